@@ -1,0 +1,91 @@
+import express, { type Express } from 'express';
+import type { Redis } from 'ioredis';
+import { errorMiddleware, healthRoutes, notFoundHandler, requestContext, type Logger } from '@app/common';
+import type { GatewayConfig } from './config.ts';
+import { createApiProxy } from './proxy.ts';
+import type { Route } from './route-table.ts';
+import { csrfProtection } from './security/csrf.ts';
+import { securityHeaders } from './security/headers.ts';
+import { authRateLimits } from './security/rate-limit.ts';
+import { createSessions, type Sessions } from './session/session.ts';
+import { webApp } from './static.ts';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  /** null = in-memory sessions and limits (local runs with one gateway process). */
+  redis: Redis | null;
+  clock?: () => number;
+  routes?: readonly Route[];
+}
+
+export interface Gateway {
+  app: Express;
+  sessions: Sessions;
+}
+
+export function createApp(deps: GatewayDeps): Gateway {
+  const { config, logger, redis } = deps;
+  const clock = deps.clock ?? Date.now;
+  const production = config.NODE_ENV === 'production';
+  const sessions = createSessions({
+    secret: config.SESSION_SECRET,
+    secure: production,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+    redis,
+    clock,
+  });
+  const limits = authRateLimits({
+    redis,
+    windowMinutes: config.RATE_LIMIT_WINDOW_MINUTES,
+    perAccount: config.LOGIN_LIMIT_PER_ACCOUNT,
+    perClient: config.LOGIN_LIMIT_PER_CLIENT,
+    registerPerClient: config.REGISTER_LIMIT_PER_CLIENT,
+  });
+  const proxy = createApiProxy({
+    services: {
+      auth: config.AUTH_URL,
+      venture: config.VENTURE_URL,
+      organization: config.ORGANIZATION_URL,
+      contact: config.CONTACT_URL,
+      admin: config.ADMIN_URL,
+    },
+    secret: config.INTERNAL_SECRET,
+    sessions,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    logger,
+    ...(deps.routes ? { routes: deps.routes } : {}),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(securityHeaders(production));
+  app.use(requestContext(logger));
+  app.use(
+    healthRoutes({
+      redis: async () => (redis ? (await redis.ping()) === 'PONG' : true),
+    }),
+  );
+
+  // API answers are not cached unless a service says so for anonymous, public data (the proxy decides).
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  });
+  app.use('/api', sessions.middleware);
+  app.use('/api', csrfProtection([config.PUBLIC_URL]));
+  // The only bodies the gateway reads: it needs the username for per-account limits. Small on purpose:
+  // a huge password is refused here, before anything hashes it.
+  const smallJson = express.json({ limit: '16kb' });
+  app.post('/api/login', smallJson, ...limits.login);
+  app.post('/api/register', smallJson, limits.register);
+  app.post('/api/organizations/:slug/register', smallJson, limits.register);
+  app.use(proxy);
+  app.use('/api', notFoundHandler);
+  app.use(webApp(config.WEB_DIST));
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(logger));
+  return { app, sessions };
+}

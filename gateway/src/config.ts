@@ -1,0 +1,55 @@
+import { baseConfigSchema, loadConfig } from '@app/common';
+import { z } from 'zod';
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-please-0000';
+
+const serviceUrl = z.url({ protocol: /^https?$/ }).optional();
+
+export const gatewayConfigSchema = baseConfigSchema
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    /** Redis for sessions and rate limits; unset = in-memory store (one gateway process, local runs only). */
+    REDIS_URL: z.string().optional(),
+    SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
+    /** A session unused for this long ends (browser-session cookies). Remember-me sessions idle out after 30 days. */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(720),
+    /** No session lives longer than this, however active. */
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
+    AUTH_URL: serviceUrl,
+    VENTURE_URL: serviceUrl,
+    ORGANIZATION_URL: serviceUrl,
+    CONTACT_URL: serviceUrl,
+    ADMIN_URL: serviceUrl,
+    /** The built web app; served with SPA fallback. */
+    WEB_DIST: z.string().default('web/dist'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Failed logins allowed per account and per client address in the window before 429. */
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(100),
+    REGISTER_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0 = none). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.SESSION_SECRET === DEV_SESSION_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'must be set to a secret of your own in production',
+      });
+    if (!config.REDIS_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'required in production (sessions never fall back to memory)',
+      });
+  });
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}

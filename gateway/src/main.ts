@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import { createEventBus, createLogger, listen, onShutdown, type EventBus, type Logger } from '@app/common';
+import { createApp } from './app.ts';
+import { readGatewayConfig, type GatewayConfig } from './config.ts';
+import { createRedisClient, waitForRedis } from './session/redis-client.ts';
+import type { SessionRegistry } from './session/session-registry.ts';
+
+export interface RunningGateway {
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Ends sessions on other gateway instances too when a service reports a password change, deletion or revocation. */
+async function subscribeRevocations(bus: EventBus, registry: SessionRegistry, logger: Logger): Promise<void> {
+  await bus.subscribe({
+    queue: 'gateway.session-revocations',
+    types: ['user.sessions_revoked', 'user.deleted'],
+    handler: async (event) => {
+      const data = event.data as { userId: string; exceptSessionId?: string };
+      await registry.revokeUser(data.userId, data.exceptSessionId);
+      logger.info(
+        { userId: data.userId, type: event.type, correlationId: event.correlationId },
+        'sessions revoked',
+      );
+    },
+  });
+}
+
+export async function startGateway(
+  config: GatewayConfig,
+  overrides: { logger?: Logger; bus?: EventBus } = {},
+): Promise<RunningGateway> {
+  const logger = overrides.logger ?? createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger) : null;
+  if (redis && !(await waitForRedis(redis))) {
+    logger.warn('Redis is not reachable yet: signed-in calls get 503 until it is');
+  }
+  if (!redis)
+    logger.warn(
+      'REDIS_URL is not set: sessions and rate limits are kept in memory (one gateway process only)',
+    );
+  const { app, sessions } = createApp({ config, logger, redis });
+  const bus = overrides.bus ?? createEventBus({ url: config.AMQP_URL, logger, connectionName: 'gateway' });
+  await subscribeRevocations(bus, sessions.registry, logger);
+  const server = await listen(app, config.PORT, config.HOST);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port }, 'gateway listening');
+  const close = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    if (!overrides.bus) await bus.close();
+    redis?.disconnect();
+  };
+  return { port, server, close };
+}
+
+if (import.meta.main) {
+  const config = readGatewayConfig();
+  const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+  const gateway = await startGateway(config, { logger });
+  onShutdown({ logger, steps: [() => gateway.close()] });
+}
+export { readGatewayConfig, gatewayConfigSchema, type GatewayConfig } from './config.ts';

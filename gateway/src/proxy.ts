@@ -1,0 +1,188 @@
+import http from 'node:http';
+import type { Request, Response } from 'express';
+import {
+  createProxyMiddleware,
+  debugProxyErrorsPlugin,
+  fixRequestBody,
+  proxyEventsPlugin,
+  type Plugin,
+  type RequestHandler as ProxyHandler,
+} from 'http-proxy-middleware';
+import { IDENTITY_HEADER, signIdentity, type Logger } from '@app/common';
+import { findRoute, type Route, type ServiceName } from './route-table.ts';
+import type { Sessions } from './session/session.ts';
+
+/** Header a service uses to tell the gateway what to do with the session (never reaches the browser). */
+export const SESSION_ACTION_HEADER = 'x-session-action';
+
+export interface ProxyOptions {
+  services: Partial<Record<ServiceName, string>>;
+  secret: string;
+  sessions: Sessions;
+  timeoutMs: number;
+  logger: Logger;
+  routes?: readonly Route[];
+}
+
+interface ProxiedRequest extends Request {
+  upstreamTimedOut?: boolean;
+  targetService?: ServiceName;
+}
+
+type SessionAction =
+  | { kind: 'open'; userId: string; remember: boolean }
+  | { kind: 'close' }
+  | { kind: 'revoke-others' }
+  | { kind: 'close-all' };
+
+export function parseSessionAction(value: string | string[] | undefined): SessionAction | null {
+  if (typeof value !== 'string') return null;
+  const [kind, ...params] = value.split(';').map((p) => p.trim());
+  const attrs = Object.fromEntries(params.map((p) => p.split('=').map((s) => s.trim()) as [string, string]));
+  switch (kind) {
+    case 'open':
+      return attrs.user ? { kind: 'open', userId: attrs.user, remember: attrs.remember === '1' } : null;
+    case 'close':
+    case 'revoke-others':
+    case 'close-all':
+      return { kind };
+    default:
+      return null;
+  }
+}
+
+function sendJson(res: Response, status: number, body: unknown): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(status).json(body);
+}
+
+/**
+ * Routes /api/* to the services over keep-alive connections. Strips the cookie and any client-sent
+ * identity, adds a short-lived signed identity for the target service, applies the session actions the
+ * services ask for, and answers JSON 502/504 when a service is down or slow.
+ */
+export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Response> {
+  const { sessions, logger } = options;
+  // One keep-alive agent pools connections per upstream host:port (without it every request opens a socket).
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    keepAliveMsecs: 10_000,
+  });
+  const routes = options.routes;
+
+  async function applySessionAction(req: Request, res: Response, action: SessionAction): Promise<void> {
+    const userId = req.session?.userId;
+    switch (action.kind) {
+      case 'open':
+        await sessions.open(req, action.userId, action.remember);
+        return;
+      case 'close':
+        await sessions.close(req);
+        res.clearCookie('vr.sid', sessions.cookieOptions);
+        return;
+      case 'revoke-others':
+        if (userId) await sessions.registry.revokeUser(userId, req.sessionID);
+        return;
+      case 'close-all':
+        await sessions.close(req);
+        res.clearCookie('vr.sid', sessions.cookieOptions);
+        if (userId) await sessions.registry.revokeUser(userId);
+        return;
+    }
+  }
+
+  return createProxyMiddleware<Request, Response>({
+    pathFilter: (path) => findRoute(path, routes) !== undefined,
+    router: (req) => {
+      const route = findRoute(req.path, routes);
+      const target = route && options.services[route.service];
+      (req as ProxiedRequest).targetService = route?.service;
+      // An unconfigured service is treated like one that is down.
+      return target ?? 'http://127.0.0.1:9';
+    },
+    agent,
+    xfwd: false,
+    changeOrigin: false,
+    selfHandleResponse: true,
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin] as unknown as Plugin<Request, Response>[],
+    on: {
+      proxyReq: (proxyReq, req) => {
+        const preq = req as ProxiedRequest;
+        proxyReq.removeHeader('cookie');
+        proxyReq.removeHeader('authorization');
+        proxyReq.removeHeader(IDENTITY_HEADER);
+        proxyReq.removeHeader('x-forwarded-for');
+        const userId = req.session?.userId ?? null;
+        proxyReq.setHeader(
+          IDENTITY_HEADER,
+          signIdentity(options.secret, {
+            sub: userId,
+            ...(userId ? { sid: req.sessionID } : {}),
+            aud: preq.targetService ?? 'unknown',
+            cid: String(req.id ?? ''),
+            ip: req.ip ?? '',
+          }),
+        );
+        proxyReq.setHeader('x-request-id', String(req.id ?? ''));
+        proxyReq.setTimeout(options.timeoutMs, () => {
+          preq.upstreamTimedOut = true;
+          proxyReq.destroy(new Error('upstream timeout'));
+        });
+        // Bodies are parsed only on the few routes the gateway itself reads (login, registration).
+        fixRequestBody(proxyReq, req);
+      },
+      proxyRes: (proxyRes, req, res) => {
+        const action = parseSessionAction(proxyRes.headers[SESSION_ACTION_HEADER]);
+        delete proxyRes.headers[SESSION_ACTION_HEADER];
+        const forward = () => {
+          res.status(proxyRes.statusCode ?? 502);
+          for (const [name, value] of Object.entries(proxyRes.headers)) {
+            if (
+              value === undefined ||
+              name === 'connection' ||
+              name === 'keep-alive' ||
+              name === 'transfer-encoding'
+            )
+              continue;
+            res.setHeader(name, value);
+          }
+          if (req.session?.userId || !proxyRes.headers['cache-control'])
+            res.setHeader('cache-control', 'no-store');
+          proxyRes.pipe(res);
+        };
+        if (!action) return forward();
+        applySessionAction(req, res, action).then(forward, (err: unknown) => {
+          proxyRes.resume();
+          logger.error({ err }, 'session action failed');
+          sendJson(res, 503, {
+            code: 'SESSION.STORE_UNAVAILABLE',
+            message: 'Sign-in is temporarily unavailable. Please try again shortly.',
+          });
+        });
+      },
+      error: (err, req, res) => {
+        const preq = req as ProxiedRequest;
+        const response = res as Response;
+        if (!('status' in response)) return; // a socket (upgrade); nothing to answer
+        if (preq.upstreamTimedOut) {
+          logger.warn({ service: preq.targetService }, 'upstream timed out');
+          return sendJson(response, 504, {
+            code: 'UPSTREAM.TIMEOUT',
+            message: 'The service took too long to answer. Please try again.',
+          });
+        }
+        logger.warn({ service: preq.targetService, err: (err as Error).message }, 'upstream unavailable');
+        sendJson(response, 502, {
+          code: 'UPSTREAM.UNAVAILABLE',
+          message: 'The service is temporarily unavailable. Please try again.',
+        });
+      },
+    },
+  });
+}

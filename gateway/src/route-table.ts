@@ -1,0 +1,29 @@
+/**
+ * The one route table: which public path prefix goes to which service. A path matches an entry when it
+ * equals the prefix or continues it with '/'. Order matters only for overlapping prefixes (none today).
+ */
+export type ServiceName = 'auth' | 'venture' | 'organization' | 'contact' | 'admin';
+
+export interface Route {
+  prefix: string;
+  service: ServiceName;
+}
+
+export const routeTable: readonly Route[] = [
+  { prefix: '/api/user', service: 'auth' },
+  { prefix: '/api/login', service: 'auth' },
+  { prefix: '/api/register', service: 'auth' },
+  { prefix: '/api/logout', service: 'auth' },
+  { prefix: '/api/forgot-password', service: 'auth' },
+  { prefix: '/api/reset-password', service: 'auth' },
+  { prefix: '/api/ventures', service: 'venture' },
+  { prefix: '/api/venture-tasks', service: 'venture' },
+  { prefix: '/api/task-guides', service: 'venture' },
+  { prefix: '/api/organizations', service: 'organization' },
+  { prefix: '/api/contact', service: 'contact' },
+  { prefix: '/api/admin', service: 'admin' },
+];
+
+export function findRoute(path: string, table: readonly Route[] = routeTable): Route | undefined {
+  return table.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`));
+}

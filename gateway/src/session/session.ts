@@ -1,0 +1,134 @@
+import session, { MemoryStore, type SessionData, type Store } from 'express-session';
+import { RedisStore } from 'connect-redis';
+import type { Redis } from 'ioredis';
+import type { Request, RequestHandler } from 'express';
+import { AppError } from '@app/common';
+import {
+  createMemorySessionRegistry,
+  createRedisSessionRegistry,
+  type SessionRegistry,
+} from './session-registry.ts';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: string;
+    /** ms since epoch: when the user signed in (absolute lifetime). */
+    createdAt: number;
+    /** ms since epoch: the last time the idle timer was refreshed. */
+    touchedAt: number;
+    remember: boolean;
+  }
+}
+
+export const SESSION_COOKIE = 'vr.sid';
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionOptions {
+  secret: string;
+  secure: boolean;
+  idleMinutes: number;
+  absoluteDays: number;
+  redis: Redis | null;
+  clock: () => number;
+}
+
+export interface Sessions {
+  middleware: RequestHandler;
+  registry: SessionRegistry;
+  store: Store;
+  /** Signs the user in on a fresh session id (the old id is dead). */
+  open(req: Request, userId: string, remember: boolean): Promise<void>;
+  close(req: Request): Promise<void>;
+  cookieOptions: { path: string; httpOnly: boolean; sameSite: 'lax'; secure: boolean };
+}
+
+function promisify(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+}
+
+export function createSessions(options: SessionOptions): Sessions {
+  const { clock } = options;
+  const idleMs = options.idleMinutes * 60_000;
+  const absoluteMs = options.absoluteDays * 24 * 60 * 60_000;
+  const idleFor = (s: Partial<SessionData>) => (s.remember ? Math.max(REMEMBER_MS, idleMs) : idleMs);
+
+  /** Seconds the store keeps a session: the idle window, but never past the absolute lifetime. */
+  const ttlSeconds = (s: Partial<SessionData>): number => {
+    const now = clock();
+    const absoluteLeft = (s.createdAt ?? now) + absoluteMs - now;
+    return Math.max(1, Math.ceil(Math.min(idleFor(s), absoluteLeft) / 1000));
+  };
+
+  const store: Store = options.redis
+    ? new RedisStore({
+        client: options.redis,
+        prefix: 'vr:sess:',
+        ttl: (s: SessionData) => ttlSeconds(s),
+        disableTouch: true,
+      })
+    : new MemoryStore();
+  const registry = options.redis
+    ? createRedisSessionRegistry(options.redis, store)
+    : createMemorySessionRegistry(store);
+
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
+  const base = session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    // Not 'destroy': when the store fails to load a session, req.session is unset, and 'destroy' would
+    // then delete a perfectly good session once the store is back. Sessions end only explicitly.
+    unset: 'keep',
+    proxy: undefined,
+    cookie: { ...cookieOptions, maxAge: undefined },
+  });
+
+  const middleware: RequestHandler = (req, res, next) => {
+    base(req, res, (err?: unknown) => {
+      if (err) {
+        return next(
+          AppError.unavailable(
+            'Sign-in is temporarily unavailable. Please try again shortly.',
+            'SESSION.STORE_UNAVAILABLE',
+          ),
+        );
+      }
+      const s = req.session;
+      if (!s?.userId) return next();
+      const now = clock();
+      // The store's TTL enforces both lifetimes with Redis; this check also covers the memory store.
+      if (now - (s.createdAt ?? 0) > absoluteMs || now - (s.touchedAt ?? 0) > idleFor(s)) {
+        res.clearCookie(SESSION_COOKIE, cookieOptions);
+        return s.destroy(() => next());
+      }
+      // Refresh the idle timer at most every tenth of the window, so most reads cost one store command.
+      if (now - (s.touchedAt ?? 0) > idleFor(s) / 10) s.touchedAt = now;
+      next();
+    });
+  };
+
+  return {
+    middleware,
+    registry,
+    store,
+    cookieOptions,
+    async open(req, userId, remember) {
+      await promisify((cb) => req.session.regenerate(cb));
+      const now = clock();
+      req.session.userId = userId;
+      req.session.createdAt = now;
+      req.session.touchedAt = now;
+      req.session.remember = remember;
+      // Remember me on: a 30-day cookie; off: a browser-session cookie.
+      req.session.cookie.maxAge = remember ? REMEMBER_MS : undefined;
+      await promisify((cb) => req.session.save(cb));
+      await registry.add(userId, req.sessionID, Math.ceil(Math.max(REMEMBER_MS, absoluteMs) / 1000));
+    },
+    async close(req) {
+      if (req.session) await promisify((cb) => req.session.destroy(cb));
+    },
+  };
+}

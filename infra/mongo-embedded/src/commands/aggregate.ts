@@ -1,0 +1,233 @@
+/**
+ * The `aggregate` command: stages run by mingo, restricted to those whose mingo
+ * semantics match MongoDB's for what the services do. A leading `$match` uses the
+ * same index lookup as `find`.
+ */
+import { Aggregator } from 'mingo';
+import { DEFAULT_FIRST_BATCH } from '../cursors.ts';
+import { err } from '../errors.ts';
+import { sortDocuments } from '../storage/compare.ts';
+import { find, MINGO_OPTIONS, parseSort, rewriteFilter, validateFilter } from '../storage/query.ts';
+import { cloneValue, isPlainObject, type Doc } from '../storage/values.ts';
+import {
+  checkCollation,
+  checkFields,
+  checkHint,
+  cursorReply,
+  optionalDoc,
+  optionalInt,
+  type CommandContext,
+  type CommandHandler,
+} from './context.ts';
+import { indexList } from './find.ts';
+import { validateCollectionName, validateDbName } from '../storage/store.ts';
+
+const SUPPORTED_STAGES = new Set([
+  '$match',
+  '$group',
+  '$project',
+  '$addFields',
+  '$set',
+  '$unset',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$lookup',
+  '$unwind',
+  '$count',
+  '$facet',
+  '$replaceRoot',
+  '$replaceWith',
+  '$sortByCount',
+  '$bucket',
+  '$sample',
+  '$unionWith',
+]);
+
+/** Real MongoDB stages this engine refuses (NotImplemented rather than "unrecognized"). */
+const KNOWN_UNSUPPORTED = new Set([
+  '$out',
+  '$merge',
+  '$bucketAuto',
+  '$changeStream',
+  '$collStats',
+  '$currentOp',
+  '$densify',
+  '$documents',
+  '$fill',
+  '$geoNear',
+  '$graphLookup',
+  '$indexStats',
+  '$listLocalSessions',
+  '$listSessions',
+  '$listSearchIndexes',
+  '$planCacheStats',
+  '$redact',
+  '$search',
+  '$searchMeta',
+  '$setWindowFields',
+  '$vectorSearch',
+]);
+
+/** Stages that never modify the documents they receive (so stored documents need no copy). */
+const NON_MUTATING = new Set([
+  '$match',
+  '$group',
+  '$count',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$sortByCount',
+  '$project',
+]);
+
+/** Validates the pipeline (recursively); returns whether inputs must be copied first. */
+export function validatePipeline(pipeline: unknown, where = 'pipeline'): boolean {
+  if (!Array.isArray(pipeline)) throw err('TypeMismatch', `'${where}' option must be specified as an array`);
+  let mutates = false;
+  for (const stage of pipeline) {
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
+      throw err('FailedToParse', 'A pipeline stage specification object must contain exactly one field.');
+    }
+    const name = Object.keys(stage)[0]!;
+    const spec = stage[name];
+    if (!SUPPORTED_STAGES.has(name)) {
+      if (KNOWN_UNSUPPORTED.has(name))
+        throw err('NotImplemented', `the ${name} stage is not supported by the embedded engine`);
+      throw err('UnrecognizedPipelineStage', `Unrecognized pipeline stage name: '${name}'`);
+    }
+    if (!NON_MUTATING.has(name)) mutates = true;
+    if (name === '$match') validateFilter(spec, '$match');
+    if (name === '$facet' && isPlainObject(spec)) {
+      for (const [k, sub] of Object.entries(spec)) validatePipeline(sub, `$facet.${k}`);
+    }
+    if ((name === '$lookup' || name === '$unionWith') && isPlainObject(spec)) {
+      if (spec.pipeline !== undefined) validatePipeline(spec.pipeline, `${name}.pipeline`);
+      if (name === '$lookup' && typeof spec.as === 'string' && spec.as.includes('.')) {
+        throw err(
+          'NotImplemented',
+          `$lookup with a dotted 'as' path is not supported by the embedded engine`,
+        );
+      }
+    }
+  }
+  return mutates;
+}
+
+/**
+ * Rewrites stages whose mingo behaviour differs from MongoDB's: mingo's `$count`
+ * emits `{n: 0}` for no input where MongoDB emits nothing, so it becomes the
+ * `$group` + `$project` MongoDB documents as its equivalent.
+ */
+export function rewritePipeline(pipeline: Doc[]): Doc[] {
+  return pipeline.flatMap((stage): Doc[] => {
+    const name = Object.keys(stage)[0]!;
+    const spec = stage[name];
+    if (name === '$count') {
+      if (typeof spec !== 'string' || !spec || spec.startsWith('$') || spec.includes('.')) {
+        throw err(
+          'BadValue',
+          'the count field must be a non-empty string, must not start with $ and must not contain .',
+        );
+      }
+      return [{ $group: { _id: null, [spec]: { $sum: 1 } } }, { $project: { _id: 0 } }];
+    }
+    if (name === '$match') return [{ $match: rewriteFilter(spec) }];
+    if (name === '$facet' && isPlainObject(spec)) {
+      return [
+        {
+          $facet: Object.fromEntries(
+            Object.entries(spec).map(([k, sub]) => [k, rewritePipeline(sub as Doc[])]),
+          ),
+        },
+      ];
+    }
+    if (
+      (name === '$lookup' || name === '$unionWith') &&
+      isPlainObject(spec) &&
+      Array.isArray(spec.pipeline)
+    ) {
+      return [{ [name]: { ...spec, pipeline: rewritePipeline(spec.pipeline as Doc[]) } }];
+    }
+    return [stage];
+  });
+}
+
+export function runPipeline(
+  ctx: CommandContext,
+  collName: string,
+  rawPipeline: Doc[],
+  variables?: Doc,
+): Doc[] {
+  const mutates = validatePipeline(rawPipeline);
+  const pipeline = rewritePipeline(rawPipeline);
+  const coll = ctx.store.getCollection(ctx.db, collName);
+  let stages = pipeline;
+  let input: Doc[];
+  const first = pipeline[0];
+  if (first && '$match' in first) {
+    input = find(coll, first.$match as Doc, {}, variables);
+    stages = pipeline.slice(1);
+  } else input = coll ? [...coll.docs.values()] : [];
+  if (mutates) input = input.map(cloneValue);
+  if (!stages.length) return input;
+  const resolver = (name: string): Doc[] => {
+    validateCollectionName(ctx.db, name);
+    const other = ctx.store.getCollection(ctx.db, name);
+    return other ? [...other.docs.values()].map(cloneValue) : [];
+  };
+  const options = { ...MINGO_OPTIONS, collectionResolver: resolver, ...(variables ? { variables } : {}) };
+  // Top-level $sort stages use MongoDB's order (see compare.ts); the stages between run in mingo.
+  let docs = input;
+  let segment: Doc[] = [];
+  const flush = (): void => {
+    if (segment.length) docs = new Aggregator(segment, options).run(docs) as Doc[];
+    segment = [];
+  };
+  for (const stage of stages) {
+    if ('$sort' in stage) {
+      flush();
+      const { spec } = parseSort(stage.$sort);
+      if (!spec) throw err('BadValue', '$sort stage must have at least one sort key');
+      docs = sortDocuments(docs, spec);
+    } else segment.push(stage);
+  }
+  flush();
+  return docs;
+}
+
+export const aggregateCommands: Record<string, CommandHandler> = {
+  aggregate(cmd, ctx) {
+    checkFields(cmd, [
+      'pipeline',
+      'cursor',
+      'explain',
+      'allowDiskUse',
+      'collation',
+      'hint',
+      'let',
+      'bypassDocumentValidation',
+    ]);
+    if (cmd.explain) throw err('NotImplemented', 'explain is not supported by the embedded engine');
+    checkCollation(cmd.collation);
+    validateDbName(ctx.db);
+    if (typeof cmd.aggregate !== 'string') {
+      throw err(
+        'NotImplemented',
+        'database-level aggregation (aggregate: 1) is not supported by the embedded engine',
+      );
+    }
+    const name = validateCollectionName(ctx.db, cmd.aggregate);
+    const cursor = optionalDoc(cmd, 'cursor');
+    if (!cursor)
+      throw err(
+        'FailedToParse',
+        "The 'cursor' option is required, except for aggregate with the explain argument",
+      );
+    checkHint(cmd.hint, indexList(ctx.store.getCollection(ctx.db, name)));
+    const docs = runPipeline(ctx, name, cmd.pipeline as Doc[], optionalDoc(cmd, 'let'));
+    const ns = `${ctx.db}.${name}`;
+    const r = ctx.cursors.open(ns, docs, optionalInt(cursor, 'batchSize', { min: 0 }) ?? DEFAULT_FIRST_BATCH);
+    return cursorReply(r.id, ns, r.batch, true);
+  },
+};

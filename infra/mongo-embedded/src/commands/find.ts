@@ -1,0 +1,162 @@
+/** Read commands: find, getMore, killCursors, count, distinct. */
+import { Long } from 'bson';
+import { DEFAULT_FIRST_BATCH } from '../cursors.ts';
+import { err } from '../errors.ts';
+import { compareValues } from '../storage/compare.ts';
+import { compileFilter, find, matching } from '../storage/query.ts';
+import { keyOf, valuesAtPath, type Doc } from '../storage/values.ts';
+import type { Collection } from '../storage/store.ts';
+import {
+  checkCollation,
+  checkFields,
+  checkHint,
+  collectionName,
+  cursorReply,
+  optionalBool,
+  optionalDoc,
+  optionalInt,
+  refuseTrue,
+  type CommandContext,
+  type CommandHandler,
+} from './context.ts';
+
+export function indexList(coll: Collection | undefined): () => { name: string; key: Doc }[] {
+  return () => coll?.indexSpecs().map((s) => ({ name: s.name, key: s.key })) ?? [];
+}
+
+function checkReadConcern(cmd: Doc): void {
+  const rc = cmd.readConcern as Doc | undefined;
+  const level = rc?.level;
+  if (level === 'snapshot' || level === 'linearizable') {
+    throw err(
+      'NotImplemented',
+      `readConcern level '${String(level)}' is not supported by the embedded engine`,
+    );
+  }
+}
+
+function toLong(v: unknown, field: string): Long {
+  if (v instanceof Long) return v;
+  if (typeof v === 'number' && Number.isInteger(v)) return Long.fromNumber(v);
+  if (typeof v === 'bigint') return Long.fromBigInt(v);
+  throw err('TypeMismatch', `BSON field '${field}' is the wrong type, expected type 'long'`);
+}
+
+export const findCommands: Record<string, CommandHandler> = {
+  find(cmd, ctx) {
+    checkFields(cmd, [
+      'filter',
+      'sort',
+      'projection',
+      'hint',
+      'skip',
+      'limit',
+      'batchSize',
+      'singleBatch',
+      'noCursorTimeout',
+      'allowPartialResults',
+      'allowDiskUse',
+      'collation',
+      'let',
+      'returnKey',
+      'showRecordId',
+      'tailable',
+      'awaitData',
+      'oplogReplay',
+      'min',
+      'max',
+      'readOnce',
+    ]);
+    refuseTrue(cmd, ['returnKey', 'showRecordId', 'tailable', 'awaitData', 'min', 'max']);
+    checkCollation(cmd.collation);
+    checkReadConcern(cmd);
+    const name = collectionName(cmd, ctx);
+    const coll = ctx.store.getCollection(ctx.db, name);
+    checkHint(cmd.hint, indexList(coll));
+    const skip = optionalInt(cmd, 'skip', { min: 0 });
+    let limit = optionalInt(cmd, 'limit');
+    let singleBatch = optionalBool(cmd, 'singleBatch') ?? false;
+    if (limit !== undefined && limit < 0) {
+      // Legacy negative limit: a single batch of |limit| documents.
+      limit = -limit;
+      singleBatch = true;
+    }
+    const batchSize = optionalInt(cmd, 'batchSize', { min: 0 });
+    const docs = find(
+      coll,
+      optionalDoc(cmd, 'filter'),
+      { sort: optionalDoc(cmd, 'sort'), skip, limit, projection: optionalDoc(cmd, 'projection') },
+      optionalDoc(cmd, 'let'),
+    );
+    const ns = `${ctx.db}.${name}`;
+    const r = ctx.cursors.open(ns, docs, batchSize ?? DEFAULT_FIRST_BATCH, singleBatch);
+    return cursorReply(r.id, ns, r.batch, true);
+  },
+
+  getMore(cmd, ctx) {
+    checkFields(cmd, ['collection', 'batchSize']);
+    const id = toLong(cmd.getMore, 'getMore.getMore');
+    if (typeof cmd.collection !== 'string')
+      throw err('TypeMismatch', "BSON field 'getMore.collection' is missing but a required field");
+    const ns = `${ctx.db}.${cmd.collection}`;
+    const r = ctx.cursors.getMore(id, ns, optionalInt(cmd, 'batchSize', { min: 0 }));
+    return cursorReply(r.id, ns, r.batch, false);
+  },
+
+  killCursors(cmd, ctx) {
+    checkFields(cmd, ['cursors']);
+    collectionName(cmd, ctx);
+    if (!Array.isArray(cmd.cursors))
+      throw err('TypeMismatch', "BSON field 'killCursors.cursors' is missing but a required field");
+    const { killed, notFound } = ctx.cursors.kill(cmd.cursors.map((c) => toLong(c, 'killCursors.cursors')));
+    return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  },
+
+  count(cmd, ctx) {
+    checkFields(cmd, ['query', 'limit', 'skip', 'hint', 'collation', 'fields']);
+    checkCollation(cmd.collation);
+    checkReadConcern(cmd);
+    const name = collectionName(cmd, ctx);
+    const coll = ctx.store.getCollection(ctx.db, name);
+    checkHint(cmd.hint, indexList(coll));
+    const skip = optionalInt(cmd, 'skip', { min: 0 }) ?? 0;
+    const limit = Math.abs(optionalInt(cmd, 'limit') ?? 0);
+    const filter = optionalDoc(cmd, 'query');
+    const query = compileFilter(filter);
+    if (!coll) return { n: 0, ok: 1 };
+    let n = 0;
+    for (const _ of matching(coll, filter, query)) n++;
+    n = Math.max(0, n - skip);
+    if (limit) n = Math.min(n, limit);
+    return { n, ok: 1 };
+  },
+
+  distinct(cmd, ctx) {
+    checkFields(cmd, ['key', 'query', 'collation', 'hint']);
+    checkCollation(cmd.collation);
+    checkReadConcern(cmd);
+    const name = collectionName(cmd, ctx);
+    if (typeof cmd.key !== 'string' || !cmd.key)
+      throw err('TypeMismatch', "BSON field 'distinct.key' is missing but a required field");
+    const coll = ctx.store.getCollection(ctx.db, name);
+    checkHint(cmd.hint, indexList(coll));
+    const filter = optionalDoc(cmd, 'query');
+    const query = compileFilter(filter);
+    const seen = new Map<string, unknown>();
+    const path = cmd.key.split('.');
+    if (coll) {
+      for (const [, doc] of matching(coll, filter, query)) {
+        for (const v of valuesAtPath(doc, path)) {
+          for (const x of Array.isArray(v) ? v : [v]) {
+            if (x === undefined) continue;
+            const k = keyOf(x);
+            if (!seen.has(k)) seen.set(k, x);
+          }
+        }
+      }
+    }
+    return { values: [...seen.values()].sort(compareValues), ok: 1 };
+  },
+};
+
+export type { CommandContext };

@@ -1,0 +1,429 @@
+/**
+ * Query execution: mingo decides what matches (and projects and sorts); this module
+ * only narrows the documents mingo has to look at, using the `_id` map and
+ * secondary indexes for equality conditions (`{f: v}`, `{f: {$eq: v}}`,
+ * `{f: {$in: [...]}}`, also inside a top-level `$and` / implicit AND).
+ */
+import { Context, Query } from 'mingo';
+import type { Options } from 'mingo/types';
+import { Decimal128, Long, ObjectId } from 'bson';
+import { err } from '../errors.ts';
+import type { Collection } from './store.ts';
+import { sortDocuments } from './compare.ts';
+import { bsonTypeName, isPlainObject, keyOf, valuesAtPath, type Doc } from './values.ts';
+
+/**
+ * `$type` as MongoDB defines it over BSON types (mingo's version knows JS types
+ * only: no objectId, int/long/double by storage type...). Filters are rewritten to
+ * use it under this name.
+ */
+const BSON_TYPE_OP = '$__bsonType';
+
+const TYPE_ALIASES: Record<number, string> = {
+  1: 'double',
+  2: 'string',
+  3: 'object',
+  4: 'array',
+  5: 'binData',
+  6: 'undefined',
+  7: 'objectId',
+  8: 'bool',
+  9: 'date',
+  10: 'null',
+  11: 'regex',
+  13: 'javascript',
+  14: 'symbol',
+  16: 'int',
+  17: 'timestamp',
+  18: 'long',
+  19: 'decimal',
+  [-1]: 'minKey',
+  127: 'maxKey',
+};
+const NUMERIC_TYPES = new Set(['double', 'int', 'long', 'decimal']);
+
+function typeNames(value: unknown): Set<string> {
+  const out = new Set<string>();
+  for (const t of Array.isArray(value) ? value : [value]) {
+    const name = typeof t === 'number' ? TYPE_ALIASES[t] : typeof t === 'string' ? t : undefined;
+    if (!name || (!Object.values(TYPE_ALIASES).includes(name) && name !== 'number')) {
+      throw err('BadValue', `Unknown type name alias: ${String(t)}`);
+    }
+    out.add(name);
+  }
+  return out;
+}
+
+function hasType(v: unknown, want: Set<string>): boolean {
+  const name = bsonTypeName(v);
+  return want.has(name) || (want.has('number') && NUMERIC_TYPES.has(name));
+}
+
+function bsonTypeOperator(selector: string, value: unknown): (obj: Doc) => boolean {
+  const want = typeNames(value);
+  const path = selector.split('.');
+  return (obj) =>
+    valuesAtPath(obj, path).some((v) =>
+      Array.isArray(v)
+        ? want.has('array') || v.some((el) => hasType(el, want))
+        : v !== undefined && hasType(v, want),
+    );
+}
+
+/**
+ * Equality with MongoDB's semantics for embedded documents: field order matters
+ * (mingo's equality ignores it). Also matches an array holding an equal element.
+ */
+const BSON_EQ_OP = '$__bsonEq';
+
+function bsonEqOperator(selector: string, value: unknown): (obj: Doc) => boolean {
+  const key = keyOf(value);
+  const path = selector.split('.');
+  return (obj) =>
+    valuesAtPath(obj, path).some(
+      (v) => keyOf(v) === key || (Array.isArray(v) && v.some((el) => keyOf(el) === key)),
+    );
+}
+
+/** Options shared by every mingo call: no server-side JavaScript, BSON-aware `$type` and equality. */
+export const MINGO_OPTIONS: Partial<Options> = {
+  scriptEnabled: false,
+  idKey: '_id',
+  // mingo's QueryOperator type is an intersection of every built-in's signature; ours is (selector, value) => predicate.
+  context: Context.init({
+    query: {
+      [BSON_TYPE_OP]: bsonTypeOperator as never,
+      [BSON_EQ_OP]: bsonEqOperator as never,
+    },
+  }),
+};
+
+const isOperatorObject = (v: unknown): v is Doc =>
+  isPlainObject(v) && Object.keys(v)[0]?.startsWith('$') === true;
+
+/**
+ * Rewrites a filter where mingo's semantics differ from MongoDB's: `$type` becomes
+ * the BSON-aware operator, equality to an embedded document becomes order-sensitive,
+ * and `$gte: null` / `$lte: null` match null and missing like `$eq: null`.
+ * `$expr` is left alone (its `$type` is the aggregation expression).
+ */
+export function rewriteFilter<T>(filter: T): T {
+  if (!isPlainObject(filter)) return filter;
+  const out: Doc = {};
+  for (const [k, v] of Object.entries(filter)) {
+    if ((k === '$and' || k === '$or' || k === '$nor') && Array.isArray(v)) out[k] = v.map(rewriteFilter);
+    else if (k.startsWith('$')) out[k] = v;
+    else out[k] = rewriteCondition(v);
+  }
+  return out as T;
+}
+
+function rewriteCondition(v: unknown): unknown {
+  if (isOperatorObject(v)) return rewriteOperators(v);
+  if (isPlainObject(v)) return { [BSON_EQ_OP]: v };
+  return v;
+}
+
+function rewriteOperators(ops: Doc): Doc {
+  const out: Doc = {};
+  for (const [op, arg] of Object.entries(ops)) {
+    if (op === '$type') out[BSON_TYPE_OP] = arg;
+    else if (op === '$eq' && isPlainObject(arg)) out[BSON_EQ_OP] = arg;
+    else if (op === '$ne' && isPlainObject(arg) && !('$not' in ops)) out.$not = { [BSON_EQ_OP]: arg };
+    else if ((op === '$gte' || op === '$lte') && arg === null && !('$eq' in ops)) out.$eq = null;
+    else if (op === '$not' && isOperatorObject(arg)) out.$not = rewriteOperators(arg);
+    else if (op === '$elemMatch' && isPlainObject(arg))
+      out.$elemMatch = isOperatorObject(arg) ? rewriteOperators(arg) : rewriteFilter(arg);
+    else if (op === '$all' && Array.isArray(arg)) {
+      out.$all = arg.map((x) => (isPlainObject(x) && isPlainObject(x.$elemMatch) ? rewriteOperators(x) : x));
+    } else out[op] = arg;
+  }
+  return out;
+}
+
+/** A mingo Query over `filter` with the engine's options. */
+export function mingoQuery(filter: Doc, variables?: Doc): Query {
+  return new Query(rewriteFilter(filter), variables ? { ...MINGO_OPTIONS, variables } : MINGO_OPTIONS);
+}
+
+const UNSUPPORTED_QUERY_OPERATORS = new Set([
+  '$where',
+  '$text',
+  '$near',
+  '$nearSphere',
+  '$geoWithin',
+  '$geoIntersects',
+  '$comment',
+]);
+
+/** Rejects query constructs whose mingo semantics would differ from MongoDB's. */
+export function validateFilter(filter: unknown, where = 'filter'): void {
+  const visit = (v: unknown): void => {
+    if (v instanceof Decimal128 || (v instanceof Long && !isSafeLong(v))) {
+      throw err(
+        'NotImplemented',
+        `${where}: Decimal128 and 64-bit integer values beyond 2^53 are not supported in queries by the embedded engine`,
+      );
+    }
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (isPlainObject(v)) {
+      for (const [k, val] of Object.entries(v)) {
+        if (UNSUPPORTED_QUERY_OPERATORS.has(k)) {
+          throw err('NotImplemented', `${where}: the ${k} operator is not supported by the embedded engine`);
+        }
+        visit(val);
+      }
+    }
+  };
+  if (filter !== undefined && filter !== null && !isPlainObject(filter)) {
+    throw err('TypeMismatch', `${where} must be an object`);
+  }
+  visit(filter);
+}
+
+function isSafeLong(l: Long): boolean {
+  return (
+    l.lessThanOrEqual(Long.fromNumber(Number.MAX_SAFE_INTEGER)) &&
+    l.greaterThanOrEqual(Long.fromNumber(Number.MIN_SAFE_INTEGER))
+  );
+}
+
+/** Values for which an index key lookup is exactly MongoDB's equality match. */
+function isExactScalar(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return !Number.isNaN(v);
+  }
+  return v instanceof ObjectId || v instanceof Date;
+}
+
+/** `{ field: scalar, ... }` with plain (non-positional) field paths and no operators. */
+function isSimpleEquality(filter: Doc): boolean {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k.startsWith('$') || /(^|\.)\d+(\.|$)/.test(k) || !isExactScalar(v)) return false;
+  }
+  return true;
+}
+
+/**
+ * A compiled filter. Building a mingo Query copies mingo's whole operator table,
+ * so for simple equality filters it is built lazily: a point read answered
+ * exactly by an index never needs it.
+ */
+export class Matcher {
+  readonly filter: Doc;
+  readonly #variables: Doc | undefined;
+  #query: Query | undefined;
+
+  constructor(filter: Doc | undefined, variables?: Doc) {
+    validateFilter(filter);
+    this.filter = filter ?? {};
+    this.#variables = variables;
+    // Anything beyond plain equality is compiled now, so operator errors surface even on empty collections.
+    if (!isSimpleEquality(this.filter)) this.#compile();
+  }
+
+  #compile(): Query {
+    this.#query ??= mingoQuery(this.filter, this.#variables);
+    return this.#query;
+  }
+
+  test(doc: Doc): boolean {
+    return this.#compile().test(doc);
+  }
+}
+
+export function compileFilter(filter: Doc | undefined, variables?: Doc): Matcher {
+  return new Matcher(filter, variables);
+}
+
+/** Values a field condition is equal to, when it is an equality/$in condition usable for a lookup. */
+function equalityValues(cond: unknown): unknown[] | null {
+  if (isPlainObject(cond)) {
+    const keys = Object.keys(cond);
+    if (!keys.length || !keys[0]!.startsWith('$')) return [cond];
+    if ('$eq' in cond) return usable([cond.$eq]);
+    if ('$in' in cond && Array.isArray(cond.$in)) return usable(cond.$in);
+    return null;
+  }
+  return usable([cond]);
+}
+
+/** Arrays and regexes match in ways a key lookup cannot express. */
+function usable(values: unknown[]): unknown[] | null {
+  for (const v of values) {
+    if (Array.isArray(v) || v instanceof RegExp) return null;
+    if (isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'))) return null;
+  }
+  return values;
+}
+
+/** Top-level field conditions ANDed together (implicit AND and `$and`). */
+function conjuncts(filter: Doc, out: [string, unknown][] = []): [string, unknown][] {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' && Array.isArray(v)) {
+      for (const clause of v) if (isPlainObject(clause)) conjuncts(clause, out);
+    } else if (!k.startsWith('$')) out.push([k, v]);
+  }
+  return out;
+}
+
+/**
+ * Ids of the documents that can match `filter`, or null when no index applies
+ * (every document must be examined).
+ */
+export function candidateIds(coll: Collection, filter: Doc | undefined): Set<string> | null {
+  return plan(coll, filter)?.ids ?? null;
+}
+
+interface Plan {
+  ids: Set<string>;
+  /** The lookup is exactly the filter's match: candidates need no further test. */
+  exact: boolean;
+}
+
+function plan(coll: Collection, filter: Doc | undefined): Plan | null {
+  if (!filter) return null;
+  const conds = conjuncts(filter);
+  if (!conds.length) return null;
+  const eq = new Map<string, unknown[]>();
+  for (const [field, cond] of conds) {
+    const values = equalityValues(cond);
+    if (values && !eq.has(field)) eq.set(field, values);
+  }
+  const single = conds.length === 1 && isSimpleEquality(filter);
+  const ids = eq.get('_id');
+  if (ids) return { ids: new Set(ids.map(keyOf)), exact: single };
+  let best: Set<string> | null = null;
+  let bestExact = false;
+  for (const index of coll.indexes) {
+    if (!index.complete) continue;
+    const perField = index.fields.map((f) => eq.get(f));
+    if (perField.some((v) => !v)) continue;
+    let combos: unknown[][] = [[]];
+    for (const vals of perField as unknown[][]) {
+      const next: unknown[][] = [];
+      for (const c of combos) for (const v of vals) next.push([...c, v]);
+      combos = next;
+    }
+    const found = new Set<string>();
+    for (const c of combos) for (const id of index.map.get(index.keyFor(c)) ?? []) found.add(id);
+    if (!best || found.size < best.size) {
+      best = found;
+      bestExact = single && index.fields.length === 1;
+    }
+    if (best.size === 0) break;
+  }
+  return best ? { ids: best, exact: bestExact } : null;
+}
+
+/** Documents of `coll` matching `query`, in natural order, with their id keys. */
+export function* matching(
+  coll: Collection,
+  filter: Doc | undefined,
+  query: Matcher,
+): Generator<[string, Doc]> {
+  const p = plan(coll, filter);
+  if (p) {
+    for (const id of p.ids) {
+      const doc = coll.docs.get(id);
+      if (doc && (p.exact || query.test(doc))) yield [id, doc];
+    }
+    return;
+  }
+  const hasFilter = filter && Object.keys(filter).length > 0;
+  for (const entry of coll.docs) {
+    if (!hasFilter || query.test(entry[1])) yield entry;
+  }
+}
+
+export interface FindOptions {
+  sort?: Doc;
+  skip?: number;
+  limit?: number;
+  projection?: Doc;
+}
+
+/** Validates a sort specification (1/-1, or `$natural` alone); returns the mingo sort or natural direction. */
+export function parseSort(sort: unknown): { spec?: Record<string, 1 | -1>; natural?: 1 | -1 } {
+  if (sort === undefined || sort === null) return {};
+  if (!isPlainObject(sort)) throw err('TypeMismatch', 'Expected field sort to be of type object');
+  const spec: Record<string, 1 | -1> = {};
+  for (const [k, v] of Object.entries(sort)) {
+    const n = typeof v === 'number' ? v : v instanceof Long ? v.toNumber() : NaN;
+    if (n !== 1 && n !== -1) {
+      if (isPlainObject(v) && '$meta' in v)
+        throw err('NotImplemented', '$meta sort is not supported by the embedded engine');
+      throw err('BadValue', `$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
+    }
+    spec[k] = n;
+  }
+  if ('$natural' in spec) {
+    if (Object.keys(spec).length > 1)
+      throw err('BadValue', '$natural sort cannot be combined with other sort keys');
+    return { natural: spec.$natural };
+  }
+  return Object.keys(spec).length ? { spec } : {};
+}
+
+/** Moves `_id` first, as MongoDB returns it (mingo's projection appends it last). */
+export function idFirst(doc: Doc): Doc {
+  if (!('_id' in doc)) return doc;
+  const keys = Object.keys(doc);
+  if (keys[0] === '_id') return doc;
+  const out: Doc = { _id: doc._id };
+  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  return out;
+}
+
+export function validateProjection(projection: unknown): Doc | undefined {
+  if (projection === undefined || projection === null) return undefined;
+  if (!isPlainObject(projection)) throw err('TypeMismatch', 'projection must be an object');
+  for (const [k, v] of Object.entries(projection)) {
+    if (k.endsWith('.$'))
+      throw err('NotImplemented', `positional projection '${k}' is not supported by the embedded engine`);
+    if (isPlainObject(v) && '$meta' in v)
+      throw err('NotImplemented', '$meta projection is not supported by the embedded engine');
+  }
+  return Object.keys(projection).length ? projection : undefined;
+}
+
+/** Runs a find: filter, sort, skip, limit, projection. Returned documents must not be mutated. */
+export function find(
+  coll: Collection | undefined,
+  filter: Doc | undefined,
+  opts: FindOptions,
+  variables?: Doc,
+): Doc[] {
+  const query = compileFilter(filter, variables);
+  const projection = validateProjection(opts.projection);
+  const { spec, natural } = parseSort(opts.sort);
+  if (!coll) return [];
+  let docs: Doc[] = [];
+  const skip = opts.skip ?? 0;
+  const limit = opts.limit ?? 0;
+  if (!spec && !projection) {
+    // Fast path: natural order, stop as soon as skip+limit documents are found.
+    const all = natural === -1 ? [...matching(coll, filter, query)].reverse() : matching(coll, filter, query);
+    let seen = 0;
+    for (const [, doc] of all) {
+      if (seen++ < skip) continue;
+      docs.push(doc);
+      if (limit && docs.length >= limit) break;
+    }
+    return docs;
+  }
+  for (const [, doc] of matching(coll, filter, query)) docs.push(doc);
+  if (natural === -1) docs.reverse();
+  if (spec) docs = sortDocuments(docs, spec);
+  if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
+  return projection ? project(docs, projection) : docs;
+}
+
+/** Applies a find projection (mingo), keeping `_id` first. */
+export function project(docs: Doc[], projection: Doc): Doc[] {
+  return new Query({}, MINGO_OPTIONS).find<Doc>(docs, projection).all().map(idFirst);
+}

@@ -1,0 +1,716 @@
+/**
+ * Conformance: the same expectations against the embedded engine and, when
+ * MONGO_URL is set, against real MongoDB — through the raw driver and mongoose.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  Decimal128,
+  Long,
+  MongoClient,
+  MongoServerError,
+  ObjectId,
+  type Db,
+  type Document,
+  type UpdateFilter,
+} from 'mongodb';
+import mongoose from 'mongoose';
+import { startEmbeddedMongo } from '../src/index.ts';
+
+interface Target {
+  url: string;
+  stop(): Promise<void>;
+}
+
+type Starter = () => Promise<Target>;
+
+const targets: [string, Starter][] = [['embedded engine', () => startEmbeddedMongo()]];
+const realUrl = process.env.MONGO_URL;
+if (realUrl) targets.push(['real MongoDB (MONGO_URL)', async () => ({ url: realUrl, stop: async () => {} })]);
+
+function uniqueDbName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+}
+
+/** The MONGO_URL may carry a path and options; the database is always chosen by name. */
+function dupMessage(db: string, coll: string, index: string, key: string): string {
+  return `E11000 duplicate key error collection: ${db}.${coll} index: ${index} dup key: ${key}`;
+}
+
+async function caught(p: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof MongoServerError) return e;
+    throw e;
+  }
+  throw new Error('expected the operation to fail');
+}
+
+describe.each(targets)('%s through the mongodb driver', (_name, start) => {
+  let target: Target;
+  let client: MongoClient;
+  let db: Db;
+  let dbName: string;
+
+  beforeAll(async () => {
+    target = await start();
+    client = new MongoClient(target.url);
+    await client.connect();
+    dbName = uniqueDbName('conf_driver');
+    db = client.db(dbName);
+  });
+
+  afterAll(async () => {
+    await db?.dropDatabase().catch(() => {});
+    await client?.close();
+    await target?.stop();
+  });
+
+  test('when documents are inserted, then they are found by ObjectId, by $in of ObjectIds and by Date range, sorted by Date', async () => {
+    const coll = db.collection('events');
+    const ids = [new ObjectId(), new ObjectId(), new ObjectId()];
+    const base = Date.UTC(2024, 0, 1);
+    await coll.insertMany(ids.map((_id, i) => ({ _id, n: i, at: new Date(base + i * 86_400_000) })));
+
+    expect(await coll.findOne({ _id: new ObjectId(ids[1]!.toHexString()) })).toEqual({
+      _id: ids[1],
+      n: 1,
+      at: new Date(base + 86_400_000),
+    });
+    const byIn = await coll
+      .find({ _id: { $in: [ids[0]!, ids[2]!] } })
+      .sort({ n: 1 })
+      .toArray();
+    expect(byIn.map((d) => d.n)).toEqual([0, 2]);
+    const inRange = await coll
+      .find({ at: { $gte: new Date(base + 1), $lt: new Date(base + 3 * 86_400_000) } })
+      .toArray();
+    expect(inRange.map((d) => d.n).sort()).toEqual([1, 2]);
+    const byDateDesc = await coll.find({}).sort({ at: -1 }).toArray();
+    expect(byDateDesc.map((d) => d.n)).toEqual([2, 1, 0]);
+    expect(await coll.countDocuments({ _id: { $ne: ids[0] } })).toBe(2);
+  });
+
+  test('Int64 values match and compare with plain numbers, and ObjectIds sort and compare by creation time', async () => {
+    const longs = db.collection<{ _id: number; v: Long | number }>('longs');
+    await longs.insertMany([
+      { _id: 1, v: Long.fromNumber(5) },
+      { _id: 2, v: 7 },
+      { _id: 3, v: Long.fromNumber(10) },
+    ]);
+    const gt = await longs
+      .find({ v: { $gt: 6 } })
+      .sort({ v: 1 })
+      .toArray();
+    expect(gt.map((d) => d._id)).toEqual([2, 3]);
+    expect(await longs.countDocuments({ v: Long.fromNumber(7) })).toBe(1);
+    expect(await longs.countDocuments({ v: { $in: [5, Long.fromNumber(10)] } })).toBe(2);
+
+    const oids = db.collection('oids');
+    const t0 = Math.floor(Date.UTC(2024, 0, 1) / 1000);
+    const ids = [2, 0, 1].map((i) => ObjectId.createFromTime(t0 + i * 60));
+    await oids.insertMany(ids.map((_id, i) => ({ _id, i })));
+    const sorted = await oids.find({}).sort({ _id: 1 }).toArray();
+    expect(sorted.map((d) => d.i)).toEqual([1, 2, 0]);
+    expect(await oids.countDocuments({ _id: { $gt: ObjectId.createFromTime(t0 + 30) } })).toBe(2);
+  });
+
+  test('sorting follows MongoDB: arrays by their smallest (ascending) or largest (descending) element, and the BSON type order', async () => {
+    const arrays = db.collection<{ _id: number; v?: unknown }>('sort_arrays');
+    await arrays.insertMany([
+      { _id: 1, v: [5, 1] },
+      { _id: 2, v: 3 },
+      { _id: 3, v: [2, 9] },
+      { _id: 4 },
+      { _id: 5, v: null },
+    ]);
+    const asc = await arrays.find({}).sort({ v: 1, _id: 1 }).toArray();
+    expect(asc.map((d) => d._id)).toEqual([4, 5, 1, 3, 2]);
+    const desc = await arrays.find({}).sort({ v: -1, _id: 1 }).toArray();
+    expect(desc.map((d) => d._id)).toEqual([3, 1, 2, 4, 5]);
+    const viaAggregate = await arrays
+      .aggregate([{ $sort: { v: -1, _id: 1 } }, { $project: { _id: 1 } }])
+      .toArray();
+    expect(viaAggregate.map((d) => d._id)).toEqual([3, 1, 2, 4, 5]);
+
+    const mixed = db.collection<{ _id: string; t: unknown }>('sort_types');
+    await mixed.insertMany([
+      { _id: 'date', t: new Date(0) },
+      { _id: 'bool', t: true },
+      { _id: 'oid', t: new ObjectId() },
+      { _id: 'object', t: { x: 1 } },
+      { _id: 'string', t: 'a' },
+      { _id: 'number', t: 1 },
+      { _id: 'null', t: null },
+    ]);
+    const byType = await mixed.find({}).sort({ t: 1 }).toArray();
+    expect(byType.map((d) => d._id)).toEqual(['null', 'number', 'string', 'object', 'oid', 'bool', 'date']);
+  });
+
+  test('$type matches BSON types: objectId, int, double, number, string, array, date, null', async () => {
+    const coll = db.collection<{ _id: string; v: unknown }>('types');
+    await coll.insertMany([
+      { _id: 'oid', v: new ObjectId() },
+      { _id: 'int', v: 5 },
+      { _id: 'double', v: 5.5 },
+      { _id: 'string', v: 'x' },
+      { _id: 'array', v: ['x', 1] },
+      { _id: 'date', v: new Date() },
+      { _id: 'null', v: null },
+    ]);
+    const ids = async (type: unknown) =>
+      (await coll.find({ v: { $type: type } } as never).toArray()).map((d) => d._id).sort();
+    expect(await ids('objectId')).toEqual(['oid']);
+    expect(await ids(7)).toEqual(['oid']);
+    expect(await ids('int')).toEqual(['array', 'int']);
+    expect(await ids('double')).toEqual(['double']);
+    expect(await ids('number')).toEqual(['array', 'double', 'int']);
+    expect(await ids('string')).toEqual(['array', 'string']);
+    expect(await ids('array')).toEqual(['array']);
+    expect(await ids(['date', 'null'])).toEqual(['date', 'null']);
+  });
+
+  test('equality to an embedded document is field-order sensitive, and $gte: null matches null and missing', async () => {
+    const coll = db.collection<{ _id: number; a?: unknown }>('subdocs');
+    await coll.insertMany([
+      { _id: 1, a: { x: 1, y: 2 } },
+      { _id: 2, a: { y: 2, x: 1 } },
+      { _id: 3, a: [{ x: 1, y: 2 }] },
+      { _id: 4 },
+    ]);
+    const ids = async (filter: object) =>
+      (await coll.find(filter as never).toArray()).map((d) => d._id).sort();
+    expect(await ids({ a: { x: 1, y: 2 } })).toEqual([1, 3]);
+    expect(await ids({ a: { $ne: { x: 1, y: 2 } } })).toEqual([2, 4]);
+    expect(await ids({ a: { $gte: null } })).toEqual([4]);
+  });
+
+  test('when a unique index is violated, then the error is 11000 with the exact message, keyPattern and keyValue', async () => {
+    const coll = db.collection('users');
+    await coll.createIndex({ email: 1 }, { unique: true });
+    await coll.insertOne({ email: 'ada@example.com' });
+
+    const e = await caught(coll.insertOne({ email: 'ada@example.com' }));
+    expect(e.code).toBe(11000);
+    expect(e.errmsg).toBe(dupMessage(dbName, 'users', 'email_1', '{ email: "ada@example.com" }'));
+    expect(e.keyPattern).toEqual({ email: 1 });
+    expect(e.keyValue).toEqual({ email: 'ada@example.com' });
+
+    const id = new ObjectId();
+    await coll.insertOne({ _id: id, email: 'b@example.com' });
+    const e2 = await caught(coll.insertOne({ _id: id, email: 'c@example.com' }));
+    expect(e2.errmsg).toBe(dupMessage(dbName, 'users', '_id_', `{ _id: ObjectId('${id.toHexString()}') }`));
+
+    const e3 = await caught(
+      coll.updateOne({ email: 'b@example.com' }, { $set: { email: 'ada@example.com' } }),
+    );
+    expect(e3.code).toBe(11000);
+    expect(await coll.countDocuments({ email: 'b@example.com' })).toBe(1);
+  });
+
+  test('when an ordered insertMany hits a duplicate it stops there; unordered continues', async () => {
+    const coll = db.collection('ordered');
+    await coll.createIndex({ k: 1 }, { unique: true });
+    const ordered = await caught(coll.insertMany([{ k: 1 }, { k: 1 }, { k: 2 }]));
+    expect(ordered.code).toBe(11000);
+    expect(await coll.countDocuments()).toBe(1);
+
+    const unordered = await caught(coll.insertMany([{ k: 3 }, { k: 1 }, { k: 4 }], { ordered: false }));
+    expect(unordered.code).toBe(11000);
+    expect(
+      (unordered as unknown as { writeErrors: { index: number }[] }).writeErrors.map((w) => w.index),
+    ).toEqual([1]);
+    expect(await coll.countDocuments()).toBe(3);
+  });
+
+  test('compound and sparse unique indexes, and a unique index over existing duplicates, behave like MongoDB', async () => {
+    const compound = db.collection('compound');
+    await compound.createIndex({ org: 1, slug: 1 }, { unique: true, name: 'org_slug' });
+    await compound.insertMany([
+      { org: 'a', slug: 'x' },
+      { org: 'b', slug: 'x' },
+    ]);
+    const e = await caught(compound.insertOne({ org: 'a', slug: 'x' }));
+    expect(e.errmsg).toBe(dupMessage(dbName, 'compound', 'org_slug', '{ org: "a", slug: "x" }'));
+    expect(e.keyValue).toEqual({ org: 'a', slug: 'x' });
+
+    const sparse = db.collection('sparse');
+    await sparse.createIndex({ code: 1 }, { unique: true, sparse: true });
+    await sparse.insertMany([{ name: 'no code 1' }, { name: 'no code 2' }, { code: 7 }]);
+    expect((await caught(sparse.insertOne({ code: 7 }))).code).toBe(11000);
+
+    const dups = db.collection('dups');
+    await dups.insertMany([{ v: 1 }, { v: 1 }]);
+    const e2 = await caught(dups.createIndex({ v: 1 }, { unique: true }));
+    expect(e2.code).toBe(11000);
+    expect((await dups.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
+  });
+
+  test('a document with 50 embedded tasks is updated by positional $ and by arrayFilters', async () => {
+    const coll = db.collection('ventures');
+    const tasks = Array.from({ length: 50 }, (_, i) => ({
+      _id: new ObjectId(),
+      title: `task ${i}`,
+      status: 'todo',
+    }));
+    const { insertedId } = await coll.insertOne({ name: 'Acme', tasks });
+
+    const r1 = await coll.updateOne(
+      { _id: insertedId, 'tasks._id': tasks[10]!._id },
+      { $set: { 'tasks.$.status': 'done' } },
+    );
+    expect(r1.modifiedCount).toBe(1);
+    const r2 = await coll.updateOne(
+      { _id: insertedId },
+      { $set: { 'tasks.$[t].status': 'in_progress' } },
+      { arrayFilters: [{ 't._id': { $in: [tasks[20]!._id, tasks[30]!._id] } }] },
+    );
+    expect(r2.modifiedCount).toBe(1);
+    await coll.updateOne({ _id: insertedId }, { $inc: { 'tasks.$[].views': 1 } });
+
+    const doc = await coll.findOne({ _id: insertedId });
+    const statuses = (doc!.tasks as { status: string; views: number }[]).map((t) => t.status);
+    expect(statuses[10]).toBe('done');
+    expect(statuses[20]).toBe('in_progress');
+    expect(statuses[30]).toBe('in_progress');
+    expect(statuses.filter((s) => s === 'todo')).toHaveLength(47);
+    expect((doc!.tasks as { views: number }[]).every((t) => t.views === 1)).toBe(true);
+
+    const e = await caught(coll.updateOne({ _id: insertedId }, { $set: { 'tasks.$.status': 'x' } }));
+    expect(e.code).toBe(2);
+  });
+
+  test('findOneAndUpdate returns the document after the update, upserts with $setOnInsert, and reports duplicates at top level', async () => {
+    const coll = db.collection('counters');
+    await coll.createIndex({ name: 1 }, { unique: true });
+    const created = await coll.findOneAndUpdate(
+      { name: 'orders' },
+      { $inc: { seq: 1 }, $setOnInsert: { createdBy: 'test' } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    expect(created).toMatchObject({ name: 'orders', seq: 1, createdBy: 'test' });
+    const updated = await coll.findOneAndUpdate(
+      { name: 'orders' },
+      { $inc: { seq: 1 }, $setOnInsert: { createdBy: 'other' } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    expect(updated).toMatchObject({ seq: 2, createdBy: 'test' });
+    const before = await coll.findOneAndUpdate(
+      { name: 'orders' },
+      { $inc: { seq: 1 } },
+      { returnDocument: 'before' },
+    );
+    expect(before!.seq).toBe(2);
+    expect(await coll.findOneAndUpdate({ name: 'missing' }, { $set: { x: 1 } })).toBeNull();
+
+    await coll.insertOne({ name: 'invoices' });
+    const e = await caught(coll.findOneAndUpdate({ name: 'invoices' }, { $set: { name: 'orders' } }));
+    expect(e.code).toBe(11000);
+    expect(e.errmsg).toBe(dupMessage(dbName, 'counters', 'name_1', '{ name: "orders" }'));
+    expect(e.keyValue).toEqual({ name: 'orders' });
+
+    const removed = await coll.findOneAndDelete({ name: 'invoices' });
+    expect(removed!.name).toBe('invoices');
+  });
+
+  test('update type errors and _id changes fail with the MongoDB codes', async () => {
+    const coll = db.collection('typed');
+    const { insertedId } = await coll.insertOne({ s: 'text', n: 1 });
+    const inc = await caught(coll.updateOne({ _id: insertedId }, { $inc: { s: 1 } }));
+    expect(inc.code).toBe(14);
+    expect(inc.errmsg).toMatch(/^Cannot apply \$inc to a value of non-numeric type\./);
+    const push = await caught(
+      coll.updateOne({ _id: insertedId }, { $push: { s: 'x' } } as unknown as UpdateFilter<Document>),
+    );
+    expect(push.code).toBe(2);
+    expect(push.errmsg).toMatch(/^The field 's' must be an array but is of type string/);
+    const id = await caught(coll.updateOne({ _id: insertedId }, { $set: { _id: new ObjectId() } }));
+    expect(id.code).toBe(66);
+    const conflict = await caught(coll.updateOne({ _id: insertedId }, { $set: { n: 2 }, $inc: { n: 1 } }));
+    expect(conflict.code).toBe(40);
+    expect(await coll.findOne({ _id: insertedId })).toEqual({ _id: insertedId, s: 'text', n: 1 });
+  });
+
+  test('a cursor over 1,500 documents returns every document once, in batches', async () => {
+    const coll = db.collection('many');
+    await coll.insertMany(Array.from({ length: 1500 }, (_, i) => ({ i })));
+    const all = await coll.find({}, { batchSize: 200 }).sort({ i: 1 }).toArray();
+    expect(all).toHaveLength(1500);
+    expect(all.every((d, i) => d.i === i)).toBe(true);
+    const limited = await coll
+      .find({ i: { $gte: 100 } })
+      .skip(10)
+      .limit(250)
+      .project({ _id: 0, i: 1 })
+      .toArray();
+    expect(limited[0]).toEqual({ i: 110 });
+    expect(limited).toHaveLength(250);
+    const cursor = coll.find({}).batchSize(10);
+    await cursor.next();
+    await cursor.close();
+    expect(await coll.countDocuments({ i: { $lt: 500 } })).toBe(500);
+    expect(await coll.estimatedDocumentCount()).toBe(1500);
+  });
+
+  test('bulkWrite applies mixed operations and reports counts', async () => {
+    const coll = db.collection<{ _id: number; v?: number; w?: string }>('bulk');
+    const r = await coll.bulkWrite([
+      { insertOne: { document: { _id: 1, v: 1 } } },
+      { insertOne: { document: { _id: 2, v: 2 } } },
+      { updateOne: { filter: { _id: 1 }, update: { $set: { v: 10 } } } },
+      { updateMany: { filter: {}, update: { $inc: { v: 1 } } } },
+      { replaceOne: { filter: { _id: 2 }, replacement: { w: 'replaced' } } },
+      { updateOne: { filter: { _id: 3 }, update: { $set: { v: 3 } }, upsert: true } },
+      { deleteOne: { filter: { _id: 1 } } },
+    ]);
+    expect(r.insertedCount).toBe(2);
+    expect(r.matchedCount).toBe(4);
+    expect(r.modifiedCount).toBe(4);
+    expect(r.upsertedCount).toBe(1);
+    expect(r.deletedCount).toBe(1);
+    expect(await coll.find({}).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 2, w: 'replaced' },
+      { _id: 3, v: 3 },
+    ]);
+  });
+
+  test('aggregate supports $match, $group, $lookup, $unwind, $facet, $count and $sort', async () => {
+    const owners = db.collection('agg_owners');
+    const items = db.collection('agg_items');
+    const [a, b] = [new ObjectId(), new ObjectId()];
+    await owners.insertMany([
+      { _id: a, name: 'Ann' },
+      { _id: b, name: 'Bob' },
+    ]);
+    await items.insertMany([
+      { owner: a, tags: ['x', 'y'], price: 5 },
+      { owner: a, tags: ['y'], price: 7 },
+      { owner: b, tags: [], price: 1 },
+    ]);
+    const grouped = await items
+      .aggregate([
+        { $match: { price: { $gte: 1 } } },
+        { $group: { _id: '$owner', total: { $sum: '$price' }, n: { $sum: 1 } } },
+        { $lookup: { from: 'agg_owners', localField: '_id', foreignField: '_id', as: 'owner' } },
+        { $unwind: '$owner' },
+        { $project: { _id: 0, name: '$owner.name', total: 1, n: 1 } },
+        { $sort: { total: -1 } },
+      ])
+      .toArray();
+    expect(grouped).toEqual([
+      { total: 12, n: 2, name: 'Ann' },
+      { total: 1, n: 1, name: 'Bob' },
+    ]);
+    const [facets] = await items
+      .aggregate([
+        {
+          $facet: {
+            tags: [{ $unwind: '$tags' }, { $group: { _id: '$tags', n: { $sum: 1 } } }, { $sort: { _id: 1 } }],
+            expensive: [{ $match: { price: { $gt: 4 } } }, { $count: 'n' }],
+          },
+        },
+      ])
+      .toArray();
+    expect(facets).toEqual({
+      tags: [
+        { _id: 'x', n: 1 },
+        { _id: 'y', n: 2 },
+      ],
+      expensive: [{ n: 2 }],
+    });
+    expect(await items.aggregate([{ $match: { price: 1000 } }, { $count: 'n' }]).toArray()).toEqual([]);
+    expect((await items.distinct('tags')).sort()).toEqual(['x', 'y']);
+  });
+
+  test('collections and indexes can be listed and dropped', async () => {
+    const coll = db.collection('listed');
+    await coll.createIndexes([{ key: { a: 1 } }, { key: { b: -1 }, name: 'b_desc', unique: true }]);
+    const names = (await db.listCollections({ name: 'listed' }, { nameOnly: true }).toArray()).map(
+      (c) => c.name,
+    );
+    expect(names).toEqual(['listed']);
+    const indexes = await coll.listIndexes().toArray();
+    expect(indexes.map((i) => [i.name, i.key, i.unique ?? false])).toEqual([
+      ['_id_', { _id: 1 }, false],
+      ['a_1', { a: 1 }, false],
+      ['b_desc', { b: -1 }, true],
+    ]);
+    await coll.dropIndex('a_1');
+    expect((await coll.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'b_desc']);
+    expect((await caught(coll.dropIndex('nope'))).code).toBe(27);
+    expect(await coll.drop()).toBe(true);
+    expect(await db.listCollections({ name: 'listed' }).toArray()).toEqual([]);
+  });
+
+  test('deleteOne and deleteMany remove matching documents', async () => {
+    const coll = db.collection('deletes');
+    await coll.insertMany([{ g: 1 }, { g: 1 }, { g: 2 }, { g: 2 }, { g: 2 }]);
+    expect((await coll.deleteOne({ g: 1 })).deletedCount).toBe(1);
+    expect((await coll.deleteMany({ g: 2 })).deletedCount).toBe(3);
+    expect(await coll.countDocuments()).toBe(1);
+  });
+
+  test('an unknown command fails with code 59 CommandNotFound', async () => {
+    const e = await caught(db.command({ noSuchCommandHere: 1 }));
+    expect(e.code).toBe(59);
+    expect(e.codeName).toBe('CommandNotFound');
+    expect(e.errmsg).toBe("no such command: 'noSuchCommandHere'");
+  });
+});
+
+describe.each(targets)('%s through mongoose', (_name, start) => {
+  let target: Target;
+  let conn: mongoose.Connection;
+  let dbName: string;
+
+  const userSchema = new mongoose.Schema({
+    email: { type: String, required: true, unique: true },
+    name: String,
+  });
+  const taskSchema = new mongoose.Schema({ title: String, status: { type: String, default: 'not_started' } });
+  const ventureSchema = new mongoose.Schema(
+    {
+      name: { type: String, required: true },
+      owner: { type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true },
+      dueAt: Date,
+      tasks: [taskSchema],
+    },
+    { timestamps: true },
+  );
+  ventureSchema.index({ owner: 1, name: 1 }, { unique: true });
+
+  let User: mongoose.Model<mongoose.InferSchemaType<typeof userSchema>>;
+  let Venture: mongoose.Model<mongoose.InferSchemaType<typeof ventureSchema>>;
+
+  beforeAll(async () => {
+    target = await start();
+    dbName = uniqueDbName('conf_mongoose');
+    conn = await mongoose.createConnection(target.url, { dbName }).asPromise();
+    User = conn.model('User', userSchema);
+    Venture = conn.model('Venture', ventureSchema);
+    await User.init();
+    await Venture.init();
+  });
+
+  afterAll(async () => {
+    await conn?.dropDatabase().catch(() => {});
+    await conn?.close();
+    await target?.stop();
+  });
+
+  async function newVenture(name: string) {
+    const owner = await User.create({
+      email: `${name.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`,
+      name,
+    });
+    const venture = await Venture.create({
+      name,
+      owner: owner._id,
+      dueAt: new Date(Date.UTC(2025, 5, 1)),
+      tasks: Array.from({ length: 50 }, (_, i) => ({ title: `Task ${i + 1}` })),
+    });
+    return { owner, venture };
+  }
+
+  test('a duplicate key is a mongoose.mongo.MongoServerError with code 11000, errmsg and keyValue', async () => {
+    await User.create({ email: 'dup@example.com' });
+    let error: unknown;
+    try {
+      await User.create({ email: 'dup@example.com' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(mongoose.mongo.MongoServerError);
+    const e = error as InstanceType<typeof mongoose.mongo.MongoServerError>;
+    expect(e.code).toBe(11000);
+    expect(e.errmsg).toBe(dupMessage(dbName, 'users', 'email_1', '{ email: "dup@example.com" }'));
+    expect(e.keyValue).toEqual({ email: 'dup@example.com' });
+  });
+
+  test('a venture with 50 tasks: one task is updated by positional $ and another by arrayFilters', async () => {
+    const { venture } = await newVenture('Positional');
+    const t3 = venture.tasks[3]!._id;
+    const t4 = venture.tasks[4]!._id;
+    await Venture.updateOne(
+      { _id: venture._id, 'tasks._id': t3 },
+      { $set: { 'tasks.$.status': 'completed' } },
+    );
+    await Venture.updateOne(
+      { _id: venture._id },
+      { $set: { 'tasks.$[task].status': 'in_progress' } },
+      { arrayFilters: [{ 'task._id': t4 }] },
+    );
+    const doc = await Venture.findById(venture._id).lean();
+    expect(doc!.tasks).toHaveLength(50);
+    expect(doc!.tasks[3]!.status).toBe('completed');
+    expect(doc!.tasks[4]!.status).toBe('in_progress');
+    expect(doc!.tasks.filter((t) => t.status === 'not_started')).toHaveLength(48);
+  });
+
+  test('findOneAndUpdate with {new: true} returns the updated document, and populate resolves the owner', async () => {
+    const { owner, venture } = await newVenture('Populated');
+    const updated = await Venture.findOneAndUpdate(
+      { _id: venture._id },
+      { $set: { name: 'Populated 2' } },
+      { returnDocument: 'after' },
+    )
+      .populate<{ owner: { email: string } }>('owner')
+      .lean();
+    expect(updated!.name).toBe('Populated 2');
+    expect(updated!.owner.email).toBe(owner.email);
+    const viaNew = await Venture.findOneAndUpdate({ _id: venture._id }, { $set: { name: 'Populated 3' } }, {
+      new: true,
+    } as mongoose.QueryOptions);
+    expect(viaNew!.name).toBe('Populated 3');
+  });
+
+  test('countDocuments, aggregate, ObjectId and Date queries agree', async () => {
+    const { owner } = await newVenture('Counted');
+    await Venture.create({ name: 'Counted B', owner: owner._id, dueAt: new Date(Date.UTC(2030, 0, 1)) });
+    expect(await Venture.countDocuments({ owner: owner._id })).toBe(2);
+    expect(await Venture.countDocuments({ owner: owner._id.toHexString() })).toBe(2);
+    expect(
+      await Venture.countDocuments({ owner: owner._id, dueAt: { $gt: new Date(Date.UTC(2026, 0, 1)) } }),
+    ).toBe(1);
+    const found = await Venture.find({ owner: { $in: [owner._id] } })
+      .sort({ dueAt: -1 })
+      .lean();
+    expect(found.map((v) => v.name)).toEqual(['Counted B', 'Counted']);
+    const agg = await Venture.aggregate<{ _id: null; tasks: number }>([
+      { $match: { owner: owner._id } },
+      { $project: { n: { $size: '$tasks' } } },
+      { $group: { _id: null, tasks: { $sum: '$n' } } },
+    ]);
+    expect(agg).toEqual([{ _id: null, tasks: 50 }]);
+  });
+
+  test('the compound unique index from the schema rejects a second venture with the same owner and name', async () => {
+    const { owner } = await newVenture('Unique');
+    let error: unknown;
+    try {
+      await Venture.create({ name: 'Unique', owner: owner._id });
+    } catch (e) {
+      error = e;
+    }
+    const e = error as InstanceType<typeof mongoose.mongo.MongoServerError>;
+    expect(e).toBeInstanceOf(mongoose.mongo.MongoServerError);
+    expect(e.code).toBe(11000);
+    expect(e.keyValue).toEqual({ owner: owner._id, name: 'Unique' });
+    expect(e.errmsg).toBe(
+      dupMessage(
+        dbName,
+        'ventures',
+        'owner_1_name_1',
+        `{ owner: ObjectId('${owner._id.toHexString()}'), name: "Unique" }`,
+      ),
+    );
+  });
+
+  test('bulkWrite through the model applies every operation', async () => {
+    const { venture } = await newVenture('Bulk');
+    const r = await Venture.bulkWrite([
+      { updateOne: { filter: { _id: venture._id }, update: { $set: { name: 'Bulk 2' } } } },
+      { deleteMany: { filter: { name: 'never' } } },
+    ]);
+    expect(r.modifiedCount).toBe(1);
+    expect((await Venture.findById(venture._id).lean())!.name).toBe('Bulk 2');
+  });
+});
+
+describe('embedded engine specifics', () => {
+  let target: Target;
+  let client: MongoClient;
+
+  beforeAll(async () => {
+    target = await startEmbeddedMongo();
+    client = await new MongoClient(target.url).connect();
+  });
+  afterAll(async () => {
+    await client?.close();
+    await target?.stop();
+  });
+
+  test('transactions are refused with IllegalOperation, like a standalone mongod, and nothing is written', async () => {
+    const coll = client.db('txn').collection('t');
+    const session = client.startSession();
+    try {
+      session.startTransaction();
+      // The driver wraps the server's answer in its "does not support retryable writes" error.
+      const e = await caught(coll.insertOne({ a: 1 }, { session }));
+      const original = (e as unknown as { originalError?: MongoServerError }).originalError ?? e;
+      expect(original.code).toBe(20);
+      expect(original.errmsg).toBe('Transaction numbers are only allowed on a replica set member or mongos');
+    } finally {
+      await session.abortTransaction().catch(() => {});
+      await session.endSession();
+    }
+    const raw = await caught(
+      client.db('txn').command({
+        insert: 't',
+        documents: [{ a: 2 }],
+        txnNumber: 1,
+        autocommit: false,
+        startTransaction: true,
+      }),
+    );
+    expect([raw.code, raw.codeName]).toEqual([20, 'IllegalOperation']);
+    expect(await coll.countDocuments()).toBe(0);
+  });
+
+  test('unsupported stages, operators and options fail loudly instead of answering wrongly', async () => {
+    const coll = client.db('loud').collection('c');
+    await coll.insertOne({ a: 1 });
+    const out = await caught(coll.aggregate([{ $out: 'other' }]).toArray());
+    expect(out.codeName).toBe('NotImplemented');
+    const unknown = await caught(coll.aggregate([{ $bogus: {} }]).toArray());
+    expect(unknown.code).toBe(40324);
+    const where = await caught(coll.find({ $where: 'true' }).toArray());
+    expect(where.codeName).toBe('NotImplemented');
+    const collation = await caught(coll.find({}, { collation: { locale: 'fr' } }).toArray());
+    expect(collation.codeName).toBe('NotImplemented');
+    const op = await caught(coll.find({ a: { $bogusOp: 1 } }).toArray());
+    expect(op.code).toBe(2);
+  });
+
+  test('Decimal128 in filters and sorts is refused, since the matcher would compare it as text', async () => {
+    const coll = client.db('loud').collection('decimals');
+    await coll.insertMany([{ d: Decimal128.fromString('9.5') }, { d: Decimal128.fromString('10.25') }]);
+    const filter = await caught(coll.find({ d: { $gt: Decimal128.fromString('9') } }).toArray());
+    expect(filter.codeName).toBe('NotImplemented');
+    const sort = await caught(coll.find({}).sort({ d: 1 }).toArray());
+    expect(sort.codeName).toBe('NotImplemented');
+    expect(await coll.countDocuments()).toBe(2);
+  });
+});
+
+describe('embedded engine TTL indexes', () => {
+  test('documents whose TTL-indexed date has passed are deleted by the TTL monitor; others stay', async () => {
+    const mongo = await startEmbeddedMongo({ ttlMonitorSleepSecs: 0.05 });
+    const client = await new MongoClient(mongo.url).connect();
+    try {
+      const coll = client.db('ttl').collection('tokens');
+      await coll.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+      await coll.insertMany([
+        { _id: 'past', expiresAt: new Date(Date.now() - 1000) },
+        { _id: 'future', expiresAt: new Date(Date.now() + 3_600_000) },
+        { _id: 'not a date', expiresAt: 'tomorrow' },
+        { _id: 'no field' },
+      ] as never);
+      const deadline = Date.now() + 5000;
+      while ((await coll.countDocuments()) > 3 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect((await coll.find({}).toArray()).map((d) => d._id).sort()).toEqual([
+        'future',
+        'no field',
+        'not a date',
+      ]);
+      const [index] = (await coll.listIndexes().toArray()).filter((i) => i.name === 'expiresAt_1');
+      expect(index!.expireAfterSeconds).toBe(0);
+      const compound = await caught(coll.createIndex({ a: 1, b: 1 }, { expireAfterSeconds: 5 }));
+      expect(compound.code).toBe(67);
+    } finally {
+      await client.close();
+      await mongo.stop();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+// `npm start`: the whole platform in one process on a bare machine. Every service still listens on its own
+// port and is reached only through the gateway over HTTP; whatever URL is unset (MONGO_URL, REDIS_URL,
+// AMQP_URL, SMTP_URL) is replaced by its embedded stand-in, with data under DATA_DIR (default .data/).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEventBus, createLogger, onShutdown } from '@app/common';
+import { readAuthConfig, startAuthService } from '@app/auth';
+import { readGatewayConfig, startGateway } from '@app/gateway';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+process.chdir(root);
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: path.resolve(process.env.DATA_DIR ?? '.data'),
+  WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'web/dist'),
+};
+// An empty value means unset (`REDIS_URL= npm start` runs on the stand-in), as in docker compose files.
+for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
+const logger = createLogger({ name: 'runner', level: env.LOG_LEVEL });
+
+if (!existsSync(path.join(env.WEB_DIST!, 'index.html'))) {
+  logger.info('building the web app (first run)');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) {
+    logger.fatal('the web app failed to build');
+    process.exit(1);
+  }
+}
+
+// One bus for the whole process: the in-process stand-in when AMQP_URL is unset.
+const bus = createEventBus({ url: env.AMQP_URL, logger, connectionName: 'runner' });
+/** Services listen on ephemeral ports; the gateway is the only address a person needs. */
+const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
+
+interface Started {
+  port?: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Every deployable of the platform, in start order. `urlVar` names the gateway variable that routes to
+ * it; a service without one (the mailer) has no HTTP API. Adding a service = one entry here.
+ */
+const services: Array<{ name: string; urlVar?: string; start: () => Promise<Started> }> = [
+  { name: 'auth', urlVar: 'AUTH_URL', start: () => startAuthService(readAuthConfig(serviceEnv), { bus }) },
+];
+
+const running: Array<{ name: string; service: Started }> = [];
+const serviceUrls: Record<string, string> = {};
+for (const { name, urlVar, start } of services) {
+  const service = await start();
+  running.push({ name, service });
+  if (urlVar && service.port) serviceUrls[urlVar] = `http://127.0.0.1:${service.port}`;
+}
+
+const gatewayConfig = readGatewayConfig({ ...env, PORT: env.PORT ?? '3000', ...serviceUrls });
+const gateway = await startGateway(gatewayConfig, { bus });
+
+const address = `http://localhost:${gateway.port}`;
+const demo = readAuthConfig(serviceEnv);
+console.log(
+  [
+    '',
+    `  Venture Roadmap is running: ${address}`,
+    `  Demo account:  ${demo.DEMO_USERNAME} / ${demo.DEMO_PASSWORD}`,
+    `  Data:          ${env.DATA_DIR}`,
+    `  Stand-ins:     ${[!env.MONGO_URL && 'MongoDB (embedded)', !env.REDIS_URL && 'Redis (memory)', !env.AMQP_URL && 'RabbitMQ (in-process)'].filter(Boolean).join(', ') || 'none'}`,
+    '',
+  ].join('\n'),
+);
+
+onShutdown({
+  logger,
+  steps: [
+    () => gateway.close(),
+    ...running.reverse().map(
+      ({ service }) =>
+        () =>
+          service.close(),
+    ),
+    () => bus.close(),
+  ],
+});

@@ -1,0 +1,2 @@
+export * from './fault-proxy.ts';
+export * from './test-mongo.ts';

@@ -1,0 +1,41 @@
+import { createServiceApp, type Logger } from '@app/common';
+import type { Express } from 'express';
+import type { PasswordHasher } from './domain/password-hash.ts';
+import {
+  normalizeUsername,
+  type AuthContext,
+  type AuthSettings,
+  type UserRepository,
+} from './domain/user.ts';
+import { accountRoutes } from './routes/account.routes.ts';
+import { internalUserRoutes } from './routes/internal-users.routes.ts';
+
+export interface AuthAppDeps {
+  users: UserRepository;
+  hasher: PasswordHasher;
+  settings: AuthSettings;
+  /** Verifies the gateway's and other services' signed identities. */
+  secret: string;
+  logger: Logger;
+  /** Readiness checks (`/readyz`), e.g. `{ mongo: ping }`. */
+  checks?: Record<string, () => Promise<boolean>>;
+  clock?: () => Date;
+}
+
+/** The auth service's HTTP app: routes only, no I/O and no environment (tests and the runner build it too). */
+export function createApp(deps: AuthAppDeps): Express {
+  const ctx: AuthContext = {
+    users: deps.users,
+    hasher: deps.hasher,
+    settings: { ...deps.settings, demoUsername: normalizeUsername(deps.settings.demoUsername) },
+    clock: deps.clock ?? (() => new Date()),
+  };
+  return createServiceApp({
+    name: 'auth',
+    secret: deps.secret,
+    logger: deps.logger,
+    checks: deps.checks ?? {},
+    routes: (router) => accountRoutes(router, ctx),
+    internalRoutes: (router) => internalUserRoutes(router, ctx),
+  });
+}

@@ -1,0 +1,200 @@
+import { AppError, createEvent, type EventData, type EventEnvelope, type EventType } from '@app/common';
+import type { PasswordHasher } from './password-hash.ts';
+
+/** A user as the store holds it. `passwordHash` never leaves the service: see `toUserView`. */
+export interface UserRecord {
+  id: string;
+  /** The e-mail address, trimmed and lowercased: unique as stored. */
+  username: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  phoneNumber: string | null;
+  /** The organization (another service's id) the user registered through, if any. */
+  organizationId: string | null;
+  createdAt: Date;
+}
+
+/** The user JSON every call answers with. */
+export interface UserView {
+  id: string;
+  username: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  phoneNumber: string | null;
+  organizationId: string | null;
+  createdAt: string;
+}
+
+export function toUserView(user: UserRecord): UserView {
+  return {
+    id: user.id,
+    username: user.username,
+    isAdmin: user.isAdmin,
+    isActive: user.isActive,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    jobTitle: user.jobTitle,
+    department: user.department,
+    phoneNumber: user.phoneNumber,
+    organizationId: user.organizationId,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'jobTitle', 'department', 'phoneNumber'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+/** `null` clears a field; a missing key leaves it as it is. */
+export type ProfileChanges = Partial<Record<ProfileField, string | null>>;
+
+export interface NewUser {
+  id: string;
+  username: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  organizationId: string | null;
+}
+
+export interface AdminChanges {
+  username?: string;
+  isAdmin?: boolean;
+  isActive?: boolean;
+}
+
+export type OutboxEvent = EventEnvelope;
+
+export interface UserStats {
+  userCount: number;
+  byOrganization: Record<string, number>;
+}
+
+/** Thrown by the store when a username is already taken (the unique index said so). */
+export class UsernameTakenError extends Error {
+  constructor() {
+    super('username taken');
+    this.name = 'UsernameTakenError';
+  }
+}
+
+/**
+ * What the use cases need from storage. Every method that changes state and takes `events` writes them
+ * into the user's outbox in the SAME single-document write, so a change and its events are never separated.
+ * Reads and writes ignore deleted users.
+ */
+export interface UserRepository {
+  newId(): string;
+  isValidId(id: string): boolean;
+  findById(id: string): Promise<UserRecord | null>;
+  findByUsername(username: string): Promise<UserRecord | null>;
+  /** The active user holding this unexpired reset token (by its SHA-256). */
+  findByResetToken(tokenHash: string, now: Date): Promise<UserRecord | null>;
+  list(): Promise<UserRecord[]>;
+  stats(): Promise<UserStats>;
+  /** Throws UsernameTakenError on a duplicate username. */
+  create(user: NewUser, events: OutboxEvent[]): Promise<UserRecord>;
+  updateProfile(id: string, changes: ProfileChanges): Promise<UserRecord | null>;
+  /** Throws UsernameTakenError on a duplicate username. */
+  updateAdminFields(id: string, changes: AdminChanges, events: OutboxEvent[]): Promise<UserRecord | null>;
+  /** Also clears any pending reset token. */
+  setPasswordHash(id: string, passwordHash: string, events: OutboxEvent[]): Promise<boolean>;
+  setResetToken(id: string, tokenHash: string, expiresAt: Date, events: OutboxEvent[]): Promise<boolean>;
+  /**
+   * Sets the new hash only if the token is still the user's and unexpired, and clears it in the same
+   * write: a token works once, even under concurrent use.
+   */
+  consumeResetToken(
+    id: string,
+    tokenHash: string,
+    now: Date,
+    passwordHash: string,
+    events: OutboxEvent[],
+  ): Promise<boolean>;
+  /** Marks the user deleted (freeing the username at once) together with its events. */
+  markDeleted(id: string, events: OutboxEvent[]): Promise<boolean>;
+}
+
+export interface AuthSettings {
+  /** Links in e-mails start with it (no trailing slash). */
+  publicUrl: string;
+  resetTokenTtlMinutes: number;
+  /** The shared demo account: its password cannot be changed or reset, and it cannot be deleted. */
+  demoUsername: string;
+}
+
+/** Everything a use case needs; routes pass it through, tests build it with fakes. */
+export interface AuthContext {
+  users: UserRepository;
+  hasher: PasswordHasher;
+  settings: AuthSettings;
+  clock: () => Date;
+}
+
+/** What a use case knows about the request it serves. */
+export interface Caller {
+  correlationId: string;
+  /** The caller's session id, when the request came through the gateway with a session. */
+  sessionId?: string;
+}
+
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export function authEvent<T extends EventType>(
+  ctx: AuthContext,
+  caller: Caller,
+  type: T,
+  data: EventData<T>,
+): EventEnvelope<T> {
+  return createEvent(type, data, {
+    producer: 'auth',
+    correlationId: caller.correlationId,
+    occurredAt: ctx.clock(),
+  });
+}
+
+export const authErrors = {
+  invalidCredentials: () => new AppError('AUTH.INVALID_CREDENTIALS', 401, 'Invalid email or password'),
+  deactivated: () => new AppError('AUTH.ACCOUNT_DEACTIVATED', 403, 'This account has been deactivated'),
+  /** The identity names a user who no longer exists or was deactivated: the gateway ends the session. */
+  sessionEnded: () => new AppError('AUTH.SESSION_ENDED', 401, 'Not authenticated'),
+  usernameTaken: () => new AppError('AUTH.USERNAME_TAKEN', 409, 'Username already exists'),
+  wrongCurrentPassword: () => new AppError('AUTH.WRONG_PASSWORD', 400, 'Current password is incorrect'),
+  wrongPassword: () => new AppError('AUTH.WRONG_PASSWORD', 400, 'Password is incorrect'),
+  adminCannotDeleteSelf: () =>
+    new AppError(
+      'AUTH.ADMIN_SELF_DELETE',
+      403,
+      'Administrators cannot delete their own account. Please contact the system administrator.',
+    ),
+  demoAccountLocked: () =>
+    new AppError('AUTH.DEMO_ACCOUNT_LOCKED', 403, 'The demo account cannot be changed or deleted'),
+  invalidResetToken: () =>
+    new AppError('AUTH.INVALID_RESET_TOKEN', 400, 'This reset link is invalid or has expired'),
+  userNotFound: () => AppError.notFound('User not found', 'USER.NOT_FOUND'),
+};
+
+/** The signed-in user, or `sessionEnded` when they were deleted or deactivated since signing in. */
+export async function loadSignedInUser(ctx: AuthContext, userId: string): Promise<UserRecord> {
+  const user = ctx.users.isValidId(userId) ? await ctx.users.findById(userId) : null;
+  if (!user || !user.isActive) throw authErrors.sessionEnded();
+  return user;
+}
+
+/** Maps the store's duplicate-username signal to the 409 the web app recognises. */
+export async function rethrowUsernameTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof UsernameTakenError) throw authErrors.usernameTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+// The auth service's entry point for the all-in-one runner and tests.
+export { createApp, type AuthAppDeps } from './app.ts';
+export { authConfigSchema, readAuthConfig, type AuthConfig } from './config.ts';
+export { startAuthService, type AuthServiceOverrides, type RunningAuthService } from './main.ts';

@@ -1,0 +1,67 @@
+import { outboxPlugin, type EventEnvelope } from '@app/common';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+
+/** The stored document. Usernames are stored normalised (trimmed, lowercased) so the unique index is case-blind. */
+export interface UserDocument {
+  _id: Types.ObjectId;
+  username: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  phoneNumber: string | null;
+  organizationId: string | null;
+  /** SHA-256 (hex) of the pending password-reset token; the token itself is never stored. */
+  resetTokenHash: string | null;
+  resetTokenExpiresAt: Date | null;
+  /** Events waiting for the relay (added by outboxPlugin). */
+  outbox: EventEnvelope[];
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const optionalText = { type: String, default: null };
+
+export const userSchema = new Schema<UserDocument>(
+  {
+    username: { type: String, required: true },
+    passwordHash: { type: String, required: true },
+    isAdmin: { type: Boolean, default: false },
+    isActive: { type: Boolean, default: true },
+    firstName: optionalText,
+    lastName: optionalText,
+    jobTitle: optionalText,
+    department: optionalText,
+    phoneNumber: optionalText,
+    organizationId: optionalText,
+    resetTokenHash: optionalText,
+    resetTokenExpiresAt: { type: Date, default: null },
+  },
+  {
+    collection: 'users',
+    timestamps: true,
+    // Indexes are created by the startup step (syncIndexes), never implicitly (DESIGN.md).
+    autoIndex: false,
+    versionKey: false,
+    strict: 'throw',
+  },
+);
+
+// One account per address regardless of case: usernames are stored lowercased, so a plain unique index does it.
+userSchema.index({ username: 1 }, { unique: true });
+userSchema.index({ resetTokenHash: 1 });
+userSchema.index({ organizationId: 1 });
+
+outboxPlugin(userSchema);
+
+export type UserModel = Model<UserDocument>;
+
+export function userModel(connection: Connection): UserModel {
+  return (
+    (connection.models.User as UserModel | undefined) ?? connection.model<UserDocument>('User', userSchema)
+  );
+}

@@ -1,0 +1,31 @@
+import { createPasswordHasher } from '../../src/domain/password-hash.ts';
+import type { AuthContext, Caller } from '../../src/domain/user.ts';
+import { createInMemoryUserRepository, type InMemoryUserRepository } from './in-memory-user.repository.ts';
+
+export const DEMO_USERNAME = 'demo@ventureroadmap.app';
+
+export interface TestContext extends AuthContext {
+  users: InMemoryUserRepository;
+  /** Moves the test clock forward. */
+  advance(ms: number): void;
+}
+
+/** A use-case context over the in-memory store, a cheap hasher and a controllable clock. */
+export function testContext(): TestContext {
+  let now = Date.parse('2025-06-01T12:00:00.000Z');
+  return {
+    users: createInMemoryUserRepository(),
+    hasher: createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 }),
+    settings: {
+      publicUrl: 'https://app.example.test',
+      resetTokenTtlMinutes: 60,
+      demoUsername: DEMO_USERNAME,
+    },
+    clock: () => new Date(now),
+    advance(ms) {
+      now += ms;
+    },
+  };
+}
+
+export const caller: Caller = { correlationId: 'test-correlation', sessionId: 'session-1' };

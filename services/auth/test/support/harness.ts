@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import {
+  connectMongo,
+  createInProcessBus,
+  createLogger,
+  listen,
+  serverPort,
+  signIdentity,
+  startOutboxRelay,
+  syncIndexes,
+  type InProcessEventBus,
+  type MongoHandle,
+  type OutboxRelay,
+} from '@app/common';
+import { createApp } from '../../src/app.ts';
+import { createPasswordHasher } from '../../src/domain/password-hash.ts';
+import { userModel, type UserModel } from '../../src/store/user.model.ts';
+import { createUserRepository } from '../../src/store/user.repository.ts';
+
+export const SECRET = 'auth-integration-tests-secret-0123456789abcdef';
+export const PUBLIC_URL = 'https://app.example.test';
+export const DEMO_USERNAME = 'demo@ventureroadmap.app';
+
+interface EmbeddedMongo {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real database for a test file: MONGO_URL when set (a fresh database per run), else the embedded engine
+ * in memory on a free port.
+ */
+export async function startDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (process.env.MONGO_URL) return { url: process.env.MONGO_URL, stop: async () => {} };
+  // A variable specifier: the engine is loaded only when no MONGO_URL is set.
+  const specifier = '@app/mongo-embedded';
+  const engine = (await import(specifier)) as {
+    startEmbeddedMongo(opts: { port?: number }): Promise<EmbeddedMongo>;
+  };
+  const mongo = await engine.startEmbeddedMongo({ port: 0 });
+  return { url: mongo.url, stop: () => mongo.stop() };
+}
+
+export type As = { user: string; sid?: string } | 'anonymous' | 'service' | 'nobody' | { token: string };
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  // Bodies are JSON of many shapes; tests assert them field by field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export interface Harness {
+  baseUrl: string;
+  mongo: MongoHandle;
+  User: UserModel;
+  bus: InProcessEventBus;
+  call(
+    method: string,
+    path: string,
+    options?: { as?: As; body?: unknown; raw?: string; contentType?: string },
+  ): Promise<Answer>;
+  /** The stored document, as the database holds it (outbox, token hash, deletion mark). */
+  rawUser(id: string): Promise<Record<string, unknown> | null>;
+  startRelay(): OutboxRelay;
+  stop(): Promise<void>;
+}
+
+function identityFor(as: As): string | undefined {
+  if (as === 'nobody') return undefined;
+  if (typeof as === 'object' && 'token' in as) return as.token;
+  if (as === 'anonymous') return signIdentity(SECRET, { sub: null, aud: 'auth' });
+  if (as === 'service') return signIdentity(SECRET, { sub: null, svc: 'admin', aud: 'auth' });
+  return signIdentity(SECRET, { sub: as.user, sid: as.sid ?? 'sid-current', aud: 'auth' });
+}
+
+/** The auth app on port 0 against a fresh database; the outbox relay only when a test starts it. */
+export async function startHarness(databaseUrl: string): Promise<Harness> {
+  const logger = createLogger({ name: 'auth-test', level: 'silent' });
+  const mongo = await connectMongo({
+    url: databaseUrl,
+    dbName: `auth_test_${randomBytes(6).toString('hex')}`,
+    dataDir: '.data',
+    logger,
+  });
+  const User = userModel(mongo.connection);
+  await syncIndexes(mongo.connection);
+  const bus = createInProcessBus({ logger });
+  let relay: OutboxRelay | undefined;
+  const users = createUserRepository(User, { onEventsWritten: () => relay?.nudge() });
+  const app = createApp({
+    users,
+    hasher: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+    settings: { publicUrl: PUBLIC_URL, resetTokenTtlMinutes: 60, demoUsername: DEMO_USERNAME },
+    secret: SECRET,
+    logger,
+    checks: { mongo: () => mongo.ping() },
+  });
+  const server: Server = await listen(app, 0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${serverPort(server)}`;
+
+  return {
+    baseUrl,
+    mongo,
+    User,
+    bus,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = {};
+      const token = identityFor(options.as ?? 'anonymous');
+      if (token) headers['x-internal-identity'] = token;
+      let body: string | undefined;
+      if (options.raw !== undefined) body = options.raw;
+      else if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+      const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: the test sees the text and fails on it.
+      }
+      return { status: res.status, headers: res.headers, body: parsed };
+    },
+    async rawUser(id) {
+      const { Types } = await import('mongoose');
+      return (await mongo.connection.collection('users').findOne({ _id: new Types.ObjectId(id) })) as Record<
+        string,
+        unknown
+      > | null;
+    },
+    startRelay() {
+      relay = startOutboxRelay({ models: [User], bus, logger, pollIntervalMs: 50 });
+      return relay;
+    },
+    async stop() {
+      await relay?.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await bus.close();
+      await mongo.connection.dropDatabase().catch(() => undefined);
+      await mongo.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique address per call, so tests never share data. */
+export function uniqueEmail(prefix = 'founder'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}

@@ -1,0 +1,578 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import { AppError } from './errors.ts';
+import { parseEvent, type EventEnvelope, type EventType } from './events.ts';
+import type { Logger } from './logger.ts';
+
+/** The topic exchange every event goes through; the routing key is the event type. */
+export const EVENTS_EXCHANGE = 'events';
+/** Where consumers with `deadLetter: true` park what they give up on: queue `<queue>.dead`, routing key `<queue>`. */
+export const DEAD_LETTER_EXCHANGE = 'events.dlx';
+/**
+ * The alternate exchange of `events`: an event no queue is bound for (yet) lands in the queue of the same
+ * name instead of being returned, so a type without subscribers never blocks a producer's outbox. Kept
+ * for a week (bounded in length) so an operator can replay it after adding a consumer.
+ */
+export const UNROUTED_EXCHANGE = 'events.unrouted';
+
+export interface DeliveryInfo {
+  /** The broker delivered this message before (a consumer failed or died without acking). */
+  redelivered: boolean;
+  headers: Record<string, unknown>;
+  /** How many times this process has tried the handler with this message (1 on the first try). */
+  attempt: number;
+}
+
+export interface SubscribeOptions {
+  /** Durable queue name, one per consuming service and purpose (e.g. `mailer.task-updated`). */
+  queue: string;
+  /** Event types (routing keys) to bind; topic patterns such as `user.*` are allowed. */
+  types: EventType[] | string[];
+  /** Unacked messages in flight for this consumer (default 10). */
+  prefetch?: number;
+  handler: (event: EventEnvelope, raw: DeliveryInfo) => Promise<void>;
+  /** Give up into `<queue>.dead` (via `events.dlx`) instead of dropping. */
+  deadLetter?: boolean;
+  /** Handler tries per message before giving up (default 5). A NonRetryableError gives up at once. */
+  maxAttempts?: number;
+  /** Wait before the next try (default 1 s doubling, capped at 30 s). The message stays unacked meanwhile. */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+export interface EventBus {
+  /** Resolves once the broker confirmed every event (persistent, mandatory, messageId = event id); rejects if any was nacked/unroutable/unreachable. */
+  publish(events: EventEnvelope[]): Promise<void>;
+  /**
+   * Durable queue bound to the topic exchange 'events' for the given types; handler resolves → ack;
+   * throws → retried up to `maxAttempts` with growing delays, then nacked without requeue (dead-lettered
+   * with `deadLetter: true`, else dropped and logged). A message that fails `parseEvent` is given up at
+   * once without calling the handler.
+   */
+  subscribe(opts: SubscribeOptions): Promise<void>;
+  ready(): boolean;
+  /**
+   * Calls `listener` every time the bus (re)connects, so work that waited for the broker (the outbox
+   * relay) resumes at once instead of at its next backoff. Returns the unsubscribe function.
+   */
+  onReady(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Throw it from a handler for a failure that retrying cannot fix (e.g. SMTP 5xx): dead-lettered at once. */
+export class NonRetryableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NonRetryableError';
+  }
+}
+
+function defaultRetryDelay(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** (attempt - 1));
+}
+
+function busUnavailable(message: string, cause?: unknown): AppError {
+  return new AppError('BUS.UNAVAILABLE', 503, message, { expected: false, cause });
+}
+
+function gaveUp(error: unknown): boolean {
+  return error instanceof NonRetryableError || (error instanceof AppError && error.code.startsWith('EVENT.'));
+}
+
+/**
+ * Tracks handler attempts per message id inside this process (classic queues do not count deliveries).
+ * Bounded: the oldest entries go first.
+ */
+class AttemptCounter {
+  private readonly counts = new Map<string, number>();
+  next(key: string): number {
+    const n = (this.counts.get(key) ?? 0) + 1;
+    this.counts.delete(key);
+    this.counts.set(key, n);
+    if (this.counts.size > 10_000) this.counts.delete(this.counts.keys().next().value!);
+    return n;
+  }
+  forget(key: string): void {
+    this.counts.delete(key);
+  }
+}
+
+// ----------------------------------------------------------------------------------------------------
+// AMQP (RabbitMQ)
+// ----------------------------------------------------------------------------------------------------
+
+export interface AmqpBusOptions {
+  url: string;
+  logger: Logger;
+  /** Shown in the broker's connection list (e.g. `venture`). */
+  connectionName: string;
+  /** A publish whose confirms have not all arrived by then rejects (a hung broker must not hang the relay). */
+  publishTimeoutMs?: number;
+  /** Reconnect backoff bounds. */
+  reconnectMinMs?: number;
+  reconnectMaxMs?: number;
+}
+
+export interface AmqpEventBus extends EventBus {
+  /** Test hook: drops the TCP connection as a network failure would (the bus reconnects by itself). */
+  simulateConnectionLoss(): void;
+  /** Resolves once connected (or rejects after `timeoutMs`). */
+  waitUntilReady(timeoutMs?: number): Promise<void>;
+}
+
+/** Heartbeats detect a dead or hung broker in seconds instead of the server's 60 s default. */
+function withHeartbeat(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.searchParams.has('heartbeat')) parsed.searchParams.set('heartbeat', '10');
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
+  const log = opts.logger.child({ component: 'event-bus' });
+  const url = withHeartbeat(opts.url);
+  const publishTimeoutMs = opts.publishTimeoutMs ?? 10_000;
+  const minDelay = opts.reconnectMinMs ?? 250;
+  const maxDelay = opts.reconnectMaxMs ?? 15_000;
+  const subscriptions: SubscribeOptions[] = [];
+  const attempts = new AttemptCounter();
+
+  let connection: ChannelModel | null = null;
+  let publisher: ConfirmChannel | null = null;
+  let closed = false;
+  let failures = 0;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let connecting: Promise<void> | null = null;
+  /** Message ids the broker returned as unroutable; a return always precedes its confirm on the channel. */
+  const returned = new Set<string>();
+  const readyWaiters = new Set<() => void>();
+  const readyListeners = new Set<() => void>();
+
+  function scheduleReconnect(): void {
+    if (closed || reconnectTimer || connecting) return;
+    failures += 1;
+    // Exponential, capped, with full jitter in its upper half so restarted services do not stampede.
+    const ceiling = Math.min(maxDelay, minDelay * 2 ** Math.min(failures - 1, 16));
+    const delay = Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      void connect();
+    }, delay);
+    reconnectTimer.unref();
+  }
+
+  function dropConnection(conn: ChannelModel, reason: string): void {
+    if (connection !== conn) return;
+    connection = null;
+    publisher = null;
+    returned.clear();
+    if (!closed) log.warn({ reason }, 'lost the connection to the message broker; reconnecting');
+    conn.close().catch(() => undefined);
+    scheduleReconnect();
+  }
+
+  async function declareEventsExchange(channel: Channel): Promise<void> {
+    await channel.assertExchange(UNROUTED_EXCHANGE, 'fanout', { durable: true });
+    await channel.assertQueue(UNROUTED_EXCHANGE, {
+      durable: true,
+      arguments: { 'x-message-ttl': 7 * 24 * 3600 * 1000, 'x-max-length': 100_000 },
+    });
+    await channel.bindQueue(UNROUTED_EXCHANGE, UNROUTED_EXCHANGE, '');
+    await channel.assertExchange(EVENTS_EXCHANGE, 'topic', {
+      durable: true,
+      alternateExchange: UNROUTED_EXCHANGE,
+    });
+  }
+
+  async function setUpConsumer(conn: ChannelModel, sub: SubscribeOptions): Promise<void> {
+    const channel = await conn.createChannel();
+    channel.on('error', (err: Error) => log.error({ err, queue: sub.queue }, 'consumer channel error'));
+    channel.on('close', () => dropConnection(conn, `consumer channel of ${sub.queue} closed`));
+    await channel.prefetch(sub.prefetch ?? 10);
+    const args: Record<string, unknown> = {};
+    if (sub.deadLetter) {
+      await channel.assertExchange(DEAD_LETTER_EXCHANGE, 'direct', { durable: true });
+      await channel.assertQueue(`${sub.queue}.dead`, { durable: true });
+      await channel.bindQueue(`${sub.queue}.dead`, DEAD_LETTER_EXCHANGE, sub.queue);
+      args['x-dead-letter-exchange'] = DEAD_LETTER_EXCHANGE;
+      args['x-dead-letter-routing-key'] = sub.queue;
+    }
+    await channel.assertQueue(sub.queue, { durable: true, arguments: args });
+    for (const type of sub.types) await channel.bindQueue(sub.queue, EVENTS_EXCHANGE, type);
+    await channel.consume(sub.queue, (msg) => {
+      // null: the broker cancelled the consumer (queue deleted); reconnecting re-declares everything.
+      if (msg === null) return dropConnection(conn, `consumer of ${sub.queue} cancelled by the broker`);
+      void deliver(channel, sub, msg);
+    });
+  }
+
+  async function deliver(channel: Channel, sub: SubscribeOptions, msg: ConsumeMessage): Promise<void> {
+    const settle = (action: 'ack' | 'requeue' | 'reject'): void => {
+      try {
+        if (action === 'ack') channel.ack(msg);
+        else channel.nack(msg, false, action === 'requeue');
+      } catch {
+        // The channel closed meanwhile: the broker redelivers the message after reconnecting.
+      }
+    };
+    const key = msg.properties.messageId ? String(msg.properties.messageId) : `tag:${msg.fields.deliveryTag}`;
+    let event: EventEnvelope;
+    try {
+      event = parseEvent(JSON.parse(msg.content.toString('utf8')));
+    } catch (err) {
+      log.error(
+        { err, queue: sub.queue, messageId: msg.properties.messageId, routingKey: msg.fields.routingKey },
+        sub.deadLetter ? 'invalid event dead-lettered' : 'invalid event dropped',
+      );
+      return settle('reject');
+    }
+    const attempt = attempts.next(key);
+    const info: DeliveryInfo = {
+      redelivered: msg.fields.redelivered,
+      headers: (msg.properties.headers ?? {}) as Record<string, unknown>,
+      attempt,
+    };
+    try {
+      await sub.handler(event, info);
+      attempts.forget(key);
+      settle('ack');
+    } catch (err) {
+      const context = { err, queue: sub.queue, eventId: event.id, type: event.type, attempt };
+      if (gaveUp(err) || attempt >= (sub.maxAttempts ?? 5)) {
+        attempts.forget(key);
+        log.error(
+          context,
+          sub.deadLetter ? 'event handler gave up; dead-lettered' : 'event handler gave up; dropped',
+        );
+        return settle('reject');
+      }
+      const delay = (sub.retryDelayMs ?? defaultRetryDelay)(attempt);
+      log.warn({ ...context, retryInMs: delay }, 'event handler failed; will retry');
+      await sleep(delay, undefined, { ref: false });
+      settle('requeue');
+    }
+  }
+
+  async function establish(): Promise<void> {
+    const conn = await amqp.connect(url, {
+      timeout: 5000,
+      clientProperties: { connection_name: opts.connectionName },
+    });
+    conn.on('error', (err: Error) => log.warn({ err }, 'message broker connection error'));
+    conn.on('close', () => dropConnection(conn, 'connection closed'));
+    conn.on('blocked', (reason: string) => log.warn({ reason }, 'message broker blocked publishing'));
+    connection = conn;
+    try {
+      const channel = await conn.createConfirmChannel();
+      channel.on('error', (err: Error) => log.error({ err }, 'publisher channel error'));
+      channel.on('close', () => dropConnection(conn, 'publisher channel closed'));
+      channel.on('return', (msg: { properties: { messageId?: unknown } }) => {
+        if (msg.properties.messageId) returned.add(String(msg.properties.messageId));
+      });
+      await declareEventsExchange(channel);
+      for (const sub of subscriptions) await setUpConsumer(conn, sub);
+      if (connection !== conn) throw new Error('connection lost while setting up');
+      publisher = channel;
+    } catch (err) {
+      dropConnection(conn, 'topology setup failed');
+      throw err;
+    }
+  }
+
+  function connect(): Promise<void> {
+    if (closed) return Promise.resolve();
+    if (connecting) return connecting;
+    connecting = establish()
+      .then(() => {
+        if (failures > 0) log.info({ after: failures }, 'reconnected to the message broker');
+        failures = 0;
+        for (const wake of readyWaiters) wake();
+        readyWaiters.clear();
+        for (const listener of readyListeners) {
+          try {
+            listener();
+          } catch (err) {
+            log.error({ err }, 'a bus ready listener threw');
+          }
+        }
+      })
+      .catch((err: unknown) => {
+        // One warning per outage; the retries that follow are debug noise.
+        if (failures === 0) log.warn({ err, url: redact(opts.url) }, 'message broker unreachable; retrying');
+        else log.debug({ err, failures }, 'message broker still unreachable');
+      })
+      .finally(() => {
+        connecting = null;
+        if (!publisher) scheduleReconnect();
+      });
+    return connecting;
+  }
+
+  void connect();
+
+  async function publishOne(channel: ConfirmChannel, event: EventEnvelope): Promise<void> {
+    const content = Buffer.from(JSON.stringify(event));
+    await new Promise<void>((resolve, reject) => {
+      // publish() returning false only means the socket buffer is full: amqplib keeps the message and the
+      // confirm still arrives, so there is nothing to wait for here.
+      channel.publish(
+        EVENTS_EXCHANGE,
+        event.type,
+        content,
+        {
+          persistent: true,
+          mandatory: true,
+          contentType: 'application/json',
+          messageId: event.id,
+          type: event.type,
+          correlationId: event.correlationId,
+          timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
+          appId: event.producer,
+        },
+        (err: unknown) => {
+          if (err) return reject(busUnavailable('The message broker did not accept the event', err));
+          if (returned.delete(event.id)) {
+            return reject(new AppError('BUS.UNROUTABLE', 503, `No queue is bound for ${event.type}`));
+          }
+          resolve();
+        },
+      );
+    });
+  }
+
+  return {
+    async publish(events) {
+      if (events.length === 0) return;
+      const channel = publisher;
+      if (!channel || closed) throw busUnavailable('The message broker is not connected');
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(busUnavailable(`The message broker did not confirm within ${publishTimeoutMs} ms`)),
+          publishTimeoutMs,
+        );
+      });
+      // Every message goes out before any confirm is awaited: many in flight, one round trip.
+      const confirms = Promise.all(events.map((event) => publishOne(channel, event)));
+      confirms.catch(() => undefined);
+      try {
+        await Promise.race([confirms, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    async subscribe(sub) {
+      if (closed) throw busUnavailable('The event bus is closed');
+      subscriptions.push(sub);
+      if (connecting) await connecting;
+      const conn = connection;
+      if (conn && publisher) {
+        await setUpConsumer(conn, sub);
+      } else {
+        log.warn({ queue: sub.queue }, 'message broker not connected; the consumer starts once it is');
+      }
+    },
+
+    ready: () => publisher !== null && !closed,
+
+    onReady(listener) {
+      readyListeners.add(listener);
+      return () => readyListeners.delete(listener);
+    },
+
+    async close() {
+      closed = true;
+      readyListeners.clear();
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      reconnectTimer = null;
+      for (const wake of readyWaiters) wake();
+      readyWaiters.clear();
+      const conn = connection;
+      connection = null;
+      publisher = null;
+      // A half-dead connection may never answer Connection.Close: do not let shutdown wait on it.
+      if (conn)
+        await Promise.race([conn.close().catch(() => undefined), sleep(2000, undefined, { ref: false })]);
+    },
+
+    simulateConnectionLoss() {
+      const conn = connection as
+        (ChannelModel & { connection: { stream?: { destroy(error?: Error): void } } }) | null;
+      // With an error, as a reset would: amqplib watches the socket's 'error' and 'end', not 'close'.
+      conn?.connection.stream?.destroy(new Error('simulated network failure'));
+    },
+
+    async waitUntilReady(timeoutMs = 10_000) {
+      if (publisher) return;
+      const woken = new Promise<void>((resolve) => readyWaiters.add(resolve));
+      await Promise.race([
+        woken,
+        sleep(timeoutMs, undefined, { ref: false }).then(() => {
+          throw busUnavailable(`The message broker was not reachable within ${timeoutMs} ms`);
+        }),
+      ]);
+      if (!publisher) throw busUnavailable('The event bus is closed');
+    },
+  };
+}
+
+// ----------------------------------------------------------------------------------------------------
+// In-process (the all-in-one runner without AMQP_URL)
+// ----------------------------------------------------------------------------------------------------
+
+export interface DeadEvent {
+  queue: string;
+  event: EventEnvelope;
+  error: string;
+  at: string;
+}
+
+export interface InProcessEventBus extends EventBus {
+  /** What consumers gave up on (bounded; the oldest go first). */
+  deadLetters(): DeadEvent[];
+  /** Resolves once every delivery queued so far has been handled (tests). */
+  idle(): Promise<void>;
+}
+
+function topicMatches(pattern: string, key: string): boolean {
+  const p = pattern.split('.');
+  const k = key.split('.');
+  const match = (i: number, j: number): boolean => {
+    if (i === p.length) return j === k.length;
+    if (p[i] === '#') return match(i + 1, j) || (j < k.length && match(i, j + 1));
+    if (j === k.length) return false;
+    return (p[i] === '*' || p[i] === k[j]) && match(i + 1, j + 1);
+  };
+  return match(0, 0);
+}
+
+/**
+ * The same contract in memory: delivery is asynchronous, one subscription per queue name (a second
+ * `subscribe` on a queue adds a competing handler, as with RabbitMQ), failed handlers are retried with
+ * the subscription's delays and finally kept in a dead list. Events are lost when the process stops,
+ * which is why it is for local all-in-one runs only.
+ */
+export function createInProcessBus(opts: { logger: Logger }): InProcessEventBus {
+  const log = opts.logger.child({ component: 'event-bus', bus: 'in-process' });
+  const queues = new Map<string, { subs: SubscribeOptions[]; next: number; patterns: Set<string> }>();
+  const dead: DeadEvent[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+
+  async function run(queue: string, subs: SubscribeOptions[], pick: number, raw: string): Promise<void> {
+    let event: EventEnvelope;
+    try {
+      event = parseEvent(JSON.parse(raw));
+    } catch (err) {
+      log.error({ err, queue }, 'invalid event dropped');
+      return;
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      const sub = subs[(pick + attempt - 1) % subs.length]!;
+      try {
+        await sub.handler(event, { redelivered: attempt > 1, headers: {}, attempt });
+        return;
+      } catch (err) {
+        const context = { err, queue, eventId: event.id, type: event.type, attempt };
+        if (closed || gaveUp(err) || attempt >= (sub.maxAttempts ?? 5)) {
+          log.error(context, 'event handler gave up; kept in the dead list');
+          dead.push({
+            queue,
+            event,
+            error: String((err as Error)?.message ?? err),
+            at: new Date().toISOString(),
+          });
+          if (dead.length > 1000) dead.shift();
+          return;
+        }
+        const delay = (sub.retryDelayMs ?? defaultRetryDelay)(attempt);
+        log.warn({ ...context, retryInMs: delay }, 'event handler failed; will retry');
+        await sleep(delay, undefined, { ref: false });
+      }
+    }
+  }
+
+  return {
+    async publish(events) {
+      if (closed) throw busUnavailable('The event bus is closed');
+      for (const event of events) {
+        // Serialised like on the wire, so consumers never share (or mutate) the producer's object.
+        const raw = JSON.stringify(event);
+        for (const [queue, entry] of queues) {
+          if (entry.subs.length === 0 || ![...entry.patterns].some((p) => topicMatches(p, event.type)))
+            continue;
+          const pick = entry.next++;
+          const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+            .then(() => run(queue, entry.subs, pick, raw))
+            .finally(() => inFlight.delete(task));
+          inFlight.add(task);
+        }
+      }
+    },
+
+    async subscribe(sub) {
+      if (closed) throw busUnavailable('The event bus is closed');
+      const entry = queues.get(sub.queue) ?? { subs: [], next: 0, patterns: new Set<string>() };
+      entry.subs.push(sub);
+      for (const type of sub.types) entry.patterns.add(type);
+      queues.set(sub.queue, entry);
+    },
+
+    ready: () => !closed,
+
+    // Ready from the start and never disconnected: nothing to announce.
+    onReady: () => () => undefined,
+
+    async close() {
+      closed = true;
+      await Promise.allSettled([...inFlight]);
+    },
+
+    deadLetters: () => [...dead],
+
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+// ----------------------------------------------------------------------------------------------------
+
+let processBus: InProcessEventBus | null = null;
+const users = new WeakMap<InProcessEventBus, number>();
+/**
+ * AMQP when `url` is set; otherwise the process-wide in-process bus, shared by every service of the
+ * all-in-one process (so one service's events reach another's consumers). Closing it is a no-op until
+ * the last user closed it.
+ */
+export function createEventBus(opts: { url?: string; logger: Logger; connectionName: string }): EventBus {
+  if (opts.url)
+    return createAmqpBus({ url: opts.url, logger: opts.logger, connectionName: opts.connectionName });
+  if (!processBus) processBus = createInProcessBus({ logger: opts.logger });
+  const shared = processBus;
+  let released = false;
+  users.set(shared, (users.get(shared) ?? 0) + 1);
+  return {
+    publish: (events) => shared.publish(events),
+    subscribe: (sub) => shared.subscribe(sub),
+    ready: () => !released && shared.ready(),
+    onReady: (listener) => shared.onReady(listener),
+    async close() {
+      if (released) return;
+      released = true;
+      const left = (users.get(shared) ?? 1) - 1;
+      users.set(shared, left);
+      if (left === 0) {
+        if (processBus === shared) processBus = null;
+        await shared.close();
+      }
+    },
+  };
+}

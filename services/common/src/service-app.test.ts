@@ -1,0 +1,234 @@
+import type { Server } from 'node:http';
+import { createLogger } from './logger.ts';
+import { AppError, parseInput } from './errors.ts';
+import { IDENTITY_HEADER, requireUserId, signIdentity } from './identity.ts';
+import { createServiceApp } from './service-app.ts';
+import { listen, serverPort } from './shutdown.ts';
+import { z } from 'zod';
+
+const secret = 'k7Qm2vX9pL4rT8wZ1bN6cH3jF5sD0gYa';
+const logger = createLogger({ name: 'test', level: 'silent' });
+let server: Server;
+let base: string;
+let dbUp = true;
+let hang = false;
+
+function identity(opts: { sub?: string | null; svc?: string; aud?: string } = {}): Record<string, string> {
+  return {
+    [IDENTITY_HEADER]: signIdentity(secret, {
+      sub: opts.sub === undefined ? 'u1' : opts.sub,
+      aud: opts.aud ?? 'widget',
+      ...(opts.svc ? { svc: opts.svc } : {}),
+    }),
+  };
+}
+
+beforeAll(async () => {
+  const app = createServiceApp({
+    name: 'widget',
+    secret,
+    logger,
+    checks: {
+      db: async () => dbUp,
+      slow: () => (hang ? new Promise<boolean>(() => undefined) : Promise.resolve(true)),
+    },
+    routes: (router) => {
+      router.post('/api/widgets', (req, res) => {
+        const input = parseInput(z.strictObject({ name: z.string().min(1, 'Name is required') }), req.body);
+        res.status(201).json({ name: input.name, owner: requireUserId(req) });
+      });
+      router.get('/api/widgets/:id', (req, res) => {
+        if (req.params.id === 'missing') throw AppError.notFound('Widget not found', 'WIDGET.NOT_FOUND');
+        if (req.params.id === 'boom') throw new Error('secret internal detail at /srv/widget.ts:12');
+        res.json({ id: req.params.id, correlationId: req.log.bindings().correlationId });
+      });
+    },
+    internalRoutes: (router) => {
+      router.get('/widgets', (req, res) => {
+        res.json({ caller: req.identity?.svc });
+      });
+    },
+  });
+  server = await listen(app, 0, '127.0.0.1');
+  base = `http://127.0.0.1:${serverPort(server)}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('service app: identity', () => {
+  it('when a request bypasses the gateway (no identity), then it gets 401 JSON', async () => {
+    const res = await fetch(`${base}/api/widgets/1`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      code: 'AUTH.INVALID_IDENTITY',
+      message: 'Missing or invalid internal identity',
+    });
+  });
+
+  it('when the identity was minted for another service, then it gets 401', async () => {
+    const res = await fetch(`${base}/api/widgets/1`, { headers: identity({ aud: 'auth' }) });
+    expect(res.status).toBe(401);
+  });
+
+  it('when the identity is valid, then the route answers with no-store and the correlation id echoed', async () => {
+    const res = await fetch(`${base}/api/widgets/7`, {
+      headers: { ...identity(), 'x-request-id': 'req-abc' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('req-abc');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(await res.json()).toEqual({ id: '7', correlationId: 'req-abc' });
+  });
+
+  it('when no correlation id comes in (or an unsafe one), then a fresh UUID is used', async () => {
+    const res = await fetch(`${base}/api/widgets/7`, {
+      headers: { ...identity(), 'x-request-id': 'bad id\twith spaces' },
+    });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('internal routes answer service callers only', async () => {
+    const asService = await fetch(`${base}/internal/widgets`, {
+      headers: identity({ sub: null, svc: 'admin' }),
+    });
+    expect(asService.status).toBe(200);
+    expect(await asService.json()).toEqual({ caller: 'admin' });
+    const asUser = await fetch(`${base}/internal/widgets`, { headers: identity() });
+    expect(asUser.status).toBe(403);
+    expect(await asUser.json()).toEqual({ code: 'AUTH.INTERNAL_ONLY', message: 'Internal endpoint' });
+  });
+});
+
+describe('service app: error bodies', () => {
+  it('an expected error renders { code, message } with its status', async () => {
+    const res = await fetch(`${base}/api/widgets/missing`, { headers: identity() });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'WIDGET.NOT_FOUND', message: 'Widget not found' });
+  });
+
+  it('an unexpected error is a 500 with an error id and no stack or internal detail', async () => {
+    const res = await fetch(`${base}/api/widgets/boom`, { headers: identity() });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toMatch(/secret internal detail|widget\.ts|at /);
+    expect(JSON.parse(text)).toEqual({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+      errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('an unknown route is a JSON 404', async () => {
+    const res = await fetch(`${base}/api/nothing`, { headers: identity() });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'ROUTE.NOT_FOUND', message: 'No route for GET /api/nothing' });
+  });
+
+  it('invalid input is a 400 listing every issue', async () => {
+    const res = await fetch(`${base}/api/widgets`, {
+      method: 'POST',
+      headers: { ...identity(), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '', isAdmin: true }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'REQUEST.INVALID',
+      message: 'Name is required',
+      validationErrors: [
+        { path: ['name'], message: 'Name is required' },
+        { path: [], message: expect.stringContaining('isAdmin') },
+      ],
+    });
+  });
+
+  it('malformed JSON is a 400', async () => {
+    const res = await fetch(`${base}/api/widgets`, {
+      method: 'POST',
+      headers: { ...identity(), 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'REQUEST.MALFORMED_JSON',
+      message: 'Request body is not valid JSON',
+    });
+  });
+
+  it('a non-JSON body is a 415', async () => {
+    const res = await fetch(`${base}/api/widgets`, {
+      method: 'POST',
+      headers: { ...identity(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=x',
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+      message: 'Content-Type must be application/json',
+    });
+  });
+
+  it('a 1 MB body is a 413', async () => {
+    const res = await fetch(`${base}/api/widgets`, {
+      method: 'POST',
+      headers: { ...identity(), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ code: 'REQUEST.TOO_LARGE', message: 'Request body is too large' });
+  });
+
+  it('deeply nested JSON is a quick 400', async () => {
+    const depth = 40_000;
+    const res = await fetch(`${base}/api/widgets`, {
+      method: 'POST',
+      headers: { ...identity(), 'content-type': 'application/json' },
+      body: `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'REQUEST.TOO_DEEP',
+      message: 'Request body is nested too deeply',
+    });
+  });
+});
+
+describe('service app: probes and metrics', () => {
+  it('/healthz answers without identity', async () => {
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz is 200 when every check passes', async () => {
+    const res = await fetch(`${base}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready', checks: { db: true, slow: true } });
+  });
+
+  it('/readyz is 503 when a check fails or hangs past a second, naming each check', async () => {
+    dbUp = false;
+    hang = true;
+    const started = Date.now();
+    const res = await fetch(`${base}/readyz`);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'not_ready', checks: { db: false, slow: false } });
+    dbUp = true;
+    hang = false;
+  });
+
+  it('/metrics serves request counters by route template', async () => {
+    await fetch(`${base}/api/widgets/42`, { headers: identity() });
+    const res = await fetch(`${base}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(
+      /http_requests_total\{service="widget",route="\/api\/widgets\/:id",method="GET",status="200"\} \d+/,
+    );
+    expect(text).not.toContain('/api/widgets/42');
+  });
+});

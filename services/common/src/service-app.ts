@@ -1,0 +1,106 @@
+import express, { Router, type Express, type RequestHandler } from 'express';
+import { requestContext } from './correlation.ts';
+import { AppError, errorMiddleware, notFoundHandler } from './errors.ts';
+import { healthRoutes } from './health.ts';
+import { requireIdentity, requireServiceCaller } from './identity.ts';
+import type { Logger } from './logger.ts';
+import { httpMetrics, metricsRoute } from './metrics.ts';
+
+export interface ServiceAppOptions {
+  /** The service's name; also the audience its identities must be minted for. */
+  name: string;
+  /** INTERNAL_SECRET. */
+  secret: string;
+  logger: Logger;
+  /** Readiness checks for `/readyz` (e.g. `{ mongo: db.ping, bus: async () => bus.ready() }`). */
+  checks: Record<string, () => Promise<boolean>>;
+  clock?: () => number;
+  /** Public API routes (reached through the gateway with a user identity). */
+  routes: (router: Router) => void;
+  /** `/internal/...` routes, answered only to other services. Paths are given without the `/internal` prefix. */
+  internalRoutes?: (router: Router) => void;
+}
+
+/** Bodies are small forms; anything bigger is refused before it is read. */
+export const JSON_BODY_LIMIT = '100kb';
+/** Deeper JSON is refused: no real request nests this far, and deep trees make every later walk costly. */
+export const MAX_JSON_DEPTH = 32;
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+function hasBody(req: express.Request): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(req.headers['content-length'] ?? 0);
+  return Number.isFinite(length) && length > 0;
+}
+
+/** A POST/PUT/PATCH body must be JSON; anything else is 415 (never silently ignored). */
+const requireJsonBody: RequestHandler = (req, _res, next) => {
+  if (!BODY_METHODS.has(req.method) || !hasBody(req)) return next();
+  if (req.is(['application/json', 'application/*+json'])) return next();
+  next(new AppError('REQUEST.UNSUPPORTED_MEDIA_TYPE', 415, 'Content-Type must be application/json'));
+};
+
+function depthExceeds(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+const limitJsonDepth: RequestHandler = (req, _res, next) => {
+  if (depthExceeds(req.body, MAX_JSON_DEPTH)) {
+    return next(AppError.badRequest('Request body is nested too deeply', undefined, 'REQUEST.TOO_DEEP'));
+  }
+  next();
+};
+
+/**
+ * The express app every service is built on, in this order: metrics, request context (correlation id,
+ * `req.log`), `/healthz` `/readyz` `/metrics` (no identity), JSON body parsing (100 kb, strict, JSON
+ * only), the signed identity minted for this service on everything else, `/internal/*` only for
+ * service callers, the service's routes, JSON 404, the error middleware.
+ */
+export function createServiceApp(opts: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Services sit behind the gateway and never read client addresses from X-Forwarded-* headers: anything
+  // a service must know about the caller comes in the signed identity.
+  app.set('trust proxy', false);
+  app.set('json escape', true);
+
+  app.use(httpMetrics(opts.name));
+  app.use(requestContext(opts.logger));
+  app.use(healthRoutes(opts.checks));
+  app.use(metricsRoute());
+
+  app.use(requireJsonBody);
+  app.use(
+    express.json({ limit: JSON_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }),
+  );
+  app.use(limitJsonDepth);
+
+  app.use(requireIdentity(opts.secret, opts.name, opts.clock));
+  app.use((_req, res, next) => {
+    // Answers are per user: no cache may keep them.
+    res.set('Cache-Control', 'no-store');
+    res.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+
+  const internal = Router();
+  opts.internalRoutes?.(internal);
+  app.use('/internal', requireServiceCaller, internal);
+
+  const router = Router();
+  opts.routes(router);
+  app.use(router);
+
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(opts.logger));
+  return app;
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import amqp, { type Channel, type ChannelModel } from 'amqplib';
+import {
+  createAmqpBus,
+  createEvent,
+  createLogger,
+  NonRetryableError,
+  type AmqpEventBus,
+  type EventEnvelope,
+} from '@app/common';
+
+/*
+ * The AMQP bus against a real RabbitMQ. CI sets AMQP_URL; locally:
+ *   AMQP_URL=amqp://guest:guest@127.0.0.1:5672 npm run test:int -- services/common
+ * Without it these tests are reported as skipped (never silently passed).
+ */
+const AMQP_URL = process.env.AMQP_URL;
+if (!AMQP_URL) console.warn('bus.int.test.ts: AMQP_URL is not set; the RabbitMQ tests are skipped.');
+const describeAmqp = AMQP_URL ? describe : describe.skip;
+
+const logger = createLogger({ name: 'bus-int-test', level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describeAmqp('AMQP event bus (RabbitMQ)', () => {
+  // Each run uses its own producer name and queues: other suites share the broker and the `events` exchange.
+  const run = randomUUID().slice(0, 8);
+  const producer = `bus-int-${run}`;
+  const queues: string[] = [];
+  const buses: AmqpEventBus[] = [];
+  let admin: ChannelModel;
+  let channel: Channel;
+
+  function queueName(label: string): string {
+    const name = `test.common.${label}.${run}`;
+    queues.push(name, `${name}.dead`);
+    return name;
+  }
+
+  function bus(name = 'bus-int-test'): AmqpEventBus {
+    const created = createAmqpBus({
+      url: AMQP_URL!,
+      logger,
+      connectionName: name,
+      reconnectMinMs: 50,
+      reconnectMaxMs: 500,
+    });
+    buses.push(created);
+    return created;
+  }
+
+  function ventureCreated(n: number): EventEnvelope<'venture.created'> {
+    return createEvent(
+      'venture.created',
+      { ventureId: `test-${run}-${n}`, ownerId: 'u', name: `V${n}` },
+      { producer },
+    );
+  }
+
+  const mine = (event: EventEnvelope) => event.producer === producer;
+
+  beforeAll(async () => {
+    admin = await amqp.connect(AMQP_URL!);
+    channel = await admin.createChannel();
+  });
+
+  afterAll(async () => {
+    await Promise.all(buses.map((b) => b.close()));
+    for (const queue of queues) await channel.deleteQueue(queue).catch(() => undefined);
+    await admin.close();
+  });
+
+  it('publishes a batch with confirms, and the subscriber receives each event exactly once', async () => {
+    const events = Array.from({ length: 300 }, (_, n) => ventureCreated(n));
+    const consumer = bus();
+    const received = new Map<string, number>();
+    await consumer.waitUntilReady();
+    await consumer.subscribe({
+      queue: queueName('once'),
+      types: ['venture.created'],
+      prefetch: 50,
+      handler: async (event) => {
+        if (mine(event)) received.set(event.id, (received.get(event.id) ?? 0) + 1);
+      },
+    });
+    const publisher = bus();
+    await publisher.waitUntilReady();
+    await publisher.publish(events);
+    await eventually(() => received.size === events.length);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([...received.values()].every((count) => count === 1)).toBe(true);
+    expect(new Set(received.keys())).toEqual(new Set(events.map((e) => e.id)));
+  });
+
+  it('messages carry the envelope and AMQP properties: persistent, JSON, messageId = event id, type, correlation id', async () => {
+    const queue = queueName('props');
+    await channel.assertQueue(queue, { durable: true });
+    await channel.bindQueue(queue, 'events', 'venture.created');
+    const publisher = bus();
+    await publisher.waitUntilReady();
+    const event = ventureCreated(1);
+    await publisher.publish([event]);
+    let message: amqp.GetMessage | false = false;
+    await eventually(async () => {
+      message = await channel.get(queue, { noAck: true });
+      while (message && JSON.parse(message.content.toString()).producer !== producer) {
+        message = await channel.get(queue, { noAck: true });
+      }
+      return message !== false;
+    });
+    const got = message as unknown as amqp.GetMessage;
+    expect(JSON.parse(got.content.toString())).toEqual(event);
+    expect(got.fields.routingKey).toBe('venture.created');
+    expect(got.properties).toMatchObject({
+      contentType: 'application/json',
+      deliveryMode: 2,
+      messageId: event.id,
+      type: 'venture.created',
+      correlationId: event.correlationId,
+      appId: producer,
+    });
+  });
+
+  it('a poison message is dead-lettered at once without reaching the handler, and the next valid ones are handled', async () => {
+    const queue = queueName('poison');
+    const consumer = bus();
+    await consumer.waitUntilReady();
+    const handled: string[] = [];
+    await consumer.subscribe({
+      queue,
+      types: ['venture.created'],
+      deadLetter: true,
+      handler: async (event) => {
+        if (mine(event)) handled.push(event.id);
+      },
+    });
+    // Straight into our queue, so no other suite's queue ever sees the poison.
+    channel.sendToQueue(queue, Buffer.from('{"not":"an event"'), { messageId: 'poison-1', persistent: true });
+    channel.sendToQueue(
+      queue,
+      Buffer.from(JSON.stringify({ ...ventureCreated(0), type: 'venture.exploded' })),
+      {
+        messageId: 'poison-2',
+      },
+    );
+    const valid = [ventureCreated(1), ventureCreated(2)];
+    await consumer.publish(valid);
+    await eventually(() => handled.length === 2);
+    expect(handled).toEqual(valid.map((e) => e.id));
+    const dead: string[] = [];
+    await eventually(async () => {
+      const msg = await channel.get(`${queue}.dead`, { noAck: true });
+      if (msg) dead.push(String(msg.properties.messageId));
+      return dead.length === 2;
+    });
+    expect(dead.sort()).toEqual(['poison-1', 'poison-2']);
+    expect(consumer.ready()).toBe(true);
+  });
+
+  it('a failing handler is retried with a delay, and a permanent failure goes to the dead-letter queue', async () => {
+    const queue = queueName('retry');
+    const consumer = bus();
+    await consumer.waitUntilReady();
+    const attempts = new Map<string, number[]>();
+    const [transient, permanent] = [ventureCreated(1), ventureCreated(2)];
+    await consumer.subscribe({
+      queue,
+      types: ['venture.created'],
+      deadLetter: true,
+      retryDelayMs: () => 50,
+      handler: async (event, raw) => {
+        if (!mine(event)) return;
+        attempts.set(event.id, [...(attempts.get(event.id) ?? []), raw.attempt]);
+        if (event.id === permanent.id) throw new NonRetryableError('550 no such mailbox');
+        if (raw.attempt < 3) throw new Error('421 try later');
+      },
+    });
+    await consumer.publish([transient, permanent]);
+    await eventually(() => (attempts.get(transient.id) ?? []).length === 3);
+    let deadMessage: amqp.GetMessage | false = false;
+    await eventually(async () => {
+      deadMessage = await channel.get(`${queue}.dead`, { noAck: true });
+      return deadMessage !== false;
+    });
+    expect(String((deadMessage as unknown as amqp.GetMessage).properties.messageId)).toBe(permanent.id);
+    expect(attempts.get(transient.id)).toEqual([1, 2, 3]);
+    expect(attempts.get(permanent.id)).toEqual([1]);
+  });
+
+  it('after the connection drops, publish rejects fast, and the bus reconnects and re-subscribes by itself', async () => {
+    const queue = queueName('reconnect');
+    const subject = bus('bus-int-reconnect');
+    await subject.waitUntilReady();
+    const handled: string[] = [];
+    await subject.subscribe({
+      queue,
+      types: ['venture.created'],
+      handler: async (event) => {
+        if (mine(event)) handled.push(event.id);
+      },
+    });
+    subject.simulateConnectionLoss();
+    await eventually(() => !subject.ready(), 5000);
+    const started = Date.now();
+    await expect(subject.publish([ventureCreated(0)])).rejects.toMatchObject({ code: 'BUS.UNAVAILABLE' });
+    expect(Date.now() - started).toBeLessThan(100);
+
+    await subject.waitUntilReady(10_000);
+    const after = [ventureCreated(1), ventureCreated(2)];
+    await subject.publish(after);
+    await eventually(() => handled.length === 2);
+    expect(handled).toEqual(after.map((e) => e.id));
+  }, 30_000);
+
+  it('publishing to an unreachable broker rejects quickly instead of hanging', async () => {
+    const unreachable = createAmqpBus({
+      url: 'amqp://guest:guest@127.0.0.1:1',
+      logger,
+      connectionName: 'nowhere',
+    });
+    buses.push(unreachable);
+    await expect(unreachable.publish([ventureCreated(1)])).rejects.toMatchObject({ status: 503 });
+    await expect(unreachable.waitUntilReady(300)).rejects.toMatchObject({ code: 'BUS.UNAVAILABLE' });
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount } from '../src/config/demo';
+
+const PASSWORD = 'launch-day-42';
+
+/** A unique, lower-case e-mail per test run, so each test makes its own user. */
+function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('.ant-notification-notice').filter({ hasText: title });
+}
+
+async function expectSignedInAs(page: Page, username: string) {
+  const trigger = page.getByRole('button', { name: 'Account menu' });
+  await expect(trigger).toBeVisible();
+  await trigger.click();
+  await expect(page.getByRole('menu')).toContainText(username);
+}
+
+async function signUp(page: Page, email: string, password: string, confirmation = password) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeFocused();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(confirmation);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('a new user signs up, stays signed in after a reload, and signing out leads to /auth', async ({
+  page,
+}) => {
+  const email = uniqueEmail('new.founder');
+
+  await signUp(page, email, PASSWORD);
+
+  await expect(toast(page, 'Registration successful')).toContainText(`Welcome, ${email}!`);
+  await expect(page).not.toHaveURL(/\/auth$/);
+  await expectSignedInAs(page, email);
+
+  await page.reload();
+  await expectSignedInAs(page, email);
+
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(toast(page, 'Logged out')).toContainText('You have been logged out successfully.');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
+test('when the passwords differ on sign-up, then a toast says so and no account is created', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('mismatch'), PASSWORD, `${PASSWORD}-typo`);
+
+  await expect(toast(page, "Passwords don't match")).toContainText('Please make sure both passwords match');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+});
+
+test('Demo Login signs in with the demo account, and /auth then sends the user home', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Demo Login' }).click();
+
+  await expect(toast(page, 'Login successful')).toContainText(`Welcome back, ${demoAccount.username}!`);
+  await expectSignedInAs(page, demoAccount.username);
+
+  await page.goto('/auth');
+  await expect(page).not.toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('a wrong password shows the Login failed toast and keeps the visitor signed out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('wrong.password');
+  // A separate request context: registering here does not sign the browser in.
+  const registered = await request.post('/api/register', {
+    data: { username: email, password: PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(registered.ok()).toBe(true);
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(`${PASSWORD}-wrong`);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  const failed = toast(page, 'Login failed');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText(
+    'If you\'ve forgotten your password, use the "Forgot your password?" link.',
+  );
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+});
+
+test('an unknown path shows the not-found page, kept out of search indexes', async ({ page }) => {
+  await page.goto(`/no-such-page-${Date.now()}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the visitor mobile menu opens on a narrow screen and closes once the window is 768 px wide', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  for (const href of ['/#features', '/#pricing', '/enterprise', '/about', '/contact', '/auth']) {
+    await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+  }
+
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(menu).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the landing page leads visitors to sign-up and to its features', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page).toHaveTitle('Track your venture progress | Venture Roadmap');
+  await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '75',
+  );
+  await page.getByRole('button', { name: 'Learn more' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Everything you need to go from idea to launch' }),
+  ).toBeInViewport();
+
+  const hero = page.getByRole('region', { name: 'Turn your startup idea into a venture that launches' });
+  await hero.getByRole('link', { name: 'Start for free' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});

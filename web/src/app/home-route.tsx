@@ -1,0 +1,13 @@
+import { PageSpinner } from '../components/page-spinner';
+import { useUser } from '../features/auth/api/get-user';
+import { lazyPage } from './lazy-page';
+
+const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
+const HomeRedirect = lazyPage(() => import('../features/ventures/components/home-redirect'), 'HomeRedirect');
+
+/** `/` (spec §2): a spinner while the session loads, then the venture redirect or the landing page. */
+export function HomeRoute() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  return user ? <HomeRedirect /> : <LandingPage />;
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { HashLink } from '../../components/hash-link';
+import { Logo } from '../../components/logo';
+import { landingAnchors, paths } from '../../config/paths';
+import { site } from '../../config/site';
+
+const platformLinks = [
+  { label: 'Features', href: landingAnchors.features.href, anchor: true },
+  { label: 'Pricing', href: landingAnchors.pricing.href, anchor: true },
+  { label: 'Enterprise', href: paths.enterprise.getHref(), anchor: false },
+  { label: 'Get started', href: paths.auth.getHref(), anchor: false },
+] as const;
+
+const companyLinks = [
+  { label: 'About', href: paths.about.getHref() },
+  { label: 'Contact', href: paths.contact.getHref() },
+] as const;
+
+/** The legal links have no pages yet; the spec has them do nothing, so they are not links. */
+const legalLinks = ['Terms', 'Privacy', 'Cookies'] as const;
+
+export function AppFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="app-footer">
+      <div className="app-footer__inner">
+        <div className="app-footer__brand">
+          <Logo inverted />
+          <p>
+            Guided roadmaps that help founders plan, track and grow their ventures, from the first idea to
+            launch day.
+          </p>
+        </div>
+        <nav className="app-footer__column" aria-labelledby="footer-platform">
+          <h2 id="footer-platform" className="app-footer__heading">
+            Platform
+          </h2>
+          <ul>
+            {platformLinks.map((link) => (
+              <li key={link.label}>
+                {link.anchor ? (
+                  <HashLink to={link.href}>{link.label}</HashLink>
+                ) : (
+                  <Link to={link.href}>{link.label}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="app-footer__column" aria-labelledby="footer-company">
+          <h2 id="footer-company" className="app-footer__heading">
+            Company
+          </h2>
+          <ul>
+            {companyLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="app-footer__bottom">
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        <ul className="app-footer__legal">
+          {legalLinks.map((label) => (
+            <li key={label}>
+              <button type="button" className="link-button">
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { HashLink } from '../../components/hash-link';
+import { landingAnchors, paths } from '../../config/paths';
+
+/** The mobile menu closes once the window is at least this wide (spec §9). */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const sectionLinks = [
+  { label: 'Features', href: landingAnchors.features.href, anchor: true },
+  { label: 'Pricing', href: landingAnchors.pricing.href, anchor: true },
+  { label: 'Enterprise', href: paths.enterprise.getHref(), anchor: false },
+  { label: 'About', href: paths.about.getHref(), anchor: false },
+  { label: 'Contact', href: paths.contact.getHref(), anchor: false },
+] as const;
+
+function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  return (
+    <>
+      {sectionLinks.map((link) => (
+        <li key={link.href}>
+          {link.anchor ? (
+            <HashLink to={link.href} className={className} onNavigate={onNavigate}>
+              {link.label}
+            </HashLink>
+          ) : (
+            <Link to={link.href} className={className} onClick={onNavigate}>
+              {link.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The signed-out header: section links, Sign in and Get started, and a mobile menu. */
+export function VisitorNav() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const closeOnDesktop = (event: MediaQueryListEvent) => {
+      if (event.matches) setMenuOpen(false);
+    };
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, []);
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <>
+      <nav className="visitor-nav" aria-label="Main">
+        <ul className="visitor-nav__links">
+          <NavLinks className="visitor-nav__link" />
+        </ul>
+        <div className="visitor-nav__actions">
+          <Link to={paths.auth.getHref()} className="button button--ghost">
+            Sign in
+          </Link>
+          <Link to={paths.auth.getHref()} className="button button--primary">
+            Get started
+          </Link>
+        </div>
+      </nav>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="mobile-menu-toggle"
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={menuOpen}
+        aria-controls={MOBILE_MENU_ID}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        {menuOpen ? <CloseOutlined aria-hidden="true" /> : <MenuOutlined aria-hidden="true" />}
+      </button>
+      <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
+        <ul className="mobile-menu__links">
+          <NavLinks className="mobile-menu__link" onNavigate={closeMenu} />
+          <li>
+            <Link
+              to={paths.auth.getHref()}
+              className="button button--primary button--block"
+              onClick={closeMenu}
+            >
+              Sign in
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The one route table (spec §2). Every screen's path and who may open it lives here;
+ * `src/app/routes.tsx` registers a page component against an entry, and the router
+ * derives the access check from `access`.
+ *
+ * - `public`: anyone.
+ * - `signed-in`: signed-out visitors are sent to `/`.
+ * - `signed-out`: signed-in users are sent to `/`.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'signed-out';
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly access: RouteAccess;
+}
+
+export const paths = {
+  home: { path: '/', access: 'public', getHref: () => '/' },
+  auth: { path: '/auth', access: 'signed-out', getHref: () => '/auth' },
+  forgotPassword: { path: '/forgot-password', access: 'signed-out', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', access: 'signed-out', getHref: () => '/reset-password' },
+  about: { path: '/about', access: 'public', getHref: () => '/about' },
+  contact: { path: '/contact', access: 'public', getHref: () => '/contact' },
+  enterprise: { path: '/enterprise', access: 'public', getHref: () => '/enterprise' },
+  organizationRegistration: {
+    path: '/org/:slug',
+    access: 'public',
+    getHref: (slug: string) => `/org/${encodeURIComponent(slug)}`,
+  },
+  newVenture: { path: '/ventures/new', access: 'signed-in', getHref: () => '/ventures/new' },
+  venture: {
+    path: '/ventures/:id',
+    access: 'signed-in',
+    getHref: (id: string | number) => `/ventures/${encodeURIComponent(String(id))}`,
+  },
+  account: { path: '/account', access: 'signed-in', getHref: () => '/account' },
+  admin: { path: '/admin', access: 'signed-in', getHref: () => '/admin' },
+  adminOrganizationEdit: {
+    path: '/admin/organizations/edit/:id',
+    access: 'signed-in',
+    getHref: (id: string | number) => `/admin/organizations/edit/${encodeURIComponent(String(id))}`,
+  },
+  notFound: { path: '*', access: 'public', getHref: () => '/' },
+} as const satisfies Record<string, RouteEntry & { getHref: (...args: never[]) => string }>;
+
+/** Anchors on the landing page, linked from the header and footer. */
+export const landingAnchors = {
+  features: { id: 'features', href: '/#features' },
+  pricing: { id: 'pricing', href: '/#pricing' },
+} as const;

@@ -1,0 +1,18 @@
+/** Site-wide metadata defaults (spec §2 "Header, footer, 404 and metadata"). */
+export const site = {
+  name: 'Venture Roadmap',
+  defaultTitle: 'Track your venture progress',
+  defaultDescription:
+    'Plan, track and grow your startup with a guided roadmap of 50 launch tasks, progress tracking and expert guidance.',
+  twitterCard: 'summary_large_image',
+} as const;
+
+/**
+ * The public origin used for canonical and Open Graph URLs. Set `VITE_SITE_URL` at build
+ * time for production; otherwise the origin the app is served from is used.
+ */
+export function siteOrigin(): string {
+  const configured: unknown = import.meta.env?.VITE_SITE_URL;
+  if (typeof configured === 'string' && configured !== '') return configured.replace(/\/+$/, '');
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { request } from '../../../lib/api-client';
+import { sessionQueryKey } from './query-keys';
+
+/** DELETE /api/user/account with the password as proof; the server ends every session of the user. */
+export function deleteAccount(password: string): Promise<unknown> {
+  return request<unknown>('DELETE', '/api/user/account', { password });
+}
+
+/**
+ * Deletes the account. Afterwards the user is signed out and lands on `/` (the landing page), and nothing
+ * of theirs stays cached.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      // Signed out first, so the header turns to the visitor's and `/` renders the landing page; the
+      // rest of the cache is dropped once this page (whose queries would otherwise refetch) is gone.
+      queryClient.setQueryData(sessionQueryKey, null);
+      await navigate(paths.home.getHref(), { replace: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    },
+  });
+}

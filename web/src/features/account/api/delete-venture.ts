@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ventureKeys } from './query-keys';
+
+/** DELETE /api/ventures/{id}. */
+export function deleteVenture(id: string): Promise<unknown> {
+  return api.delete<unknown>(`/api/ventures/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteVenture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVenture,
+    onSuccess: async (_answer, id) => {
+      // The roadmap of a deleted venture is gone: drop it rather than refetch a 404.
+      queryClient.removeQueries({ queryKey: ventureKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: ventureKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { Button, Checkbox, Form, Input } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { demoAccount } from '../../../config/demo';
+import { paths } from '../../../config/paths';
+import { useNotify, type ToastOptions } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+import { demoLoginFailedToast, loginFailedToast, loginSucceededToast } from '../auth-messages';
+import type { LoginInput } from '../types';
+
+interface SignInValues {
+  username: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  // Two mutations, so each button shows its own pending state.
+  const login = useLogin();
+  const demoLogin = useLogin();
+  const busy = login.isPending || demoLogin.isPending;
+
+  const signIn = async (
+    mutation: typeof login,
+    input: LoginInput,
+    failedToast: (error: unknown) => ToastOptions,
+  ) => {
+    let username: string;
+    try {
+      ({ username } = await mutation.mutateAsync(input));
+    } catch (error) {
+      notify.error(failedToast(error));
+      return;
+    }
+    notify.success(loginSucceededToast(username));
+    await navigate(paths.home.getHref());
+  };
+
+  const onFinish = (values: SignInValues) =>
+    signIn(
+      login,
+      { username: values.username.trim(), password: values.password, rememberMe: values.rememberMe === true },
+      loginFailedToast,
+    );
+
+  const onDemoLogin = () => signIn(demoLogin, { ...demoAccount, rememberMe: false }, demoLoginFailedToast);
+
+  return (
+    <Form<SignInValues>
+      name="sign-in"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ rememberMe: false }}
+      onFinish={onFinish}
+      disabled={busy}
+      className="auth-form"
+    >
+      <Form.Item
+        label="Email"
+        name="username"
+        rules={[
+          { required: true, message: 'Please enter your email address' },
+          { type: 'email', message: 'Please enter a valid email address' },
+        ]}
+      >
+        <Input type="email" autoComplete="username" placeholder="you@example.com" size="large" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, message: 'Please enter your password' }]}
+      >
+        <Input.Password autoComplete="current-password" placeholder="Your password" size="large" />
+      </Form.Item>
+      <div className="auth-form__row">
+        <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+          <Checkbox>Remember me</Checkbox>
+        </Form.Item>
+        <Link to={paths.forgotPassword.getHref()} className="auth-form__link">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        Sign in
+      </Button>
+      <Button htmlType="button" size="large" block loading={demoLogin.isPending} onClick={onDemoLogin}>
+        Demo Login
+      </Button>
+    </Form>
+  );
+}

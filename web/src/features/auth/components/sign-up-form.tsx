@@ -1,0 +1,89 @@
+import { Button, Form, Input } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useNotify } from '../../../lib/notify';
+import { useRegister } from '../api/register';
+import {
+  passwordsDontMatchToast,
+  registrationFailedToast,
+  registrationSucceededToast,
+} from '../auth-messages';
+
+interface SignUpValues {
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The sign-up hint says 6+ characters (spec §5). */
+const MIN_PASSWORD_LENGTH = 6;
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const registration = useRegister();
+
+  const onFinish = async (values: SignUpValues) => {
+    if (values.password !== values.confirmPassword) {
+      notify.error(passwordsDontMatchToast);
+      return;
+    }
+    let username: string;
+    try {
+      ({ username } = await registration.mutateAsync({
+        username: values.username.trim(),
+        password: values.password,
+      }));
+    } catch (error) {
+      notify.error(registrationFailedToast(error));
+      return;
+    }
+    notify.success(registrationSucceededToast(username));
+    await navigate(paths.home.getHref());
+  };
+
+  return (
+    <Form<SignUpValues>
+      name="sign-up"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      disabled={registration.isPending}
+      className="auth-form"
+    >
+      <Form.Item
+        label="Email"
+        name="username"
+        rules={[
+          { required: true, message: 'Please enter your email address' },
+          { type: 'email', message: 'Please enter a valid email address' },
+        ]}
+      >
+        <Input type="email" required autoComplete="email" placeholder="you@example.com" size="large" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[
+          { required: true, message: 'Please choose a password' },
+          {
+            min: MIN_PASSWORD_LENGTH,
+            message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+          },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" placeholder="6+ characters" size="large" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        rules={[{ required: true, message: 'Please confirm your password' }]}
+      >
+        <Input.Password autoComplete="new-password" placeholder="Repeat your password" size="large" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={registration.isPending}>
+        Create account
+      </Button>
+    </Form>
+  );
+}

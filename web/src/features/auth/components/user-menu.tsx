@@ -1,0 +1,102 @@
+import { DashboardOutlined, LogoutOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getAvatarInitials } from '../../../components/avatar-initials';
+import { paths } from '../../../config/paths';
+import { canSeeAdminDashboard } from '../../../lib/access';
+import { useNotify } from '../../../lib/notify';
+import { useLogout } from '../api/logout';
+import { loggedOutToast, logoutFailedToast } from '../auth-messages';
+import type { User } from '../types';
+
+const SIGN_OUT_KEY = 'sign-out';
+
+interface UserMenuProps {
+  user: User;
+}
+
+/** The signed-in header's avatar menu (spec §2 "Header, footer, 404 and metadata"). */
+export function UserMenu({ user }: UserMenuProps) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+
+  const signOut = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch (error) {
+      notify.error(logoutFailedToast(error));
+      return;
+    }
+    notify.success(loggedOutToast);
+  };
+
+  const links: Record<string, string> = {
+    account: paths.account.getHref(),
+    'new-venture': paths.newVenture.getHref(),
+    admin: paths.admin.getHref(),
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'user',
+      type: 'group',
+      label: (
+        <span className="user-menu__username" data-testid="user-menu-username">
+          {user.username}
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'account', icon: <SettingOutlined />, label: 'Account settings' },
+    { key: 'new-venture', icon: <PlusOutlined />, label: 'Create new venture' },
+    ...(canSeeAdminDashboard(user)
+      ? [{ key: 'admin', icon: <DashboardOutlined />, label: 'Admin dashboard' }]
+      : []),
+    { type: 'divider' },
+    {
+      key: SIGN_OUT_KEY,
+      icon: <LogoutOutlined />,
+      label: logout.isPending ? 'Signing out…' : 'Sign out',
+      disabled: logout.isPending,
+    },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === SIGN_OUT_KEY) {
+      void signOut();
+      return;
+    }
+    const href = links[key];
+    if (href !== undefined) {
+      setOpen(false);
+      void navigate(href);
+    }
+  };
+
+  return (
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      // Keyboard users land in the menu when it opens.
+      autoFocus
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <button
+        type="button"
+        className="user-menu__trigger"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+      >
+        <Avatar className="user-menu__avatar" size={36} aria-hidden="true">
+          {getAvatarInitials(user.username)}
+        </Avatar>
+      </button>
+    </Dropdown>
+  );
+}

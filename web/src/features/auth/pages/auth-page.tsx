@@ -1,0 +1,85 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Seo } from '../../../components/seo';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+import '../auth.css';
+
+type AuthMode = 'sign-in' | 'sign-up';
+
+const copy = {
+  'sign-in': {
+    seoTitle: 'Sign in',
+    heading: 'Welcome back',
+    intro: 'Sign in to pick up your roadmap where you left off.',
+    switchPrompt: "Don't have an account?",
+    switchAction: 'Sign up',
+  },
+  'sign-up': {
+    seoTitle: 'Create your account',
+    heading: 'Create your account',
+    intro: 'Start free: one venture, a full 50-task roadmap and progress tracking.',
+    switchPrompt: 'Already have an account?',
+    switchAction: 'Sign in',
+  },
+} as const;
+
+const benefits = [
+  '50 guided launch tasks, from first idea to launch day',
+  'Progress tracking across five stages of building a startup',
+  'A practical guide with best practices for every task',
+];
+
+/** Sign-in and sign-up on one page, two modes toggled in place (spec §2). */
+export function AuthPage() {
+  const [mode, setMode] = useState<AuthMode>('sign-in');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
+  const text = copy[mode];
+
+  useEffect(() => {
+    // After a switch, move focus to the new heading so keyboard and screen reader users
+    // land on the form that replaced the one they were in.
+    if (switched.current) headingRef.current?.focus();
+  }, [mode]);
+
+  const toggleMode = () => {
+    switched.current = true;
+    setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'));
+  };
+
+  return (
+    <div className="auth-page">
+      <Seo
+        title={text.seoTitle}
+        description="Sign in or create a free account to plan, track and grow your startup venture."
+      />
+      <aside className="auth-page__aside" aria-label="Why Venture Roadmap">
+        <p className="auth-page__eyebrow">Venture Roadmap</p>
+        <p className="auth-page__pitch">Your roadmap from idea to launch.</p>
+        <ul className="auth-page__benefits">
+          {benefits.map((benefit) => (
+            <li key={benefit}>
+              <CheckCircleFilled aria-hidden="true" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <section className="auth-card" aria-labelledby="auth-heading">
+        <h1 id="auth-heading" className="auth-card__heading" ref={headingRef} tabIndex={-1}>
+          {text.heading}
+        </h1>
+        <p className="auth-card__intro">{text.intro}</p>
+        {mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}
+        <p className="auth-card__switch">
+          {text.switchPrompt}{' '}
+          <Button type="link" className="auth-card__switch-button" onClick={toggleMode}>
+            {text.switchAction}
+          </Button>
+        </p>
+      </section>
+    </div>
+  );
+}

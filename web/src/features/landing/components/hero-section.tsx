@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { CheckCircleFilled, ClockCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { scrollToAnchor } from '../../../components/hash-link';
+import { landingAnchors, paths } from '../../../config/paths';
+import { heroProgress, statusLabels, type SampleTaskStatus } from '../landing-content';
+
+const statusIcons: Record<SampleTaskStatus, ReactNode> = {
+  done: <CheckCircleFilled aria-hidden="true" />,
+  in_progress: <ClockCircleFilled aria-hidden="true" />,
+  todo: <MinusCircleOutlined aria-hidden="true" />,
+};
+
+function ProgressPreviewCard() {
+  return (
+    <figure className="progress-card" aria-labelledby="progress-card-caption">
+      <figcaption id="progress-card-caption" className="visually-hidden">
+        Illustration: a venture roadmap that is {heroProgress.percent}% complete
+      </figcaption>
+      <div className="progress-card__header">
+        <div>
+          <p className="progress-card__name">{heroProgress.ventureName}</p>
+          <p className="progress-card__blurb">{heroProgress.blurb}</p>
+        </div>
+        <span className="progress-card__badge">Example</span>
+      </div>
+      <div className="progress-card__meter">
+        <div className="progress-card__meter-label">
+          <span>Overall progress</span>
+          <strong>{heroProgress.percent}% complete</strong>
+        </div>
+        <div
+          className="progress-card__track"
+          role="progressbar"
+          aria-label="Overall progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={heroProgress.percent}
+        >
+          <div className="progress-card__fill" style={{ width: `${heroProgress.percent}%` }} />
+        </div>
+      </div>
+      <ul className="progress-card__tasks">
+        {heroProgress.tasks.map((task) => (
+          <li key={task.title} className={`progress-card__task progress-card__task--${task.status}`}>
+            {statusIcons[task.status]}
+            <span className="progress-card__task-text">
+              <span className="progress-card__task-title">{task.title}</span>
+              <span className="progress-card__task-category">{task.category}</span>
+            </span>
+            <span className="progress-card__status">{statusLabels[task.status]}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
+export function HeroSection() {
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <div className="landing-container hero__inner">
+        <div className="hero__copy">
+          <p className="hero__eyebrow">The launch roadmap for founders</p>
+          <h1 id="hero-heading" className="hero__title">
+            Turn your startup idea into a venture that launches
+          </h1>
+          <p className="hero__lead">
+            Venture Roadmap breaks the road from idea to launch into 50 guided tasks across research, team,
+            product, funding and marketing, so you always know what to do next and how far you have come.
+          </p>
+          <div className="hero__actions">
+            <Link to={paths.auth.getHref()} className="button button--primary button--large">
+              Start for free
+            </Link>
+            <button
+              type="button"
+              className="button button--secondary button--large"
+              onClick={() => scrollToAnchor(landingAnchors.features.id)}
+            >
+              Learn more
+            </button>
+          </div>
+          <p className="hero__note">One venture and a complete roadmap on the free plan.</p>
+        </div>
+        <ProgressPreviewCard />
+      </div>
+    </section>
+  );
+}

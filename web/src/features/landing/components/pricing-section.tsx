@@ -1,0 +1,60 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { landingAnchors, paths } from '../../../config/paths';
+import { plans } from '../landing-content';
+
+type Plan = (typeof plans)[keyof typeof plans];
+
+interface PlanCardProps {
+  plan: Plan;
+  href: string;
+  featured?: boolean;
+}
+
+function PlanCard({ plan, href, featured = false }: PlanCardProps) {
+  const headingId = `plan-${plan.name.toLowerCase()}`;
+  return (
+    <article className={featured ? 'plan-card plan-card--featured' : 'plan-card'} aria-labelledby={headingId}>
+      <h3 id={headingId} className="plan-card__name">
+        {plan.name}
+      </h3>
+      <p className="plan-card__audience">{plan.audience}</p>
+      <p className="plan-card__price">
+        <span className="plan-card__amount">{plan.price}</span>
+        <span className="plan-card__period">{plan.period}</span>
+      </p>
+      <ul className="plan-card__items">
+        {plan.items.map((item) => (
+          <li key={item}>
+            <CheckOutlined aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={href}
+        className={`button button--large button--block ${featured ? 'button--primary' : 'button--secondary'}`}
+      >
+        {plan.action}
+      </Link>
+    </article>
+  );
+}
+
+export function PricingSection() {
+  return (
+    <section id={landingAnchors.pricing.id} className="landing-section" aria-labelledby="pricing-heading">
+      <div className="landing-container">
+        <header className="section-heading">
+          <p className="section-heading__eyebrow">Pricing</p>
+          <h2 id="pricing-heading">Simple pricing that grows with you</h2>
+          <p>Start on your own for free. Bring your whole program on board when you are ready.</p>
+        </header>
+        <div className="plan-grid">
+          <PlanCard plan={plans.free} href={paths.auth.getHref()} featured />
+          <PlanCard plan={plans.enterprise} href={paths.enterprise.getHref()} />
+        </div>
+      </div>
+    </section>
+  );
+}

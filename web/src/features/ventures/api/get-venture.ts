@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { VentureDetail } from '../types';
+import { ventureKeys } from './venture-keys';
+
+/** One of the user's ventures with its tasks and progress (spec §7). */
+export function getVenture(id: string, signal?: AbortSignal): Promise<VentureDetail> {
+  return api.get<VentureDetail>(`/api/ventures/${encodeURIComponent(id)}`, { signal });
+}
+
+export function ventureQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ventureKeys.detail(id),
+    queryFn: ({ signal }) => getVenture(id, signal),
+  });
+}
+
+export function useVenture(id: string) {
+  return useQuery(ventureQueryOptions(id));
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client';
+import type { TaskStatus, TaskStatusChangeResult, VentureDetail } from '../types';
+import { withTask, withTaskStatus } from '../venture-updates';
+import { ventureKeys } from './venture-keys';
+
+export interface UpdateTaskStatusInput {
+  /** The venture task's id. */
+  taskId: string;
+  status: TaskStatus;
+}
+
+/** Moves a task to another status (spec §4, §7). */
+export function updateTaskStatus({ taskId, status }: UpdateTaskStatusInput): Promise<TaskStatusChangeResult> {
+  return api.patch<TaskStatusChangeResult>(`/api/venture-tasks/${encodeURIComponent(taskId)}`, { status });
+}
+
+/** 409: the task's status on the server is not the one this page showed. */
+const CONFLICT = 409;
+
+/**
+ * A task status change on the roadmap of `ventureId`, shown at once (spec §4: the badge
+ * shows the new status optimistically) and put back if the server refuses it. Only the
+ * changed task is touched in the cache, so changes to several tasks in flight at the same
+ * time never undo each other.
+ */
+export function useUpdateTaskStatus(ventureId: string) {
+  const queryClient = useQueryClient();
+  const detailKey = ventureKeys.detail(ventureId);
+  const mutationKey = [...detailKey, 'task-status'] as const;
+
+  return useMutation({
+    mutationKey,
+    mutationFn: updateTaskStatus,
+    onMutate: async ({ taskId, status }) => {
+      // A load that started before the change must not overwrite it when it lands.
+      await queryClient.cancelQueries({ queryKey: detailKey });
+      const previousStatus = queryClient
+        .getQueryData<VentureDetail>(detailKey)
+        ?.tasks.find((task) => task.id === taskId)?.status;
+      queryClient.setQueryData<VentureDetail>(
+        detailKey,
+        (venture) => venture && withTaskStatus(venture, taskId, status),
+      );
+      return { previousStatus };
+    },
+    onError: async (error, { taskId }, context) => {
+      const previousStatus = context?.previousStatus;
+      if (previousStatus !== undefined) {
+        queryClient.setQueryData<VentureDetail>(
+          detailKey,
+          (venture) => venture && withTaskStatus(venture, taskId, previousStatus),
+        );
+      }
+      // The task changed elsewhere (another tab): show what the server holds, once nothing
+      // else of ours is in flight.
+      if (isApiError(error) && error.status === CONFLICT && queryClient.isMutating({ mutationKey }) <= 1) {
+        await queryClient.invalidateQueries({ queryKey: detailKey });
+      }
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData<VentureDetail>(
+        detailKey,
+        (venture) => venture && withTask(venture, result.task),
+      );
+    },
+    // Venture lists carry progress too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ventureKeys.lists() }),
+  });
+}

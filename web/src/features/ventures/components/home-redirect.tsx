@@ -1,0 +1,43 @@
+import { Button, Result } from 'antd';
+import { Navigate } from 'react-router-dom';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Seo } from '../../../components/seo';
+import { paths } from '../../../config/paths';
+import { useVentures } from '../api/get-ventures';
+
+/**
+ * Signed in at `/` (spec §2 "Home redirect"): a spinner until the venture list has loaded,
+ * then the first venture, or venture creation when there is none.
+ */
+export function HomeRedirect() {
+  // The redirect always decides on a fresh list: a venture created since the list was
+  // cached must not send the user to venture creation again.
+  const ventures = useVentures({ refetchOnMount: 'always' });
+
+  if (ventures.isPending || (ventures.isFetching && !ventures.isError))
+    return <PageSpinner label="Loading your ventures" />;
+
+  if (ventures.isError) {
+    // The spec only describes the success path; a failed list must not be mistaken for
+    // "no ventures", so the user can retry instead of landing on venture creation.
+    return (
+      <>
+        <Seo noindex />
+        <Result
+          status="warning"
+          title="We couldn't load your ventures"
+          subTitle={ventures.error.message}
+          extra={
+            <Button type="primary" onClick={() => void ventures.refetch()} loading={ventures.isFetching}>
+              Try again
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const [first] = ventures.data;
+  const target = first === undefined ? paths.newVenture.getHref() : paths.venture.getHref(first.id);
+  return <Navigate to={target} replace />;
+}

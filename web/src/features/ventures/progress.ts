@@ -1,0 +1,79 @@
+import type { CategoryProgress, Progress, TaskStatus, VentureTask } from './types';
+
+/** The five standard categories in roadmap order (spec §3 "Task guide"). */
+export const standardCategories = [
+  'Ideation & Market Research',
+  'Team & Legal Structure',
+  'MVP & Product Development',
+  'Funding & Finance',
+  'Launch & Marketing',
+] as const;
+
+/** Spec §4 "Progress": done / total, rounded; 0 when there are no tasks. */
+export function percentageOf(completed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((completed / total) * 100);
+}
+
+export interface CategoryGroup extends CategoryProgress {
+  /** Ordered by taskId ascending (spec §2 "Venture Roadmap"). */
+  tasks: VentureTask[];
+}
+
+function byTaskId(a: VentureTask, b: VentureTask): number {
+  return a.taskId - b.taskId || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function categoryRank(category: string): number {
+  const index = (standardCategories as readonly string[]).indexOf(category);
+  return index === -1 ? standardCategories.length : index;
+}
+
+/**
+ * The roadmap's category cards: the standard categories in their order, then any other
+ * category (e.g. 'General' from an admin-made template) in order of first appearance.
+ * Only categories that hold tasks get a card.
+ */
+export function groupTasksByCategory(tasks: readonly VentureTask[]): CategoryGroup[] {
+  const groups = new Map<string, VentureTask[]>();
+  for (const task of [...tasks].sort(byTaskId)) {
+    const group = groups.get(task.category);
+    if (group) group.push(task);
+    else groups.set(task.category, [task]);
+  }
+  return [...groups.entries()]
+    .map(([category, categoryTasks], firstSeen) => ({ category, categoryTasks, firstSeen }))
+    .sort((a, b) => categoryRank(a.category) - categoryRank(b.category) || a.firstSeen - b.firstSeen)
+    .map(({ category, categoryTasks }) => {
+      const completed = categoryTasks.filter((task) => task.status === 'done').length;
+      return {
+        category,
+        tasks: categoryTasks,
+        completed,
+        total: categoryTasks.length,
+        percentage: percentageOf(completed, categoryTasks.length),
+      };
+    });
+}
+
+/**
+ * The roadmap's progress computed from its tasks, the same way the venture service does, so
+ * an optimistic status change moves every figure at once.
+ */
+export function computeProgress(tasks: readonly VentureTask[]): Progress {
+  const counts: Record<TaskStatus, number> = { todo: 0, in_progress: 0, done: 0, blocked: 0 };
+  for (const task of tasks) counts[task.status] += 1;
+  return {
+    percentage: percentageOf(counts.done, tasks.length),
+    total: tasks.length,
+    completed: counts.done,
+    inProgress: counts.in_progress,
+    blocked: counts.blocked,
+    todo: counts.todo,
+    categories: groupTasksByCategory(tasks).map(({ category, completed, total, percentage }) => ({
+      category,
+      completed,
+      total,
+      percentage,
+    })),
+  };
+}

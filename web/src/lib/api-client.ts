@@ -1,0 +1,144 @@
+/**
+ * The one API client. Every call sends the session cookie and the
+ * `X-Requested-With: XMLHttpRequest` header the gateway's CSRF rule requires on
+ * state-changing requests; request bodies are JSON.
+ */
+
+/** Status used for requests that never got an HTTP answer (network down, CORS, abort). */
+export const NETWORK_ERROR_STATUS = 0;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed JSON body, the response text, or undefined when there was none. */
+  readonly body: unknown;
+  /**
+   * The message the server itself wrote (a JSON `message`, the JSON text or a plain-text
+   * body); undefined when `message` is only the status text or a network failure.
+   * Toasts prefer this and fall back to their own default text.
+   */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, message: string, body: unknown, serverMessage: string | undefined) {
+    super(message);
+    this.status = status;
+    this.body = body;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server-written message of a failed call, if there is one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return isApiError(error) ? error.serverMessage : undefined;
+}
+
+const HTML_PATTERN = /^\s*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
+const MAX_TEXT_MESSAGE_LENGTH = 500;
+
+function looksLikeHtml(text: string, contentType: string): boolean {
+  return contentType.includes('text/html') || HTML_PATTERN.test(text);
+}
+
+function isJsonContentType(contentType: string): boolean {
+  return /\bjson\b/i.test(contentType);
+}
+
+/**
+ * Spec §8: JSON content uses its `message` field, or the whole JSON as text; otherwise the
+ * response text or the status text. HTML error pages are never shown.
+ */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  const contentType = response.headers.get('content-type') ?? '';
+  const statusText = response.statusText || `Request failed with status ${response.status}`;
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // An unreadable body leaves only the status text.
+  }
+
+  if (text.trim() !== '' && isJsonContentType(contentType)) {
+    try {
+      const json: unknown = JSON.parse(text);
+      const message =
+        json !== null && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
+          ? json.message
+          : JSON.stringify(json);
+      return new ApiError(response.status, message, json, message);
+    } catch {
+      // Not valid JSON after all: treat it as text below.
+    }
+  }
+
+  const trimmed = text.trim();
+  if (trimmed === '' || looksLikeHtml(trimmed, contentType)) {
+    return new ApiError(response.status, statusText, trimmed === '' ? undefined : text, undefined);
+  }
+  const message =
+    trimmed.length > MAX_TEXT_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_TEXT_MESSAGE_LENGTH)}…` : trimmed;
+  return new ApiError(response.status, message, text, message);
+}
+
+async function parseSuccessBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  return isJsonContentType(contentType) ? (JSON.parse(text) as unknown) : text;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...options.headers,
+  };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  if (options.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(
+      NETWORK_ERROR_STATUS,
+      'Could not reach the server. Please check your connection and try again.',
+      undefined,
+      undefined,
+    );
+  }
+
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return (await parseSuccessBody(response)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
