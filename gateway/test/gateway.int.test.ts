@@ -71,6 +71,9 @@ function config(overrides: Partial<Record<string, string>>): GatewayConfig {
     WEB_DIST: '/nonexistent',
     UPSTREAM_TIMEOUT_MS: '300',
     LOGIN_LIMIT_PER_ACCOUNT: '3',
+    // Counters per client address live in the shared Redis across runs; accounts are unique per run.
+    LOGIN_LIMIT_PER_CLIENT: '100000',
+    REGISTER_LIMIT_PER_CLIENT: '100000',
     ...overrides,
   });
 }

@@ -55,9 +55,9 @@ const tooMany =
     );
   };
 
-function accountKey(req: Request): string {
+function accountName(req: Request): string | null {
   const username = (req.body as { username?: unknown } | undefined)?.username;
-  return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 320) : '(none)';
+  return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 320) : null;
 }
 
 /**
@@ -87,7 +87,10 @@ export function authRateLimits(options: LoginLimitOptions): {
     ...common,
     limit: options.perAccount,
     skipSuccessfulRequests: true,
-    keyGenerator: accountKey,
+    keyGenerator: (req) => accountName(req) ?? '',
+    // No account named (a malformed body, refused with 400): only the per-client limit applies, so such
+    // requests never share one counter that would lock out every other malformed-but-honest client.
+    skip: (req) => accountName(req) === null,
     store: store(options.redis, 'vr:rl:login-account:'),
     handler: tooMany('Too many sign-in attempts for this account. Please wait a few minutes and try again.'),
   });
