@@ -11,16 +11,30 @@ import {
   type EventBus,
 } from '@app/common';
 import { authConfigSchema, startAuthService, type RunningAuthService } from '@app/auth';
-import { startFaultProxy, startTestMongo, type FaultProxy, type TestMongo } from '@app/testing';
+import {
+  startFaultProxy,
+  startTestMongo,
+  testRabbitMq,
+  testRedis,
+  type FaultProxy,
+  type TestMongo,
+} from '@app/testing';
 import { createApp } from '../src/app.ts';
 import { gatewayConfigSchema } from '../src/config.ts';
 import { createRedisClient, waitForRedis } from '../src/session/redis-client.ts';
 
 /*
  * The auth service behind the real gateway, as a browser reaches it: real Redis and RabbitMQ when
- * REDIS_URL / AMQP_URL are set (CI), else the in-memory stand-ins.
+ * REDIS_URL / AMQP_URL are set (CI), else containers where a Docker engine answers, else the in-memory
+ * stand-ins (the RabbitMQ delivery test is then skipped, with the reason).
  */
-const { REDIS_URL, AMQP_URL } = process.env;
+const [redisServer, rabbit] = await Promise.all([testRedis(), testRabbitMq()]);
+const REDIS_URL = redisServer.url ?? undefined;
+const AMQP_URL = rabbit.url ?? undefined;
+afterAll(async () => {
+  if (redisServer.url) await redisServer.stop();
+  if (rabbit.url) await rabbit.stop();
+});
 const SECRET = 'platform-test-internal-secret-0123456789';
 const logger = createLogger({ name: 'platform-test', level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -294,7 +308,7 @@ describe(`auth through the gateway (sessions: ${REDIS_URL ? 'Redis' : 'memory'},
 });
 
 const describeAmqp = AMQP_URL ? describe : describe.skip;
-if (!AMQP_URL) console.warn('AMQP_URL is not set: the RabbitMQ delivery test is skipped');
+if (!rabbit.url) console.warn(`the RabbitMQ delivery test is skipped: ${rabbit.reason}`);
 
 describeAmqp('user.registered while RabbitMQ is unreachable', () => {
   let mongo: TestMongo;

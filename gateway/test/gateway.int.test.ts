@@ -5,14 +5,18 @@ import { createLogger, IDENTITY_HEADER, listen, verifyIdentity } from '@app/comm
 import { createApp } from '../src/app.ts';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config.ts';
 import { createRedisClient, waitForRedis } from '../src/session/redis-client.ts';
-import { startFaultProxy, type FaultProxy } from '@app/testing';
+import { startFaultProxy, testRedis, type FaultProxy } from '@app/testing';
 
 /*
  * The gateway against a stand-in auth service that records what it receives and answers with session
  * actions, with real Redis when REDIS_URL is set (CI), else the in-memory store (the Redis fault cases
  * are then reported as skipped).
  */
-const REDIS_URL = process.env.REDIS_URL;
+const redisServer = await testRedis();
+const REDIS_URL = redisServer.url;
+afterAll(async () => {
+  if (redisServer.url) await redisServer.stop();
+});
 const SECRET = 'test-internal-secret-0123456789abcdef0123';
 const logger = createLogger({ name: 'gateway-test', level: 'silent' });
 
@@ -284,7 +288,7 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
 });
 
 const describeRedis = REDIS_URL ? describe : describe.skip;
-if (!REDIS_URL) console.warn('REDIS_URL is not set: the Redis fault tests are skipped');
+if (!redisServer.url) console.warn(`the Redis fault tests are skipped: ${redisServer.reason}`);
 
 describeRedis('gateway when Redis fails', () => {
   let fault: FaultProxy;

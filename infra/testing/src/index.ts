@@ -1,2 +1,3 @@
 export * from './fault-proxy.ts';
 export * from './test-mongo.ts';
+export * from './containers.ts';

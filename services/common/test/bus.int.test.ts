@@ -8,15 +8,21 @@ import {
   type AmqpEventBus,
   type EventEnvelope,
 } from '@app/common';
+import { testRabbitMq } from '@app/testing';
 
 /*
- * The AMQP bus against a real RabbitMQ. CI sets AMQP_URL; locally:
+ * The AMQP bus against a real RabbitMQ: AMQP_URL (CI sets it; locally
  *   AMQP_URL=amqp://guest:guest@127.0.0.1:5672 npm run test:int -- services/common
- * Without it these tests are reported as skipped (never silently passed).
+ * ), else a container where Docker answers. Without either these tests are reported as skipped, with the
+ * reason (never silently passed).
  */
-const AMQP_URL = process.env.AMQP_URL;
-if (!AMQP_URL) console.warn('bus.int.test.ts: AMQP_URL is not set; the RabbitMQ tests are skipped.');
+const rabbit = await testRabbitMq();
+const AMQP_URL = rabbit.url;
+if (!rabbit.url) console.warn(`bus.int.test.ts: the RabbitMQ tests are skipped: ${rabbit.reason}.`);
 const describeAmqp = AMQP_URL ? describe : describe.skip;
+afterAll(async () => {
+  if (rabbit.url) await rabbit.stop();
+});
 
 const logger = createLogger({ name: 'bus-int-test', level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
