@@ -16,5 +16,46 @@ export interface AppRoute {
 export const appRoutes: readonly AppRoute[] = [
   { route: paths.home, Component: HomeRoute },
   { route: paths.auth, Component: lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage') },
+  {
+    route: paths.newVenture,
+    Component: lazyPage(() => import('../features/ventures/pages/new-venture-page'), 'NewVenturePage'),
+  },
+  {
+    route: paths.venture,
+    Component: lazyPage(
+      () => import('../features/ventures/pages/venture-roadmap-page'),
+      'VentureRoadmapPage',
+    ),
+  },
+  {
+    route: paths.forgotPassword,
+    Component: lazyPage(
+      () => import('../features/password-recovery/pages/forgot-password-page'),
+      'ForgotPasswordPage',
+    ),
+  },
+  {
+    route: paths.resetPassword,
+    Component: lazyPage(
+      () => import('../features/password-recovery/pages/reset-password-page'),
+      'ResetPasswordPage',
+    ),
+  },
+  {
+    route: paths.about,
+    Component: lazyPage(() => import('../features/marketing/pages/about-page'), 'AboutPage'),
+  },
+  {
+    route: paths.contact,
+    Component: lazyPage(() => import('../features/marketing/pages/contact-page'), 'ContactPage'),
+  },
+  {
+    route: paths.enterprise,
+    Component: lazyPage(() => import('../features/marketing/pages/enterprise-page'), 'EnterprisePage'),
+  },
+  {
+    route: paths.account,
+    Component: lazyPage(() => import('../features/account/pages/account-page'), 'AccountPage'),
+  },
   { route: paths.notFound, Component: lazyPage(() => import('./not-found-page'), 'NotFoundPage') },
 ];

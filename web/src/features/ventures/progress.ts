@@ -77,3 +77,18 @@ export function computeProgress(tasks: readonly VentureTask[]): Progress {
     })),
   };
 }
+
+/** The category card's badge, e.g. '3/12' (spec §2: a completed/total badge). */
+export function categoryBadgeText(completed: number, total: number): string {
+  return `${completed}/${total}`;
+}
+
+/** What a screen reader hears for the badge. */
+export function categoryBadgeLabel(completed: number, total: number): string {
+  return `${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} completed`;
+}
+
+/** The `aria-valuetext` of a progress bar, e.g. '24% complete, 12 of 50 tasks done'. */
+export function progressValueText(completed: number, total: number, percentage: number): string {
+  return `${percentage}% complete, ${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} done`;
+}

@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
@@ -18,6 +19,10 @@ export function NewVenturePage() {
   const notify = useNotify();
   const [form] = Form.useForm<VentureFormValues>();
   const creation = useCreateVenture();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Keyboard and screen reader users start at the page's heading after navigating here.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const create = async (input: VentureInput) => {
     let id: string;
@@ -36,7 +41,7 @@ export function NewVenturePage() {
       <Seo title="Create venture" description="Name your venture and get a 50-task launch roadmap." noindex />
       <section className="new-venture__card" aria-labelledby="new-venture-heading">
         <p className="new-venture__eyebrow">New venture</p>
-        <h1 id="new-venture-heading" className="new-venture__heading">
+        <h1 id="new-venture-heading" className="new-venture__heading" ref={headingRef} tabIndex={-1}>
           Let&apos;s set up your venture roadmap
         </h1>
         <p className="new-venture__intro">

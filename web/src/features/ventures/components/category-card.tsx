@@ -1,0 +1,83 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Progress as ProgressBar, Tag } from 'antd';
+import { useId } from 'react';
+import { categoryBadgeLabel, categoryBadgeText, progressValueText, type CategoryGroup } from '../progress';
+import type { TaskGuide } from '../types';
+import { TaskCard } from './task-card';
+
+export type TaskLayout = 'grid' | 'list';
+
+interface CategoryCardProps {
+  ventureId: string;
+  group: CategoryGroup;
+  layout: TaskLayout;
+  collapsed: boolean;
+  onToggle: () => void;
+  guides: ReadonlyMap<number, TaskGuide> | undefined;
+  onOpenGuide: (guide: TaskGuide) => void;
+}
+
+/** One task category (spec §2): title, completed/total badge, percentage and its tasks by id. */
+export function CategoryCard({
+  ventureId,
+  group,
+  layout,
+  collapsed,
+  onToggle,
+  guides,
+  onOpenGuide,
+}: CategoryCardProps) {
+  const titleId = useId();
+  const tasksId = useId();
+  return (
+    <section className="roadmap-card category-card" aria-labelledby={titleId} data-testid="category-card">
+      <div className="category-card__header">
+        <h3 id={titleId} className="category-card__title">
+          {group.category}
+        </h3>
+        <Tag
+          className="category-card__badge"
+          color={group.completed === group.total && group.total > 0 ? 'success' : 'blue'}
+          aria-label={categoryBadgeLabel(group.completed, group.total)}
+          data-testid="category-badge"
+        >
+          {categoryBadgeText(group.completed, group.total)}
+        </Tag>
+        <span className="category-card__percentage" aria-hidden="true" data-testid="category-percentage">
+          {group.percentage}%
+        </span>
+        <Button
+          type="text"
+          size="small"
+          icon={collapsed ? <DownOutlined aria-hidden="true" /> : <UpOutlined aria-hidden="true" />}
+          aria-expanded={!collapsed}
+          aria-controls={tasksId}
+          onClick={onToggle}
+        >
+          {collapsed ? 'Show tasks' : 'Hide tasks'}
+          <span className="visually-hidden"> of {group.category}</span>
+        </Button>
+      </div>
+      <ProgressBar
+        className="category-card__bar"
+        percent={group.percentage}
+        showInfo={false}
+        size="small"
+        aria-label={`${group.category} progress`}
+        aria-valuetext={progressValueText(group.completed, group.total, group.percentage)}
+      />
+      <ul id={tasksId} className={`task-list task-list--${layout}`} hidden={collapsed}>
+        {group.tasks.map((task) => (
+          <li key={task.id}>
+            <TaskCard
+              ventureId={ventureId}
+              task={task}
+              guide={guides?.get(task.taskId)}
+              onOpenGuide={onOpenGuide}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

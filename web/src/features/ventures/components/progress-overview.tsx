@@ -1,0 +1,42 @@
+import { Progress as ProgressBar } from 'antd';
+import type { Progress } from '../types';
+import { progressValueText } from '../progress';
+
+/** The overall progress card (spec §2): percentage, completed, in progress and blocked counts. */
+export function ProgressOverview({ progress }: { progress: Progress }) {
+  const stats = [
+    { key: 'done', label: 'Completed', value: progress.completed },
+    { key: 'in-progress', label: 'In Progress', value: progress.inProgress },
+    { key: 'blocked', label: 'Blocked', value: progress.blocked },
+    { key: 'todo', label: 'To Do', value: progress.todo },
+  ];
+  return (
+    <section className="roadmap-card progress-overview" aria-labelledby="progress-overview-title">
+      <ProgressBar
+        type="circle"
+        percent={progress.percentage}
+        size={132}
+        aria-label="Overall progress"
+        aria-valuetext={progressValueText(progress.completed, progress.total, progress.percentage)}
+        data-testid="overall-progress"
+      />
+      <div className="progress-overview__details">
+        <h2 id="progress-overview-title" className="progress-overview__title">
+          Overall progress
+        </h2>
+        <dl className="progress-overview__stats">
+          {stats.map((stat) => (
+            <div
+              key={stat.key}
+              className={`progress-overview__stat progress-overview__stat--${stat.key}`}
+              data-testid={`overall-${stat.key}`}
+            >
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { BookOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNotify } from '../../../lib/notify';
+import { useUpdateTaskStatus } from '../api/update-task-status';
+import { TASK_UPDATING_MS, taskActions, taskStatusLabels, type TaskAction } from '../task-status';
+import type { TaskGuide, TaskStatus, VentureTask } from '../types';
+import { taskUpdatedToast, taskUpdateFailedToast } from '../venture-messages';
+
+const statusColors: Record<TaskStatus, string> = {
+  todo: 'default',
+  in_progress: 'processing',
+  done: 'success',
+  blocked: 'error',
+};
+
+export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+  return (
+    <Tag className="task-card__status" color={statusColors[status]} data-testid="task-status">
+      <span className="visually-hidden">Status: </span>
+      {taskStatusLabels[status]}
+    </Tag>
+  );
+}
+
+interface TaskCardProps {
+  ventureId: string;
+  task: VentureTask;
+  /** The task's built-in guide, when there is one. */
+  guide: TaskGuide | undefined;
+  onOpenGuide: (guide: TaskGuide) => void;
+}
+
+/**
+ * One roadmap task (spec §2 "Venture Roadmap", §4 "Task status"): only the buttons the
+ * status table allows are offered. After a click the badge shows the new status at once
+ * while the button reads 'Updating' for about a second (and until the server answered).
+ */
+export function TaskCard({ ventureId, task, guide, onOpenGuide }: TaskCardProps) {
+  const notify = useNotify();
+  const update = useUpdateTaskStatus(ventureId);
+  const titleId = useId();
+  const [holding, setHolding] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  /** Whether focus was on a status button when it was replaced, so it is put back on the new ones. */
+  const keepFocus = useRef(false);
+  const updating = holding || update.isPending;
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    actionsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    if (!updating) keepFocus.current = false;
+  }, [updating]);
+
+  const change = (action: TaskAction) => {
+    keepFocus.current = actionsRef.current?.contains(document.activeElement) ?? false;
+    setHolding(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setHolding(false), TASK_UPDATING_MS);
+    update.mutate(
+      { taskId: task.id, status: action.to },
+      {
+        onSuccess: (result) => notify.success(taskUpdatedToast(result.task.status)),
+        onError: () => notify.error(taskUpdateFailedToast),
+      },
+    );
+  };
+
+  const description = task.description?.trim();
+  return (
+    <article
+      className={`task-card task-card--${task.status}`}
+      aria-labelledby={titleId}
+      data-testid="task-card"
+    >
+      <div className="task-card__meta">
+        <span className="task-card__category">{task.category}</span>
+        <TaskStatusBadge status={task.status} />
+      </div>
+      <h4 id={titleId} className="task-card__title">
+        {task.title}
+      </h4>
+      {description ? <p className="task-card__description">{description}</p> : null}
+      <div className="task-card__actions" ref={actionsRef}>
+        {updating ? (
+          <Button size="small" loading aria-describedby={titleId}>
+            Updating
+          </Button>
+        ) : (
+          taskActions(task.status).map((action) => (
+            <Button
+              key={action.to}
+              size="small"
+              type={action.primary ? 'primary' : 'default'}
+              danger={action.to === 'blocked'}
+              onClick={() => change(action)}
+              aria-describedby={titleId}
+            >
+              {action.label}
+            </Button>
+          ))
+        )}
+        {guide ? (
+          <Button
+            size="small"
+            type="text"
+            icon={<BookOutlined aria-hidden="true" />}
+            onClick={() => onOpenGuide(guide)}
+            aria-label={`Guide: ${task.title}`}
+            aria-haspopup="dialog"
+          >
+            Guide
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { BulbOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import type { TaskGuide } from '../types';
+
+interface TaskGuideModalProps {
+  guide: TaskGuide | null;
+  onClose: () => void;
+}
+
+/** A task's built-in guide (spec §2 "Venture Roadmap"): why it matters, practices and a pro tip. */
+export function TaskGuideModal({ guide, onClose }: TaskGuideModalProps) {
+  return (
+    <Modal
+      open={guide !== null}
+      onCancel={onClose}
+      title={guide?.title}
+      width={640}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          Close
+        </Button>
+      }
+      destroyOnHidden
+    >
+      {guide ? (
+        <div className="task-guide" data-testid="task-guide">
+          <p className="task-guide__category">{guide.category}</p>
+          <section className="task-guide__section" aria-labelledby="task-guide-why">
+            <h3 id="task-guide-why">Why it matters</h3>
+            <p>{guide.why}</p>
+          </section>
+          <section className="task-guide__section" aria-labelledby="task-guide-practices">
+            <h3 id="task-guide-practices">Best practices</h3>
+            <ol className="task-guide__practices">
+              {guide.practices.map((practice) => (
+                <li key={practice}>{practice}</li>
+              ))}
+            </ol>
+          </section>
+          <section className="task-guide__section task-guide__tip" aria-labelledby="task-guide-tip">
+            <h3 id="task-guide-tip">
+              <BulbOutlined aria-hidden="true" /> Pro tip
+            </h3>
+            <p>{guide.proTip}</p>
+          </section>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Form, Modal } from 'antd';
+import { useState, type Ref } from 'react';
+import { useNotify } from '../../../lib/notify';
+import { useUpdateVenture } from '../api/update-venture';
+import type { VentureDetail, VentureInput } from '../types';
+import { ventureUpdatedToast, ventureUpdateFailedToast, type VentureFormValues } from '../venture-messages';
+import { VentureForm } from './venture-form';
+
+interface VentureHeaderProps {
+  venture: VentureDetail;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The roadmap's heading with the venture's name and description, and Edit (spec §2). The
+ * heading takes focus when the page opens, so screen readers start at the venture's name.
+ */
+export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
+  const notify = useNotify();
+  const [form] = Form.useForm<VentureFormValues>();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateVenture();
+
+  const save = async (input: VentureInput) => {
+    try {
+      await update.mutateAsync({ id: venture.id, ...input });
+    } catch (error) {
+      notify.error(ventureUpdateFailedToast(error));
+      return;
+    }
+    notify.success(ventureUpdatedToast);
+    setEditing(false);
+  };
+
+  const startEditing = () => {
+    form.setFieldsValue({ name: venture.name, blurb: venture.blurb ?? '' });
+    setEditing(true);
+  };
+
+  return (
+    <header className="roadmap-header">
+      <div>
+        <p className="roadmap-header__eyebrow">Venture roadmap</p>
+        <h1 ref={headingRef} tabIndex={-1} className="roadmap-header__title">
+          {venture.name}
+        </h1>
+        {venture.blurb ? <p className="roadmap-header__blurb">{venture.blurb}</p> : null}
+      </div>
+      <Button icon={<EditOutlined aria-hidden="true" />} onClick={startEditing} aria-haspopup="dialog">
+        Edit
+      </Button>
+      <Modal open={editing} title="Edit venture" onCancel={() => setEditing(false)} footer={null} forceRender>
+        <VentureForm
+          name="edit-venture"
+          form={form}
+          initialValues={{ name: venture.name, blurb: venture.blurb ?? '' }}
+          submitLabel="Save changes"
+          pending={update.isPending}
+          onSubmit={save}
+          secondaryActions={<Button onClick={() => setEditing(false)}>Cancel</Button>}
+        />
+      </Modal>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { canChangeStatus, isTaskStatus, taskActions, taskStatusLabels, taskStatuses } from './task-status';
+import type { TaskStatus } from './types';
+
+const labelsOf = (status: TaskStatus) => taskActions(status).map((action) => [action.label, action.to]);
+
+describe('task status actions (spec §4 transition table)', () => {
+  it('when a task is to do, then only Start Task is offered, leading to in progress', () => {
+    expect(labelsOf('todo')).toEqual([['Start Task', 'in_progress']]);
+  });
+
+  it('when a task is in progress, then Mark Complete and Block are offered', () => {
+    expect(labelsOf('in_progress')).toEqual([
+      ['Mark Complete', 'done'],
+      ['Block', 'blocked'],
+    ]);
+  });
+
+  it('when a task is blocked, then only Unblock is offered, leading back to in progress', () => {
+    expect(labelsOf('blocked')).toEqual([['Unblock', 'in_progress']]);
+  });
+
+  it('when a task is done, then only Reset is offered, leading back to to do', () => {
+    expect(labelsOf('done')).toEqual([['Reset', 'todo']]);
+  });
+
+  it('when any pair of statuses is checked, then exactly the five table rows are allowed', () => {
+    const allowed = taskStatuses.flatMap((from) =>
+      taskStatuses.filter((to) => canChangeStatus(from, to)).map((to) => `${from}->${to}`),
+    );
+    expect(allowed.sort()).toEqual(
+      [
+        'todo->in_progress',
+        'in_progress->done',
+        'in_progress->blocked',
+        'blocked->in_progress',
+        'done->todo',
+      ].sort(),
+    );
+  });
+
+  it('when a task would be moved from to do straight to done, then that is refused', () => {
+    expect(canChangeStatus('todo', 'done')).toBe(false);
+    expect(canChangeStatus('done', 'done')).toBe(false);
+  });
+
+  it('when statuses are labelled, then the badge texts are To Do, In Progress, Done and Blocked', () => {
+    expect(taskStatusLabels).toEqual({
+      todo: 'To Do',
+      in_progress: 'In Progress',
+      done: 'Done',
+      blocked: 'Blocked',
+    });
+  });
+
+  it('when an unknown value arrives, then it is not a status', () => {
+    expect(isTaskStatus('in_progress')).toBe(true);
+    expect(isTaskStatus('finished')).toBe(false);
+    expect(isTaskStatus(undefined)).toBe(false);
+  });
+});

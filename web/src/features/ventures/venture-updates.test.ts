@@ -1,0 +1,53 @@
+import { computeProgress, standardCategories } from './progress';
+import type { TaskStatus, VentureDetail, VentureTask } from './types';
+import { withTask, withTaskStatus } from './venture-updates';
+
+const [ideation, team] = standardCategories;
+
+function task(id: string, taskId: number, category: string, status: TaskStatus = 'todo'): VentureTask {
+  return { id, taskId, title: `Task ${taskId}`, description: '', category, status };
+}
+
+function venture(tasks: VentureTask[]): VentureDetail {
+  return {
+    id: 'v1',
+    name: 'Acme',
+    blurb: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    userId: 'u1',
+    tasks,
+    progress: computeProgress(tasks),
+  };
+}
+
+describe('optimistic roadmap updates', () => {
+  const before = venture([
+    task('a', 1, ideation),
+    task('b', 2, ideation, 'in_progress'),
+    task('c', 13, team),
+  ]);
+
+  it('when a task is marked done, then its badge, the overall and the category progress change together', () => {
+    const after = withTaskStatus(before, 'b', 'done');
+    expect(after.tasks.find((t) => t.id === 'b')?.status).toBe('done');
+    expect(after.progress).toMatchObject({ percentage: 33, completed: 1, inProgress: 0 });
+    expect(after.progress?.categories[0]).toEqual({
+      category: ideation,
+      completed: 1,
+      total: 2,
+      percentage: 50,
+    });
+    expect(before.tasks.find((t) => t.id === 'b')?.status).toBe('in_progress');
+  });
+
+  it('when the server answers with the task, then only that task is replaced', () => {
+    const after = withTask(before, { ...task('a', 1, ideation), status: 'in_progress' });
+    expect(after.tasks.map((t) => t.status)).toEqual(['in_progress', 'in_progress', 'todo']);
+    expect(after.tasks[2]).toBe(before.tasks[2]);
+  });
+
+  it('when the task is not part of the venture, then the venture is unchanged', () => {
+    expect(withTaskStatus(before, 'zzz', 'done')).toBe(before);
+    expect(withTask(before, task('zzz', 9, ideation, 'done'))).toBe(before);
+  });
+});
