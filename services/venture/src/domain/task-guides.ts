@@ -186,7 +186,7 @@ const guides: TaskGuide[] = [
       'E-mail every sign-up personally to ask what made them click; the replies are often worth another interview round.',
     ],
     proTip:
-      'Run headline variants at the same time with traffic split evenly; testing them one after another mixes the effect of the message with changes in audience and timing.',
+      'Judge the result by the conversion of visitors from your target segment only; a viral post that reaches the wrong audience can make a weak idea look strong or a strong one look weak.',
   },
   {
     id: 10,
@@ -237,7 +237,7 @@ const guides: TaskGuide[] = [
       'Record the decision, the reasons and what would make you revisit it, and share it with everyone involved.',
     ],
     proTip:
-      "Timebox validation (six to eight weeks is a common choice) when you start it; a fixed decision date turns 'still exploring' into a real choice.",
+      "Timebox validation (for example six to eight weeks) when you start it; a fixed decision date turns 'still exploring' into a real choice.",
   },
 
   // --- Team & Legal Structure (13-22) ---
@@ -427,7 +427,7 @@ const guides: TaskGuide[] = [
       "Write the journey as a row of user activities from the trigger event to the desired outcome, in the customer's own words.",
       "Under each activity, list the user stories ('As a..., I want..., so that...') needed to complete it.",
       'Mark the pains from your interview synthesis on the map to show where the journey breaks today.',
-      'Draw a line across the map that separates a walking skeleton, the simplest end-to-end path that delivers the outcome, from everything else.',
+      'Note which other tools or people are involved in each activity today, since every hand-off is a point where users drop off or where you must integrate.',
       'Walk through the map with two or three target customers and correct anything that does not match how they actually work.',
     ],
     proTip:
@@ -524,7 +524,7 @@ const guides: TaskGuide[] = [
     category: MVP,
     summary:
       'Protect accounts, secrets, data and backups from day one so that a single mistake cannot sink the company.',
-    why: 'Small companies are hit mostly by automated attacks such as credential stuffing, leaked keys and unpatched software, and basic hygiene stops many of them. A breach or data loss can destroy the trust of your first customers and trigger legal notification duties. Business buyers will also ask security questions before they sign.',
+    why: 'Small companies are routinely hit by automated attacks such as credential stuffing, leaked keys and unpatched software, and basic hygiene stops many of them. A breach or data loss can destroy the trust of your first customers and trigger legal notification duties. Business buyers will also ask security questions before they sign.',
     practices: [
       'Turn on multi-factor authentication, preferably passkeys or hardware keys, for every company account, starting with e-mail, code hosting, cloud and the domain registrar.',
       'Keep secrets out of code and chat: store them in a secrets manager and enable secret scanning on your repositories.',
@@ -779,7 +779,7 @@ const guides: TaskGuide[] = [
       'Grandfather existing customers or give them generous notice when you raise prices, and explain the reason.',
     ],
     proTip:
-      'Show the annual plan by default on your pricing page with the monthly option one click away; upfront annual payments strengthen cash flow and lock in customers through their first renewal decision.',
+      'Show the annual plan by default on your pricing page with the monthly option one click away; upfront annual payments improve cash flow and give customers a full year to get value before they decide whether to renew.',
   },
   {
     id: 44,
@@ -796,7 +796,7 @@ const guides: TaskGuide[] = [
       'Review session recordings and the sign-up-to-activation funnel every week, and fix the biggest drop-off first.',
     ],
     proTip:
-      'Personally contact the first hundred sign-ups who did not activate and ask what stopped them; it is slow, but nothing tells you more directly what to fix.',
+      "Ask one question at sign-up about the user's goal or role and use the answer to skip irrelevant setup steps; a tailored first session beats a longer generic tour.",
   },
   {
     id: 45,
