@@ -65,3 +65,5 @@ if (import.meta.main) {
   onShutdown({ logger, steps: [() => gateway.close()] });
 }
 export { readGatewayConfig, gatewayConfigSchema, type GatewayConfig } from './config.ts';
+export { createApp, type Gateway, type GatewayDeps } from './app.ts';
+export { createRedisClient, waitForRedis } from './session/redis-client.ts';
