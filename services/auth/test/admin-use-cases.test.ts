@@ -9,6 +9,12 @@ import { caller, DEMO_USERNAME, testContext } from './support/context.ts';
 describe('administering users (internal calls)', () => {
   it('when a user is deactivated or demoted, then user.sessions_revoked is recorded; other changes record nothing', async () => {
     const ctx = testContext();
+    // Another administrator, so demoting this one is not refused as removing the last.
+    await registerUser(ctx, caller, {
+      username: 'other-admin@example.com',
+      password: 'pass-word',
+      isAdmin: true,
+    });
     const user = await registerUser(ctx, caller, {
       username: 'a@example.com',
       password: 'pass-word',
@@ -23,6 +29,39 @@ describe('administering users (internal calls)', () => {
     await updateUser(ctx, caller, user.id, { isActive: false });
     await updateUser(ctx, caller, user.id, { isActive: true, isAdmin: true });
     expect(types()).toEqual(['user.registered', 'user.sessions_revoked', 'user.sessions_revoked']);
+  });
+
+  it('when the last active administrator would be demoted, deactivated or deleted, then 409 and nothing changes', async () => {
+    const ctx = testContext();
+    const admin = await registerUser(ctx, caller, {
+      username: 'boss@example.com',
+      password: 'pass-word',
+      isAdmin: true,
+    });
+    const lastAdmin = {
+      status: 409,
+      code: 'AUTH.LAST_ADMIN',
+      message: 'The last administrator cannot be removed. Make another user an administrator first.',
+    };
+    await expect(updateUser(ctx, caller, admin.id, { isAdmin: false })).rejects.toMatchObject(lastAdmin);
+    await expect(updateUser(ctx, caller, admin.id, { isActive: false })).rejects.toMatchObject(lastAdmin);
+    await expect(deleteUser(ctx, caller, admin.id)).rejects.toMatchObject(lastAdmin);
+    await expect(getUser(ctx, admin.id)).resolves.toMatchObject({ isAdmin: true, isActive: true });
+    expect(ctx.users.raw(admin.id)!.outbox.map((e) => e.type)).toEqual(['user.registered']);
+
+    // With a second active administrator, the first can be demoted; then the second is the last one.
+    const second = await registerUser(ctx, caller, {
+      username: 'second@example.com',
+      password: 'pass-word',
+      isAdmin: true,
+    });
+    await expect(updateUser(ctx, caller, admin.id, { isAdmin: false })).resolves.toMatchObject({
+      isAdmin: false,
+    });
+    await expect(deleteUser(ctx, caller, second.id)).rejects.toMatchObject(lastAdmin);
+    // An inactive administrator does not count as one who keeps the platform running.
+    await updateUser(ctx, caller, admin.id, { isAdmin: true, isActive: false });
+    await expect(updateUser(ctx, caller, second.id, { isAdmin: false })).rejects.toMatchObject(lastAdmin);
   });
 
   it('when a username is changed to one taken, then 409 "Username already exists"', async () => {

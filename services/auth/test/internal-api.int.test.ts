@@ -85,6 +85,8 @@ describe('internal user calls', () => {
   });
 
   it('PATCH /internal/users/:id changes username and flags; deactivation and demotion revoke sessions', async () => {
+    // Another administrator, so demoting this one is not refused as removing the last.
+    await createUser({ isAdmin: true });
     const user = await createUser({ isAdmin: true });
     const newName = uniqueEmail('renamed');
     const renamed = await h.call('PATCH', `/internal/users/${user.id}`, {
@@ -169,4 +171,37 @@ describe('the outbox relay', () => {
     expect(mine).toEqual(['user.registered', 'user.deleted', 'user.sessions_revoked']);
     await expect(relay.stats()).resolves.toMatchObject({ pending: 0 });
   }, 20_000);
+});
+
+describe('the last administrator', () => {
+  it('cannot be demoted, deactivated or deleted through the internal calls: 409 and nothing changes', async () => {
+    const admins = (await h.call('GET', '/internal/users', { as: 'service' })).body as Array<{
+      id: string;
+      isAdmin: boolean;
+      isActive: boolean;
+    }>;
+    // Leave exactly one active administrator: demote every other one (allowed while two remain).
+    const keep = await createUser({ isAdmin: true });
+    for (const other of admins.filter((u) => u.isAdmin && u.isActive)) {
+      const res = await h.call('PATCH', `/internal/users/${other.id}`, {
+        as: 'service',
+        body: { isAdmin: false },
+      });
+      expect(res.status).toBe(200);
+    }
+    const lastAdmin = {
+      code: 'AUTH.LAST_ADMIN',
+      message: 'The last administrator cannot be removed. Make another user an administrator first.',
+    };
+    for (const [method, body] of [
+      ['PATCH', { isAdmin: false }],
+      ['PATCH', { isActive: false }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await h.call(method, `/internal/users/${keep.id}`, { as: 'service', body });
+      expect([res.status, res.body]).toEqual([409, lastAdmin]);
+    }
+    const after = await h.call('GET', `/internal/users/${keep.id}`, { as: 'service' });
+    expect([after.status, after.body.isAdmin, after.body.isActive]).toEqual([200, true, true]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   authErrors,
   authEvent,
+  ensureNotLastAdmin,
   normalizeUsername,
   rethrowUsernameTaken,
   toUserView,
@@ -27,6 +28,7 @@ export async function updateUser(
   if (changes.username !== undefined) normalized.username = normalizeUsername(changes.username);
   const losesRights =
     (changes.isActive === false && user.isActive) || (changes.isAdmin === false && user.isAdmin);
+  if (changes.isAdmin === false || changes.isActive === false) await ensureNotLastAdmin(ctx, user);
   const events: OutboxEvent[] = losesRights
     ? [authEvent(ctx, caller, 'user.sessions_revoked', { userId: user.id })]
     : [];

@@ -98,6 +98,8 @@ export interface UserRepository {
   findByResetToken(tokenHash: string, now: Date): Promise<UserRecord | null>;
   list(): Promise<UserRecord[]>;
   stats(): Promise<UserStats>;
+  /** Users who are administrators and active (the ones who can run the platform). */
+  countActiveAdmins(): Promise<number>;
   /** Throws UsernameTakenError on a duplicate username. */
   create(user: NewUser, events: OutboxEvent[]): Promise<UserRecord>;
   updateProfile(id: string, changes: ProfileChanges): Promise<UserRecord | null>;
@@ -175,6 +177,12 @@ export const authErrors = {
       403,
       'Administrators cannot delete their own account. Please contact the system administrator.',
     ),
+  lastAdmin: () =>
+    new AppError(
+      'AUTH.LAST_ADMIN',
+      409,
+      'The last administrator cannot be removed. Make another user an administrator first.',
+    ),
   demoAccountLocked: () =>
     new AppError('AUTH.DEMO_ACCOUNT_LOCKED', 403, 'The demo account cannot be changed or deleted'),
   invalidResetToken: () =>
@@ -187,6 +195,16 @@ export async function loadSignedInUser(ctx: AuthContext, userId: string): Promis
   const user = ctx.users.isValidId(userId) ? await ctx.users.findById(userId) : null;
   if (!user || !user.isActive) throw authErrors.sessionEnded();
   return user;
+}
+
+/**
+ * The platform always keeps one active administrator: removing the last one (demoting, deactivating or
+ * deleting them) is refused. Checked before the write; two admins removing each other at the same instant
+ * could still both pass, which a single operator cannot do.
+ */
+export async function ensureNotLastAdmin(ctx: AuthContext, user: UserRecord): Promise<void> {
+  if (!user.isAdmin || !user.isActive) return;
+  if ((await ctx.users.countActiveAdmins()) <= 1) throw authErrors.lastAdmin();
 }
 
 /** Maps the store's duplicate-username signal to the 409 the web app recognises. */

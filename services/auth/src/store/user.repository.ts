@@ -129,6 +129,10 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
       return { userCount, byOrganization };
     },
 
+    async countActiveAdmins() {
+      return model.countDocuments({ ...notDeleted, isAdmin: true, isActive: true });
+    },
+
     async create(user: NewUser, events) {
       try {
         const doc = await model.create({

@@ -71,6 +71,9 @@ export function createInMemoryUserRepository(): InMemoryUserRepository {
       }
       return { userCount, byOrganization };
     },
+    async countActiveAdmins() {
+      return [...docs.values()].filter((d) => !d.deletedAt && d.isAdmin && d.isActive).length;
+    },
     async create(user, events) {
       if (taken(user.username)) throw new UsernameTakenError();
       const doc: StoredUser = {
