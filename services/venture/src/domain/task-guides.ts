@@ -87,7 +87,7 @@ const guides: TaskGuide[] = [
   },
   {
     id: 4,
-    title: 'Synthesize customer jobs and pains',
+    title: 'Synthesise customer jobs and pains',
     category: IDEATION,
     summary:
       'Turn interview notes into ranked jobs, pains and workarounds so you decide from patterns rather than memorable anecdotes.',
