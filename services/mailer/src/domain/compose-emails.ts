@@ -1,0 +1,172 @@
+import { NonRetryableError, type EventEnvelope } from '@app/common';
+import { z } from 'zod';
+import type { EmailKind, MailSettings, OutgoingEmail } from './email.ts';
+import { headerText, renderHtml, safeLink } from './html.ts';
+
+/** The e-mail events the mailer consumes. */
+export const MAIL_EVENT_TYPES = [
+  'user.registered',
+  'password.reset_requested',
+  'task.updated',
+  'contact.received',
+] as const;
+
+/** The spec's status labels (task status values: todo (To Do), in_progress, done, blocked). */
+export const STATUS_LABELS: Record<string, string> = {
+  todo: 'To Do',
+  in_progress: 'In Progress',
+  done: 'Completed',
+  blocked: 'Blocked',
+};
+
+const address = z.email();
+
+/** A recipient address, or a NonRetryableError: no retry makes an invalid address deliverable. */
+function recipient(value: string, what: string): string {
+  const trimmed = value.trim();
+  if (!address.safeParse(trimmed).success)
+    throw new NonRetryableError(`${what} is not a valid e-mail address`);
+  return trimmed;
+}
+
+function sign(lines: string[]): string {
+  return [...lines, '', '— The Venture Roadmap team'].join('\n');
+}
+
+function email(
+  event: EventEnvelope,
+  kind: EmailKind,
+  fields: Omit<OutgoingEmail, 'key' | 'eventId' | 'kind'>,
+): OutgoingEmail {
+  return {
+    key: `${event.id}/${kind}`,
+    eventId: event.id,
+    kind,
+    ...fields,
+    subject: headerText(fields.subject),
+  };
+}
+
+/**
+ * The e-mails an event asks for, with their plain-text and HTML bodies. Pure: no I/O. User text is
+ * escaped in HTML and flattened in headers; links are built from the public URL.
+ */
+export function composeEmails(event: EventEnvelope, settings: MailSettings): OutgoingEmail[] {
+  const app = settings.publicUrl;
+  switch (event.type) {
+    case 'user.registered': {
+      const to = recipient(event.data.username, 'The new account');
+      const url = `${app}/`;
+      const paragraphs = [
+        `Your Venture Roadmap account ${to} is ready.`,
+        'Create your first venture and we will lay out a step-by-step roadmap for it: validation, product, funding and growth tasks, each with a guide. Mark tasks as you go and watch your progress rise.',
+      ];
+      return [
+        email(event, 'welcome', {
+          to: { address: to },
+          subject: 'Welcome to Venture Roadmap',
+          text: sign(['Welcome to Venture Roadmap!', '', ...paragraphs, '', `Open Venture Roadmap: ${url}`]),
+          html: renderHtml({
+            heading: 'Welcome to Venture Roadmap!',
+            paragraphs,
+            button: { label: 'Open Venture Roadmap', url },
+          }),
+        }),
+      ];
+    }
+    case 'password.reset_requested': {
+      const to = recipient(event.data.username, 'The account');
+      const url = safeLink(event.data.resetUrl);
+      if (!url) throw new NonRetryableError('The reset link is not an http(s) URL');
+      const expires = new Date(event.data.expiresAt).toUTCString();
+      const paragraphs = [
+        `Someone asked to reset the password of the Venture Roadmap account ${to}.`,
+        'Use the link below to choose a new password. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ];
+      const footnote = `The link works once and expires on ${expires}.`;
+      return [
+        email(event, 'password-reset', {
+          to: { address: to },
+          subject: 'Reset your Venture Roadmap password',
+          text: sign(['Reset your password', '', ...paragraphs, '', url, '', footnote]),
+          html: renderHtml({
+            heading: 'Reset your password',
+            paragraphs,
+            button: { label: 'Choose a new password', url },
+            footnote,
+          }),
+        }),
+      ];
+    }
+    case 'task.updated': {
+      const d = event.data;
+      const to = recipient(d.ownerUsername, 'The venture owner');
+      const label = STATUS_LABELS[d.toStatus] ?? d.toStatus;
+      const from = STATUS_LABELS[d.fromStatus] ?? d.fromStatus;
+      const url = `${app}/ventures/${encodeURIComponent(d.ventureId)}`;
+      const paragraphs = [
+        `The task "${d.taskTitle}" of your venture ${d.ventureName} is now ${label} (it was ${from}).`,
+        'Open the roadmap to see your progress and pick the next step.',
+      ];
+      return [
+        email(event, 'task-status', {
+          to: { address: to },
+          subject: `${d.ventureName}: "${d.taskTitle}" is now ${label}`,
+          text: sign([`Task updated to ${label}`, '', ...paragraphs, '', `Venture roadmap: ${url}`]),
+          html: renderHtml({
+            heading: `Task updated to ${label}`,
+            paragraphs,
+            button: { label: 'Open the roadmap', url },
+          }),
+        }),
+      ];
+    }
+    case 'contact.received': {
+      const d = event.data;
+      const sender = recipient(d.email, 'The sender');
+      const inbox = recipient(settings.contactInbox, 'The team inbox');
+      const what = d.kind === 'enterprise' ? 'enterprise inquiry' : 'contact message';
+      const details = [`From: ${d.name} <${sender}>`, `Subject: ${d.subject}`, '', d.message];
+      const notice = email(event, 'contact-notice', {
+        to: { address: inbox },
+        replyTo: { name: headerText(d.name, 100), address: sender },
+        subject: `[${d.kind === 'enterprise' ? 'Enterprise' : 'Contact'}] ${d.subject}`,
+        text: [
+          `New ${what} (reference ${d.messageId})`,
+          '',
+          ...details,
+          '',
+          'Reply to this e-mail to answer the sender.',
+        ].join('\n'),
+        html: renderHtml({
+          heading: `New ${what}`,
+          paragraphs: [`From: ${d.name} <${sender}>`, `Subject: ${d.subject}`, d.message],
+          footnote: `Reference ${d.messageId}. Reply to this e-mail to answer the sender.`,
+        }),
+      });
+      const ackParagraphs =
+        d.kind === 'enterprise'
+          ? [
+              `Hello ${d.name},`,
+              'Thank you for your interest in Venture Roadmap for your organization. Our team will contact you shortly to discuss enterprise options.',
+            ]
+          : [
+              `Hello ${d.name},`,
+              "Thank you for reaching out. We received your message and we'll get back to you as soon as possible.",
+            ];
+      const ack = email(event, 'contact-ack', {
+        to: { name: headerText(d.name, 100), address: sender },
+        subject: d.kind === 'enterprise' ? 'We received your enterprise inquiry' : 'We received your message',
+        text: sign([...ackParagraphs, '', 'Your message:', `Subject: ${d.subject}`, d.message]),
+        html: renderHtml({
+          heading: d.kind === 'enterprise' ? 'Thank you for your inquiry' : 'Thank you for your message',
+          paragraphs: [...ackParagraphs, `Your message — ${d.subject}:`, d.message],
+          button: { label: 'Visit Venture Roadmap', url: `${app}/` },
+        }),
+      });
+      return [notice, ack];
+    }
+    default:
+      throw new NonRetryableError(`The mailer does not handle ${event.type} events`);
+  }
+}

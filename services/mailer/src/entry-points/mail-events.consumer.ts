@@ -1,0 +1,70 @@
+import { NonRetryableError, type EventBus, type Logger } from '@app/common';
+import { MAIL_EVENT_TYPES } from '../domain/compose-emails.ts';
+import { sendEventEmails, type MailerContext } from '../domain/send-event-emails.ts';
+import type { MailOutcome, MailerStats } from '../metrics.ts';
+
+export interface ConsumerOptions {
+  queue: string;
+  prefetch: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+/**
+ * Subscribes the mailer to its durable queue (dead-lettering on): the handler resolves only after SMTP
+ * accepted every e-mail of the event, so the bus acks only then. A throw is retried with doubling delays
+ * (the message stays unacked meanwhile) up to `maxAttempts`, then parked in `<queue>.dead`; a
+ * NonRetryableError (SMTP 5xx, invalid recipient) is parked at once. Invalid and unknown events never
+ * reach the handler: the bus dead-letters them.
+ */
+export async function subscribeMailEvents(
+  bus: EventBus,
+  ctx: MailerContext,
+  opts: ConsumerOptions,
+  stats: { count(outcome: MailOutcome, kind: string): void; snapshot(): MailerStats },
+  logger: Logger,
+): Promise<{ drain(timeoutMs: number): Promise<void> }> {
+  const inFlight = new Set<Promise<void>>();
+  await bus.subscribe({
+    queue: opts.queue,
+    types: [...MAIL_EVENT_TYPES],
+    prefetch: opts.prefetch,
+    deadLetter: true,
+    maxAttempts: opts.maxAttempts,
+    retryDelayMs: (attempt) => Math.min(opts.retryMaxMs, opts.retryBaseMs * 2 ** (attempt - 1)),
+    handler: async (event, info) => {
+      const work = sendEventEmails(ctx, event);
+      const tracked = work.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.add(tracked);
+      void tracked.finally(() => inFlight.delete(tracked));
+      try {
+        await work;
+      } catch (err) {
+        const final = err instanceof NonRetryableError || info.attempt >= opts.maxAttempts;
+        stats.count(final ? 'dead_lettered' : 'retried', event.type);
+        logger.warn(
+          { err, eventId: event.id, type: event.type, attempt: info.attempt, counts: stats.snapshot() },
+          final ? 'e-mail event given up: dead-lettered' : 'e-mail event failed: will retry',
+        );
+        throw err;
+      }
+    },
+  });
+  return {
+    /** Waits (bounded) for deliveries in progress, so a shutdown does not cut an SMTP exchange short. */
+    async drain(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { NonRetryableError, type Logger } from '@app/common';
+import nodemailer from 'nodemailer';
+import type { OutgoingEmail } from '../domain/email.ts';
+
+export interface SendResult {
+  /** The Message-ID header sent. */
+  messageId: string;
+  /** The SMTP server's answer, or the file written. */
+  detail: string;
+}
+
+/** Sends one message; resolves once the SMTP server accepted it (or the file is on disk). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'files';
+  send(email: OutgoingEmail): Promise<SendResult>;
+  close(): void;
+}
+
+export interface TransportOptions {
+  /** SMTP_URL; unset → `.eml` files under `mailDir`. */
+  smtpUrl?: string;
+  mailDir: string;
+  from: { name: string; address: string };
+  timeoutMs: number;
+  logger: Logger;
+}
+
+/**
+ * Whether retrying can help. SMTP 5xx answers are permanent (the message or recipient is refused) except
+ * authentication failures (a configuration an operator fixes); 4xx answers and every network failure
+ * (refused, reset, timed out, DNS) are transient.
+ */
+export function isPermanentSmtpFailure(err: unknown): boolean {
+  const e = err as { responseCode?: unknown; code?: unknown };
+  if (typeof e?.responseCode === 'number') return e.responseCode >= 500 && e.code !== 'EAUTH';
+  // No recipient survived address parsing: no retry changes that.
+  return e?.code === 'EENVELOPE';
+}
+
+function describe(err: unknown): string {
+  const e = err as { responseCode?: number; code?: string; message?: string };
+  return [e?.responseCode, e?.code, e?.message].filter(Boolean).join(' ');
+}
+
+/** `<event-id.kind@sender-domain>`: the same e-mail always carries the same Message-ID (receivers can dedupe). */
+function messageIdFor(email: OutgoingEmail, fromAddress: string): string {
+  const domain = fromAddress.split('@')[1] ?? 'localhost';
+  return `<${email.eventId}.${email.kind}@${domain}>`;
+}
+
+function message(email: OutgoingEmail, opts: TransportOptions) {
+  return {
+    from: opts.from,
+    to: email.to,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: messageIdFor(email, opts.from.address),
+    headers: { 'X-Event-Id': email.eventId },
+    // Never let an address or header trick nodemailer into reading files or URLs as attachments.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/**
+ * nodemailer over SMTP (pooled, short timeouts: nodemailer never retries, the consumer does), or with
+ * no SMTP_URL the embedded stand-in: one `.eml` file per message under `mailDir` and one log line.
+ */
+export function createMailTransport(opts: TransportOptions): MailTransport {
+  const log = opts.logger.child({ component: 'mail-transport' });
+  if (opts.smtpUrl) {
+    const transporter = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      maxMessages: 100,
+      connectionTimeout: opts.timeoutMs,
+      greetingTimeout: opts.timeoutMs,
+      socketTimeout: opts.timeoutMs,
+      dnsTimeout: opts.timeoutMs,
+    });
+    return {
+      kind: 'smtp',
+      async send(email) {
+        try {
+          const info = await transporter.sendMail(message(email, opts));
+          return { messageId: info.messageId, detail: String(info.response ?? '') };
+        } catch (err) {
+          if (isPermanentSmtpFailure(err)) {
+            throw new NonRetryableError(`SMTP refused the message: ${describe(err)}`, { cause: err });
+          }
+          throw err;
+        }
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let dirReady: Promise<unknown> | null = null;
+  return {
+    kind: 'files',
+    async send(email) {
+      dirReady ??= mkdir(opts.mailDir, { recursive: true });
+      await dirReady;
+      const info = await transporter.sendMail(message(email, opts));
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(opts.mailDir, `${stamp}-${email.kind}-${email.eventId}.eml`);
+      // Written aside, then renamed: a reader (or the e2e test) never sees half a message.
+      const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(temp, info.message as Buffer);
+      await rename(temp, file);
+      log.info({ to: email.to.address, subject: email.subject, file }, 'e-mail written (no SMTP_URL)');
+      return { messageId: info.messageId, detail: file };
+    },
+    close: () => transporter.close(),
+  };
+}
