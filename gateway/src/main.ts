@@ -65,5 +65,6 @@ if (import.meta.main) {
   onShutdown({ logger, steps: [() => gateway.close()] });
 }
 export { readGatewayConfig, gatewayConfigSchema, type GatewayConfig } from './config.ts';
+export { routeTable, findRoute, type Route, type ServiceName } from './route-table.ts';
 export { createApp, type Gateway, type GatewayDeps } from './app.ts';
 export { createRedisClient, waitForRedis } from './session/redis-client.ts';

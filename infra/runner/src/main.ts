@@ -6,8 +6,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEventBus, createLogger, onShutdown } from '@app/common';
+import { readAdminConfig, startAdminService } from '@app/admin';
 import { readAuthConfig, startAuthService } from '@app/auth';
 import { readGatewayConfig, startGateway } from '@app/gateway';
+import { readOrganizationConfig, startOrganizationService } from '@app/organization';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 process.chdir(root);
@@ -46,9 +48,21 @@ interface Started {
  */
 const services: Array<{ name: string; urlVar?: string; start: () => Promise<Started> }> = [
   { name: 'auth', urlVar: 'AUTH_URL', start: () => startAuthService(readAuthConfig(serviceEnv), { bus }) },
+  {
+    name: 'organization',
+    urlVar: 'ORGANIZATION_URL',
+    start: () => startOrganizationService(readOrganizationConfig({ ...serviceEnv, ...serviceUrls })),
+  },
+  // Last: it calls every other service, so it is given all their URLs.
+  {
+    name: 'admin',
+    urlVar: 'ADMIN_URL',
+    start: () => startAdminService(readAdminConfig({ ...serviceEnv, ...serviceUrls })),
+  },
 ];
 
 const running: Array<{ name: string; service: Started }> = [];
+/** The `<NAME>_URL` of every service started so far (later services are given the earlier ones'). */
 const serviceUrls: Record<string, string> = {};
 for (const { name, urlVar, start } of services) {
   const service = await start();
@@ -66,6 +80,9 @@ console.log(
     '',
     `  Venture Roadmap is running: ${address}`,
     `  Demo account:  ${demo.DEMO_USERNAME} / ${demo.DEMO_PASSWORD}`,
+    demo.ADMIN_EMAIL
+      ? `  Administrator: ${demo.ADMIN_EMAIL} (password: the ADMIN_PASSWORD you set), dashboard at ${address}/admin`
+      : '  Administrator: none configured; start with ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=<8+ chars> npm start',
     `  Data:          ${env.DATA_DIR}`,
     `  Stand-ins:     ${[!env.MONGO_URL && 'MongoDB (embedded)', !env.REDIS_URL && 'Redis (memory)', !env.AMQP_URL && 'RabbitMQ (in-process)'].filter(Boolean).join(', ') || 'none'}`,
     '',

@@ -1,0 +1,5 @@
+// The admin service's entry point for the all-in-one runner and tests.
+export { createApp, type AdminAppDeps } from './app.ts';
+export { adminConfigSchema, readAdminConfig, type AdminConfig } from './config.ts';
+export { ADMIN_ROUTES, type AdminRouteKey } from './routes/admin.routes.ts';
+export { startAdminService, type AdminServiceOverrides, type RunningAdminService } from './main.ts';
