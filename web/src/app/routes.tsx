@@ -57,5 +57,23 @@ export const appRoutes: readonly AppRoute[] = [
     route: paths.account,
     Component: lazyPage(() => import('../features/account/pages/account-page'), 'AccountPage'),
   },
+  {
+    route: paths.organizationRegistration,
+    Component: lazyPage(
+      () => import('../features/organizations/pages/organization-registration-page'),
+      'OrganizationRegistrationPage',
+    ),
+  },
+  {
+    route: paths.admin,
+    Component: lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage'),
+  },
+  {
+    route: paths.adminOrganizationEdit,
+    Component: lazyPage(
+      () => import('../features/admin/pages/organization-edit-page'),
+      'OrganizationEditPage',
+    ),
+  },
   { route: paths.notFound, Component: lazyPage(() => import('./not-found-page'), 'NotFoundPage') },
 ];

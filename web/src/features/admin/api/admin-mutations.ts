@@ -1,0 +1,123 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type {
+  AdminOrganization,
+  AdminUser,
+  NewUserInput,
+  OrganizationInput,
+  TaskTemplate,
+  TaskTemplateInput,
+  UserChanges,
+} from '../types';
+import { adminKeys, publicOrganizationsKey, sessionQueryKey } from './admin-keys';
+
+/*
+ * The dashboard's changes (spec §7 "Admin" and what it leaves open). Each invalidates what it changes, the
+ * statistics and the audit log, so the numbers on screen follow without a reload.
+ */
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+// ---- Users -------------------------------------------------------------------------------------------
+
+const USER_KEYS = [adminKeys.users(), adminKeys.stats(), adminKeys.organizations(), adminKeys.audit()];
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewUserInput) => api.post<AdminUser>('/api/admin/users', input),
+    onSettled: () => invalidate(queryClient, USER_KEYS),
+  });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, changes }: { userId: string; changes: UserChanges }) =>
+      api.patch<AdminUser>(`/api/admin/users/${id(userId)}`, changes),
+    // The session user may be the one edited (their own username): it is re-read too.
+    onSettled: () => invalidate(queryClient, [...USER_KEYS, sessionQueryKey]),
+  });
+}
+
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.post<AdminUser>(`/api/admin/users/${id(userId)}/make-admin`),
+    onSettled: () => invalidate(queryClient, USER_KEYS),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<unknown>(`/api/admin/users/${id(userId)}`),
+    // A deleted user's ventures go with them.
+    onSettled: () => invalidate(queryClient, [...USER_KEYS, adminKeys.ventures()]),
+  });
+}
+
+// ---- Organizations -----------------------------------------------------------------------------------
+
+const ORGANIZATION_KEYS = [adminKeys.organizations(), adminKeys.audit(), publicOrganizationsKey];
+
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrganizationInput) => api.post<AdminOrganization>('/api/admin/organizations', input),
+    onSettled: () => invalidate(queryClient, ORGANIZATION_KEYS),
+  });
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orgId, changes }: { orgId: string; changes: Partial<OrganizationInput> }) =>
+      api.patch<AdminOrganization>(`/api/admin/organizations/${id(orgId)}`, changes),
+    onSuccess: (org, { orgId }) => {
+      // The edit page shows the saved organization at once (userCount is not part of this answer).
+      queryClient.setQueryData<AdminOrganization>(adminKeys.organization(orgId), (previous) => ({
+        ...previous,
+        ...org,
+      }));
+    },
+    onSettled: () => invalidate(queryClient, ORGANIZATION_KEYS),
+  });
+}
+
+export function useDeleteOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orgId: string) => api.delete<unknown>(`/api/admin/organizations/${id(orgId)}`),
+    onSuccess: (_answer, orgId) => queryClient.removeQueries({ queryKey: adminKeys.organization(orgId) }),
+    onSettled: () => invalidate(queryClient, ORGANIZATION_KEYS),
+  });
+}
+
+// ---- Task templates ----------------------------------------------------------------------------------
+
+const TEMPLATE_KEYS = [adminKeys.templates(), adminKeys.audit()];
+
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ templateId, input }: { templateId?: string | number; input: TaskTemplateInput }) =>
+      templateId === undefined
+        ? api.post<TaskTemplate>('/api/admin/tasks-master', input)
+        : api.patch<TaskTemplate>(`/api/admin/tasks-master/${id(templateId)}`, input),
+    onSettled: () => invalidate(queryClient, TEMPLATE_KEYS),
+  });
+}
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: string | number) =>
+      api.delete<unknown>(`/api/admin/tasks-master/${id(templateId)}`),
+    onSettled: () => invalidate(queryClient, TEMPLATE_KEYS),
+  });
+}

@@ -1,0 +1,48 @@
+import { Alert, Button } from 'antd';
+import type { ReactNode } from 'react';
+
+interface AdminSectionProps {
+  id: string;
+  title: string;
+  /** Buttons next to the heading (Add …). */
+  actions?: ReactNode;
+  error?: unknown;
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+/** One tab's content: a heading, its actions, and an error with a retry in place of the table when loading failed. */
+export function AdminSection({ id, title, actions, error, onRetry, children }: AdminSectionProps) {
+  return (
+    <section className="admin-section" aria-labelledby={`${id}-heading`}>
+      <div className="admin-section__header">
+        <h2 id={`${id}-heading`} className="admin-section__title">
+          {title}
+        </h2>
+        {actions && <div className="admin-section__actions">{actions}</div>}
+      </div>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={`The ${title.toLowerCase()} could not be loaded.`}
+          description={error instanceof Error ? error.message : undefined}
+          action={
+            onRetry && (
+              <Button size="small" onClick={onRetry}>
+                Try again
+              </Button>
+            )
+          }
+        />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+/** A table caption for screen readers (the visible heading already names the table). */
+export function TableCaption({ children }: { children: ReactNode }) {
+  return <span className="visually-hidden">{children}</span>;
+}

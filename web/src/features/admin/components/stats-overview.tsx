@@ -1,0 +1,38 @@
+import { Alert, Card, Skeleton, Statistic } from 'antd';
+import { useAdminStats } from '../api/admin-queries';
+
+const FIGURES = [
+  { key: 'userCount', label: 'Users' },
+  { key: 'ventureCount', label: 'Ventures' },
+  { key: 'taskCount', label: 'Tasks' },
+  { key: 'completedTaskCount', label: 'Completed tasks' },
+] as const;
+
+/** The dashboard's statistics (spec §3 "Admin stats"). */
+export function StatsOverview() {
+  const stats = useAdminStats();
+  return (
+    <section className="admin-stats" aria-labelledby="admin-stats-heading" aria-busy={stats.isFetching}>
+      <h2 id="admin-stats-heading" className="visually-hidden">
+        Statistics
+      </h2>
+      {stats.isError ? (
+        <Alert type="error" showIcon title="The statistics could not be loaded." />
+      ) : (
+        <ul className="admin-stats__list">
+          {FIGURES.map(({ key, label }) => (
+            <li key={key}>
+              <Card size="small" className="admin-stats__card">
+                {stats.data ? (
+                  <Statistic title={label} value={stats.data[key]} data-testid={`stat-${key}`} />
+                ) : (
+                  <Skeleton active paragraph={false} title={{ width: '60%' }} />
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useNotify } from '../../../lib/notify';
+import {
+  createTemplateFailedToast,
+  deleteTemplateFailedToast,
+  formatShortDate,
+  templateCategoryLabel,
+  templateDeletedToast,
+  templateSavedToast,
+  updateTemplateFailedToast,
+} from '../admin-messages';
+import { useDeleteTemplate, useSaveTemplate } from '../api/admin-mutations';
+import { useAdminTemplates } from '../api/admin-queries';
+import type { TaskTemplate, TaskTemplateInput } from '../types';
+import { AdminSection, TableCaption } from './admin-section';
+
+/** The master task templates new ventures copy (spec §3 "Task template"). */
+export function TemplatesTab() {
+  const templates = useAdminTemplates();
+  const deleteTemplate = useDeleteTemplate();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  /** null: closed; 'new': adding; a template: editing it. */
+  const [editing, setEditing] = useState<TaskTemplate | 'new' | null>(null);
+
+  const confirmDelete = (template: TaskTemplate) => {
+    modal.confirm({
+      title: `Delete the template “${template.title}”?`,
+      content: 'New ventures will no longer get this task. Existing ventures keep theirs.',
+      okText: 'Delete template',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: async () => {
+        try {
+          await deleteTemplate.mutateAsync(template.id);
+        } catch (error) {
+          notify.error(deleteTemplateFailedToast(error));
+          return;
+        }
+        notify.success(templateDeletedToast(template.title));
+      },
+    });
+  };
+
+  const columns: TableColumnsType<TaskTemplate> = [
+    { title: 'Title', dataIndex: 'title' },
+    {
+      title: 'Category',
+      dataIndex: 'category',
+      render: (category: string | null | undefined) => templateCategoryLabel(category),
+    },
+    { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => formatShortDate(createdAt) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_value, template) => (
+        <Space>
+          <Button size="small" onClick={() => setEditing(template)} aria-label={`Edit ${template.title}`}>
+            Edit
+          </Button>
+          <Button
+            size="small"
+            danger
+            onClick={() => confirmDelete(template)}
+            aria-label={`Delete ${template.title}`}
+          >
+            Delete
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminSection
+      id="admin-templates"
+      title="Templates"
+      error={templates.error}
+      onRetry={() => void templates.refetch()}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          Add Template
+        </Button>
+      }
+    >
+      <Table<TaskTemplate>
+        rowKey="id"
+        caption={<TableCaption>Task templates</TableCaption>}
+        columns={columns}
+        dataSource={templates.data ?? []}
+        loading={templates.isPending}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: 'No templates yet' }}
+        expandable={{
+          rowExpandable: (template) => Boolean(template.description),
+          expandedRowRender: (template) => <p className="admin-section__note">{template.description}</p>,
+        }}
+        scroll={{ x: true }}
+      />
+      {editing && (
+        <TemplateModal template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </AdminSection>
+  );
+}
+
+function TemplateModal({ template, onClose }: { template: TaskTemplate | null; onClose: () => void }) {
+  const [form] = Form.useForm<TaskTemplateInput>();
+  const save = useSaveTemplate();
+  const notify = useNotify();
+
+  const onFinish = async (values: TaskTemplateInput) => {
+    const input = {
+      title: values.title.trim(),
+      description: values.description?.trim() ?? '',
+      category: values.category?.trim() ?? '',
+    };
+    try {
+      await save.mutateAsync({ templateId: template?.id, input });
+    } catch (error) {
+      notify.error(template ? updateTemplateFailedToast(error) : createTemplateFailedToast(error));
+      return;
+    }
+    notify.success(templateSavedToast(input.title));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={template ? 'Edit template' : 'Add template'}
+      okText={template ? 'Save' : 'Add template'}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
+      <Form<TaskTemplateInput>
+        form={form}
+        layout="vertical"
+        name="admin-template"
+        initialValues={{
+          title: template?.title ?? '',
+          category: template && template.category !== 'General' ? (template.category ?? '') : '',
+          description: template?.description ?? '',
+        }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item
+          label="Title"
+          name="title"
+          rules={[
+            { required: true, whitespace: true, message: 'Please enter a task title' },
+            { max: 200, message: 'Task title must be 200 characters or less' },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label="Category"
+          name="category"
+          extra="Left empty, the template is shown as General."
+          rules={[{ max: 100, message: 'Category must be 100 characters or less' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label="Description"
+          name="description"
+          rules={[{ max: 500, message: 'Task description must be 500 characters or less' }]}
+        >
+          <Input.TextArea rows={3} showCount maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,321 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  App,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  Modal,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { useNotify } from '../../../lib/notify';
+import {
+  SELF_DELETE_NOTE,
+  createUserFailedToast,
+  deleteUserFailedToast,
+  formatShortDate,
+  makeAdminFailedToast,
+  updateUserFailedToast,
+  userCreatedToast,
+  userDeletedToast,
+  userPromotedToast,
+  userUpdatedToast,
+} from '../admin-messages';
+import { useCreateUser, useDeleteUser, useMakeAdmin, useUpdateUser } from '../api/admin-mutations';
+import { useAdminUsers } from '../api/admin-queries';
+import type { AdminUser, NewUserInput } from '../types';
+import { AdminSection, TableCaption } from './admin-section';
+import { ActiveTag } from './active-tag';
+
+interface UsersTabProps {
+  /** The signed-in administrator, who cannot delete themselves (spec §6). */
+  currentUserId: string;
+}
+
+interface EditValues {
+  username: string;
+  isAdmin: boolean;
+}
+
+export function UsersTab({ currentUserId }: UsersTabProps) {
+  const users = useAdminUsers();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const updateUser = useUpdateUser();
+  const makeAdmin = useMakeAdmin();
+  const deleteUser = useDeleteUser();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const promote = async (user: AdminUser) => {
+    try {
+      await makeAdmin.mutateAsync(user.id);
+    } catch (error) {
+      notify.error(makeAdminFailedToast(error));
+      return;
+    }
+    notify.success(userPromotedToast(user.username));
+  };
+
+  const confirmDelete = (user: AdminUser) => {
+    modal.confirm({
+      title: `Delete ${user.username}?`,
+      content: 'The account and all of its ventures are deleted. This cannot be undone.',
+      okText: 'Delete user',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: async () => {
+        try {
+          await deleteUser.mutateAsync(user.id);
+        } catch (error) {
+          notify.error(deleteUserFailedToast(error));
+          return;
+        }
+        notify.success(userDeletedToast(user.username));
+      },
+    });
+  };
+
+  const columns: TableColumnsType<AdminUser> = [
+    {
+      title: 'Email',
+      dataIndex: 'username',
+      render: (username: string, user) => (
+        <Space size={4}>
+          <span>{username}</span>
+          {user.id === currentUserId && <Tag>You</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: 'Role',
+      dataIndex: 'isAdmin',
+      render: (isAdmin: boolean) => (isAdmin ? <Tag color="purple">Admin</Tag> : <Tag>User</Tag>),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'isActive',
+      render: (isActive: boolean) => <ActiveTag active={isActive} />,
+    },
+    { title: 'Joined', dataIndex: 'createdAt', render: (createdAt: string) => formatShortDate(createdAt) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_value, user) => {
+        const self = user.id === currentUserId;
+        return (
+          <Space wrap>
+            <Button size="small" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}>
+              Edit
+            </Button>
+            {!user.isAdmin && (
+              <Button
+                size="small"
+                onClick={() => void promote(user)}
+                loading={makeAdmin.isPending && makeAdmin.variables === user.id}
+                aria-label={`Make ${user.username} admin`}
+              >
+                Make Admin
+              </Button>
+            )}
+            {self ? (
+              <Tooltip title={SELF_DELETE_NOTE}>
+                <span>
+                  <Button size="small" danger disabled aria-describedby="admin-self-delete-note">
+                    Delete
+                  </Button>
+                </span>
+              </Tooltip>
+            ) : (
+              <Button
+                size="small"
+                danger
+                onClick={() => confirmDelete(user)}
+                aria-label={`Delete ${user.username}`}
+              >
+                Delete
+              </Button>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <AdminSection
+      id="admin-users"
+      title="Users"
+      error={users.error}
+      onRetry={() => void users.refetch()}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          Add User
+        </Button>
+      }
+    >
+      <p id="admin-self-delete-note" className="admin-section__note">
+        {SELF_DELETE_NOTE}
+      </p>
+      <Table<AdminUser>
+        rowKey="id"
+        caption={<TableCaption>Users</TableCaption>}
+        columns={columns}
+        dataSource={users.data ?? []}
+        loading={users.isPending}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: 'No users yet' }}
+        scroll={{ x: true }}
+      />
+      {editing && (
+        <EditUserModal
+          user={editing}
+          isSelf={editing.id === currentUserId}
+          pending={updateUser.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={async (values) => {
+            const changes = {
+              ...(values.username.trim() !== editing.username ? { username: values.username.trim() } : {}),
+              ...(values.isAdmin !== editing.isAdmin ? { isAdmin: values.isAdmin } : {}),
+            };
+            if (Object.keys(changes).length === 0) {
+              setEditing(null);
+              return;
+            }
+            try {
+              const saved = await updateUser.mutateAsync({ userId: editing.id, changes });
+              notify.success(userUpdatedToast(saved?.username ?? values.username));
+              setEditing(null);
+            } catch (error) {
+              notify.error(updateUserFailedToast(error));
+            }
+          }}
+        />
+      )}
+      {adding && <AddUserModal onClose={() => setAdding(false)} />}
+    </AdminSection>
+  );
+}
+
+function EditUserModal({
+  user,
+  isSelf,
+  pending,
+  onCancel,
+  onSave,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onSave: (values: EditValues) => Promise<void>;
+}) {
+  const [form] = Form.useForm<EditValues>();
+  return (
+    <Modal
+      open
+      title="Edit user"
+      okText="Save"
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
+      <Form<EditValues>
+        form={form}
+        layout="vertical"
+        name="admin-edit-user"
+        initialValues={{ username: user.username, isAdmin: user.isAdmin }}
+        onFinish={(values) => void onSave(values)}
+      >
+        <Form.Item
+          label="Email"
+          name="username"
+          rules={[
+            { required: true, message: 'Please enter a valid email address' },
+            { type: 'email', message: 'Please enter a valid email address' },
+          ]}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="isAdmin"
+          valuePropName="checked"
+          extra={isSelf ? 'You cannot remove your own administrator rights.' : undefined}
+        >
+          <Checkbox disabled={isSelf && user.isAdmin}>Administrator</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function AddUserModal({ onClose }: { onClose: () => void }) {
+  const [form] = Form.useForm<NewUserInput>();
+  const createUser = useCreateUser();
+  const notify = useNotify();
+
+  const onFinish = async (values: NewUserInput) => {
+    try {
+      const user = await createUser.mutateAsync({
+        username: values.username.trim(),
+        password: values.password,
+        isAdmin: values.isAdmin === true,
+      });
+      notify.success(userCreatedToast(user?.username ?? values.username));
+      onClose();
+    } catch (error) {
+      notify.error(createUserFailedToast(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Add user"
+      okText="Create user"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={createUser.isPending}
+      destroyOnHidden
+    >
+      <Form<NewUserInput>
+        form={form}
+        layout="vertical"
+        name="admin-add-user"
+        initialValues={{ isAdmin: false }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item
+          label="Email"
+          name="username"
+          rules={[
+            { required: true, message: 'Please enter a valid email address' },
+            { type: 'email', message: 'Please enter a valid email address' },
+          ]}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[
+            { required: true, message: 'Password must be at least 6 characters' },
+            { min: 6, message: 'Password must be at least 6 characters' },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="isAdmin" valuePropName="checked">
+          <Checkbox>Administrator</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The organization form's rules, the same the organization service enforces (issue 6): slug lowercase and
+ * URL-safe, colours `#RRGGBB` defaulting to #0F172A and #3B82F6, logo http(s) only, active by default.
+ */
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  isHexColor,
+} from '../../components/branded-registration/brand-colors';
+import { isApiError } from '../../lib/api-client';
+import type { AdminOrganization, OrganizationInput } from './types';
+
+export const SLUG_MIN_LENGTH = 2;
+export const SLUG_MAX_LENGTH = 64;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface OrganizationFormValues {
+  name: string;
+  slug: string;
+  logoUrl: string;
+  primaryColor: string;
+  secondaryColor: string;
+  description: string;
+  isActive: boolean;
+}
+
+export type OrganizationField = keyof OrganizationFormValues;
+
+export const ORGANIZATION_FIELDS: readonly OrganizationField[] = [
+  'name',
+  'slug',
+  'logoUrl',
+  'primaryColor',
+  'secondaryColor',
+  'description',
+  'isActive',
+];
+
+/** Returns the problem with a value, or null when it is fine. */
+export function nameProblem(value: string | undefined): string | null {
+  const name = value?.trim() ?? '';
+  if (name === '') return 'Name is required';
+  if (name.length < 2) return 'Name must be at least 2 characters';
+  if (name.length > 100) return 'Name must be at most 100 characters';
+  return null;
+}
+
+export function slugProblem(value: string | undefined): string | null {
+  const slug = value?.trim() ?? '';
+  if (slug === '') return 'Slug is required';
+  if (slug.length < SLUG_MIN_LENGTH) return `Slug must be at least ${SLUG_MIN_LENGTH} characters`;
+  if (slug.length > SLUG_MAX_LENGTH) return `Slug must be at most ${SLUG_MAX_LENGTH} characters`;
+  if (!SLUG_PATTERN.test(slug))
+    return 'Slug may contain only lowercase letters, digits and single hyphens between them';
+  return null;
+}
+
+export function colorProblem(label: string, value: string | undefined): string | null {
+  return isHexColor(value) ? null : `${label} must be a colour like #3B82F6`;
+}
+
+export function logoUrlProblem(value: string | undefined): string | null {
+  const url = value?.trim() ?? '';
+  if (url === '') return null;
+  if (url.length > 2048) return 'Logo URL must be at most 2048 characters';
+  try {
+    const { protocol } = new URL(url);
+    if (protocol === 'http:' || protocol === 'https:') return null;
+  } catch {
+    // Not a URL at all.
+  }
+  return 'Logo URL must be an http or https address';
+}
+
+/** A slug suggested from the name: lowercase letters and digits, words joined by single hyphens. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
+}
+
+export function emptyOrganizationValues(): OrganizationFormValues {
+  return {
+    name: '',
+    slug: '',
+    logoUrl: '',
+    primaryColor: DEFAULT_PRIMARY_COLOR,
+    secondaryColor: DEFAULT_SECONDARY_COLOR,
+    description: '',
+    isActive: true,
+  };
+}
+
+export function organizationToValues(org: AdminOrganization): OrganizationFormValues {
+  return {
+    name: org.name,
+    slug: org.slug,
+    logoUrl: org.logoUrl ?? '',
+    primaryColor: org.primaryColor || DEFAULT_PRIMARY_COLOR,
+    secondaryColor: org.secondaryColor || DEFAULT_SECONDARY_COLOR,
+    description: org.description ?? '',
+    isActive: org.isActive,
+  };
+}
+
+/** What is sent: trimmed text, empty optional text as null, colours in upper case. */
+export function valuesToInput(values: OrganizationFormValues): OrganizationInput {
+  const optional = (value: string | undefined) => {
+    const trimmed = value?.trim() ?? '';
+    return trimmed === '' ? null : trimmed;
+  };
+  return {
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    logoUrl: optional(values.logoUrl),
+    primaryColor: values.primaryColor.trim().toUpperCase(),
+    secondaryColor: values.secondaryColor.trim().toUpperCase(),
+    description: optional(values.description),
+    isActive: values.isActive,
+  };
+}
+
+/** Only the fields that differ from the stored organization (PATCH sends organization fields). */
+export function changedFields(
+  before: OrganizationInput,
+  after: OrganizationInput,
+): Partial<OrganizationInput> {
+  const changes: Partial<OrganizationInput> = {};
+  for (const key of Object.keys(after) as (keyof OrganizationInput)[]) {
+    if (after[key] !== before[key]) Object.assign(changes, { [key]: after[key] });
+  }
+  return changes;
+}
+
+/** The server's validation errors (`path[0]` is the field) as form field errors; unknown fields are left out. */
+export function serverFieldErrors(error: unknown): { name: OrganizationField; errors: string[] }[] {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return [];
+  const issues = (error.body as { validationErrors?: unknown }).validationErrors;
+  if (!Array.isArray(issues)) return [];
+  const byField = new Map<OrganizationField, string[]>();
+  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+    const field = Array.isArray(issue?.path) ? issue.path[0] : undefined;
+    if (typeof field !== 'string' || !ORGANIZATION_FIELDS.includes(field as OrganizationField)) continue;
+    if (typeof issue.message !== 'string') continue;
+    const list = byField.get(field as OrganizationField) ?? [];
+    list.push(issue.message);
+    byField.set(field as OrganizationField, list);
+  }
+  return [...byField].map(([name, errors]) => ({ name, errors }));
+}

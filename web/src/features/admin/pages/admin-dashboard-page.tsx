@@ -1,0 +1,73 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Button, Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { Seo } from '../../../components/seo';
+import { adminKeys } from '../api/admin-keys';
+import { useSessionUser } from '../api/session';
+import { AuditTab } from '../components/audit-tab';
+import { MessagesTab } from '../components/messages-tab';
+import { OrganizationsTab } from '../components/organizations-tab';
+import { RequireAdmin } from '../components/require-admin';
+import { StatsOverview } from '../components/stats-overview';
+import { TemplatesTab } from '../components/templates-tab';
+import { UsersTab } from '../components/users-tab';
+import { VenturesTab } from '../components/ventures-tab';
+import '../admin.css';
+
+const TABS = ['users', 'ventures', 'templates', 'organizations', 'messages', 'audit'] as const;
+type TabKey = (typeof TABS)[number];
+
+function isTabKey(value: string | null): value is TabKey {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/** /admin (spec §2 "Admin dashboard"): statistics and the Users, Ventures, Templates and Organizations tabs. */
+export function AdminDashboardPage() {
+  return (
+    <RequireAdmin>
+      <AdminDashboard />
+    </RequireAdmin>
+  );
+}
+
+function AdminDashboard() {
+  const queryClient = useQueryClient();
+  const session = useSessionUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const activeTab: TabKey = isTabKey(requested) ? requested : 'users';
+  const refreshing = useIsFetching({ queryKey: adminKeys.all }) > 0;
+
+  const items = [
+    { key: 'users', label: 'Users', children: <UsersTab currentUserId={String(session.data?.id ?? '')} /> },
+    { key: 'ventures', label: 'Ventures', children: <VenturesTab /> },
+    { key: 'templates', label: 'Templates', children: <TemplatesTab /> },
+    { key: 'organizations', label: 'Organizations', children: <OrganizationsTab /> },
+    { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+    { key: 'audit', label: 'Audit log', children: <AuditTab /> },
+  ];
+
+  return (
+    <div className="admin-page">
+      <Seo title="Admin dashboard" noindex />
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">Admin Dashboard</h1>
+        <Button
+          icon={<ReloadOutlined />}
+          loading={refreshing}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+        >
+          Refresh Data
+        </Button>
+      </div>
+      <StatsOverview />
+      <Tabs
+        activeKey={activeTab}
+        onChange={(key) => setSearchParams(key === 'users' ? {} : { tab: key }, { replace: true })}
+        items={items}
+        destroyOnHidden
+      />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  BrandedButton,
+  BrandedRegistration,
+} from '../../../components/branded-registration/branded-registration';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Seo } from '../../../components/seo';
+import { paths } from '../../../config/paths';
+import { useNotify } from '../../../lib/notify';
+import { organizationUpdatedToast, updateOrganizationFailedToast } from '../admin-messages';
+import { useUpdateOrganization } from '../api/admin-mutations';
+import { useAdminOrganization } from '../api/admin-queries';
+import { ActiveTag } from '../components/active-tag';
+import { OrganizationFields } from '../components/organization-fields';
+import { RequireAdmin } from '../components/require-admin';
+import {
+  changedFields,
+  emptyOrganizationValues,
+  organizationToValues,
+  serverFieldErrors,
+  valuesToInput,
+  type OrganizationFormValues,
+} from '../organization-form';
+import type { AdminOrganization } from '../types';
+import '../admin.css';
+
+const dashboardHref = `${paths.admin.getHref()}?tab=organizations`;
+
+/** /admin/organizations/edit/:id: every organization field, with a live preview of its branded page. */
+export function OrganizationEditPage() {
+  return (
+    <RequireAdmin>
+      <OrganizationEdit />
+    </RequireAdmin>
+  );
+}
+
+function OrganizationEdit() {
+  const { id = '' } = useParams<{ id: string }>();
+  const organization = useAdminOrganization(id);
+
+  if (organization.isPending) return <PageSpinner label="Loading organization" />;
+
+  return (
+    <div className="admin-page">
+      <Seo title={organization.data ? `Edit ${organization.data.name}` : 'Edit organization'} noindex />
+      <Link to={dashboardHref} className="admin-page__back">
+        <ArrowLeftOutlined aria-hidden="true" /> Back to the dashboard
+      </Link>
+      {organization.isError ? (
+        <div role="alert" className="admin-page__error">
+          <h1 className="admin-page__title">Organization not found</h1>
+          <Alert
+            type="error"
+            showIcon
+            title={organization.error.message}
+            action={
+              <Button size="small" onClick={() => void organization.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <OrganizationEditor organization={organization.data} />
+      )}
+    </div>
+  );
+}
+
+function OrganizationEditor({ organization }: { organization: AdminOrganization }) {
+  const [form] = Form.useForm<OrganizationFormValues>();
+  const update = useUpdateOrganization();
+  const notify = useNotify();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const watched = Form.useWatch([], form) as Partial<OrganizationFormValues> | undefined;
+  const preview = { ...emptyOrganizationValues(), ...organizationToValues(organization), ...watched };
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const onFinish = async (values: OrganizationFormValues) => {
+    const before = valuesToInput(organizationToValues(organization));
+    const changes = changedFields(before, valuesToInput(values));
+    if (Object.keys(changes).length === 0) {
+      notify.info({ title: 'Nothing to save', description: 'No field has changed.' });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ orgId: organization.id, changes });
+      notify.success(organizationUpdatedToast(saved?.name ?? values.name));
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      form.setFields(fieldErrors);
+      if (fieldErrors[0]) form.focusField(fieldErrors[0].name);
+      notify.error(updateOrganizationFailedToast(error));
+    }
+  };
+
+  return (
+    <>
+      <div className="admin-page__header">
+        <h1 className="admin-page__title" ref={headingRef} tabIndex={-1}>
+          Edit {organization.name}
+        </h1>
+        <ActiveTag active={organization.isActive} />
+      </div>
+      <div className="admin-edit">
+        <section className="admin-edit__form" aria-labelledby="admin-edit-fields-heading">
+          <h2 id="admin-edit-fields-heading" className="admin-section__title">
+            Organization details
+          </h2>
+          <Form<OrganizationFormValues>
+            form={form}
+            layout="vertical"
+            name="admin-edit-organization"
+            initialValues={organizationToValues(organization)}
+            onFinish={(values) => void onFinish(values)}
+            scrollToFirstError={{ focus: true }}
+            disabled={update.isPending}
+          >
+            <OrganizationFields form={form} />
+            <div className="admin-edit__actions">
+              <Button type="primary" htmlType="submit" loading={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save changes'}
+              </Button>
+              <Button htmlType="button" onClick={() => form.resetFields()}>
+                Reset
+              </Button>
+            </div>
+          </Form>
+        </section>
+        <section className="admin-edit__preview" aria-labelledby="admin-edit-preview-heading">
+          <h2 id="admin-edit-preview-heading" className="admin-section__title">
+            Preview of /org/{preview.slug || organization.slug}
+          </h2>
+          {/* A picture of the page, not a second form: nothing in it can be focused or submitted. */}
+          <div className="admin-edit__preview-frame" inert data-testid="organization-preview">
+            <BrandedRegistration
+              branding={{ ...preview, name: preview.name || organization.name }}
+              headingLevel={3}
+              idPrefix="preview"
+            >
+              <div className="admin-edit__preview-form" aria-hidden="true">
+                <label>
+                  Email
+                  <Input placeholder="you@example.com" tabIndex={-1} readOnly />
+                </label>
+                <label>
+                  Password
+                  <Input placeholder="6+ characters" tabIndex={-1} readOnly />
+                </label>
+                <BrandedButton branding={preview} block tabIndex={-1}>
+                  Register
+                </BrandedButton>
+                <Button type="link" block tabIndex={-1}>
+                  Use regular registration instead
+                </Button>
+              </div>
+            </BrandedRegistration>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Texts of the organization registration page, word for word from the spec (§4 "Organization page",
+ * §5 "Organization registration", §8 error catalogue).
+ */
+import { NETWORK_ERROR_STATUS, isApiError, serverMessageOf } from '../../lib/api-client';
+import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
+
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export const ORGANIZATION_LOAD_FAILED = 'Failed to load organization details';
+export const ORGANIZATION_LOAD_ERROR = 'An error occurred while loading organization details';
+/** The error card's text when there is no message at all. */
+export const ORGANIZATION_FALLBACK = 'Organization not found or inactive';
+
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const MIN_PASSWORD_LENGTH = 6;
+export const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
+/**
+ * The error card's message for a failed lookup: 404 → not found; another HTTP failure → failed to load;
+ * no answer at all (network, thrown error) → an error occurred.
+ */
+export function organizationLookupMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 404) return ORGANIZATION_NOT_FOUND;
+    if (error.status !== NETWORK_ERROR_STATUS) return ORGANIZATION_LOAD_FAILED;
+  }
+  return error ? ORGANIZATION_LOAD_ERROR : ORGANIZATION_FALLBACK;
+}
+
+export function organizationRegistrationFailedToast(error: unknown): ToastOptions {
+  return {
+    title: 'Registration failed',
+    description: serverMessageOf(error) ?? 'Registration failed',
+    duration: TOAST_SECONDS.long,
+  };
+}
+
+export const organizationRegistrationSucceededToast: ToastOptions = {
+  title: 'Registration successful',
+  description: 'You have been registered and logged in.',
+};

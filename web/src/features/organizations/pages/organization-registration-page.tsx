@@ -1,0 +1,67 @@
+import { Button, Result } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BrandedRegistration } from '../../../components/branded-registration/branded-registration';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Seo } from '../../../components/seo';
+import { paths } from '../../../config/paths';
+import { useOrganizationBySlug } from '../api/get-organization-by-slug';
+import { OrganizationRegistrationForm } from '../components/organization-registration-form';
+import { organizationLookupMessage } from '../organization-messages';
+import '../organizations.css';
+
+/** /org/:slug: registration branded with an organization's name, logo and colours (spec §2, §4). */
+export function OrganizationRegistrationPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const navigate = useNavigate();
+  const organization = useOrganizationBySlug(slug);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = organization.data !== undefined;
+
+  useEffect(() => {
+    // Once the branded page replaces the spinner, its heading takes focus (announces the organization).
+    if (loaded) headingRef.current?.focus();
+  }, [loaded]);
+
+  if (organization.isPending) {
+    return (
+      <div className="org-page">
+        <Seo title="Organization registration" />
+        <PageSpinner label="Loading organization" />
+      </div>
+    );
+  }
+
+  if (organization.isError || !organization.data) {
+    const message = organizationLookupMessage(organization.error);
+    return (
+      <div className="org-page">
+        <Seo title={message} noindex />
+        <div className="org-error-card" role="alert">
+          <Result
+            status="warning"
+            title={<h1 className="org-error-card__title">{message}</h1>}
+            extra={
+              <Button type="primary" onClick={() => void navigate(paths.auth.getHref())}>
+                Go to main registration
+              </Button>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const branding = organization.data;
+  return (
+    <div className="org-page">
+      <Seo
+        title={`Register with ${branding.name}`}
+        description={branding.description ?? `Create your Venture Roadmap account with ${branding.name}.`}
+      />
+      <BrandedRegistration branding={branding} headingRef={headingRef}>
+        <OrganizationRegistrationForm slug={slug} branding={branding} />
+      </BrandedRegistration>
+    </div>
+  );
+}
