@@ -1,0 +1,143 @@
+/**
+ * Rules, messages and toasts of the contact and enterprise forms, word for word from the spec
+ * (§5 "Validation rules", §7 "Public", §8 "The error catalogue").
+ */
+import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
+import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
+import type { ContactAnswer, ContactMessageInput } from './api/send-contact-message';
+
+export const contactRules = {
+  name: { min: 2, message: 'Name must be at least 2 characters' },
+  email: { message: 'Please enter a valid email address' },
+  subject: { min: 5, message: 'Subject must be at least 5 characters' },
+  message: { min: 10, message: 'Message must be at least 10 characters' },
+} as const;
+
+export const enterpriseRules = {
+  name: { min: 2, message: 'Name must be at least 2 characters.' },
+  email: { message: 'Please enter a valid email address.' },
+  organization: { min: 2, message: 'Organization name must be at least 2 characters.' },
+  role: { min: 2, message: 'Role must be at least 2 characters.' },
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: unknown): boolean {
+  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim());
+}
+
+/** Counted on the trimmed text, so spaces alone never pass a minimum. */
+export function hasMinLength(value: unknown, min: number): boolean {
+  return typeof value === 'string' && value.trim().length >= min;
+}
+
+/** An antd Form rule: at least `min` characters (trimmed), else `message`. */
+export function minLengthRule(min: number, message: string) {
+  return {
+    validator: (_rule: unknown, value: unknown) =>
+      hasMinLength(value, min) ? Promise.resolve() : Promise.reject(new Error(message)),
+  };
+}
+
+/** An antd Form rule: a valid e-mail address, else `message`. */
+export function emailRule(message: string) {
+  return {
+    validator: (_rule: unknown, value: unknown) =>
+      isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+  };
+}
+
+export const NO_ADDITIONAL_MESSAGE = 'No additional message provided.';
+
+export interface EnterpriseInquiry {
+  name: string;
+  email: string;
+  organization: string;
+  role: string;
+  message?: string;
+}
+
+/** The enterprise form goes out as a contact message (spec §7 "Public"). */
+export function composeEnterpriseInquiry(inquiry: EnterpriseInquiry): ContactMessageInput {
+  const organization = inquiry.organization.trim();
+  const extra = inquiry.message?.trim() ?? '';
+  return {
+    name: inquiry.name.trim(),
+    email: inquiry.email.trim(),
+    subject: `Enterprise Inquiry from ${organization}`,
+    message: [
+      `Organization: ${organization}`,
+      `Role: ${inquiry.role.trim()}`,
+      '',
+      extra === '' ? NO_ADDITIONAL_MESSAGE : extra,
+    ].join('\n'),
+  };
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The server's validation errors grouped by field (the first element of each path). Null when the
+ * failure carries none, e.g. a failure other than HTTP 400.
+ */
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const body = error.body as Partial<ContactAnswer> | undefined;
+  if (!body || typeof body !== 'object' || !Array.isArray(body.validationErrors)) return null;
+  const errors: FieldErrors = {};
+  for (const item of body.validationErrors) {
+    const field = Array.isArray(item?.path) ? item.path[0] : undefined;
+    if (field === undefined || typeof item.message !== 'string') continue;
+    (errors[String(field)] ??= []).push(item.message);
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** A reply that arrived: a non-OK status, or OK but `success: false`. */
+function isAnsweredFailure(error: unknown): boolean {
+  return isApiError(error) && error.status !== NETWORK_ERROR_STATUS;
+}
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
+
+/** Raised when the server answers OK but says `success: false`. */
+export class UnsuccessfulAnswerError extends Error {
+  override readonly name = 'UnsuccessfulAnswerError';
+  readonly serverMessage: string | undefined;
+  constructor(serverMessage: string | undefined) {
+    super(serverMessage ?? 'The request was not successful');
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function assertSuccessful(answer: ContactAnswer | undefined): void {
+  if (answer?.success !== true) {
+    const message = typeof answer?.message === 'string' && answer.message !== '' ? answer.message : undefined;
+    throw new UnsuccessfulAnswerError(message);
+  }
+}
+
+function failureToast(error: unknown, fallback: string): ToastOptions {
+  let description = UNEXPECTED_ERROR;
+  if (error instanceof UnsuccessfulAnswerError) description = error.serverMessage ?? fallback;
+  else if (isAnsweredFailure(error) && isApiError(error)) description = error.serverMessage ?? fallback;
+  return { title: 'Error', description, duration: TOAST_SECONDS.long };
+}
+
+export const contactSentToast: ToastOptions = {
+  title: 'Message sent!',
+  description: "We'll get back to you as soon as possible.",
+};
+
+export function contactFailedToast(error: unknown): ToastOptions {
+  return failureToast(error, 'Failed to send message. Please try again later.');
+}
+
+export const enterpriseSubmittedToast: ToastOptions = {
+  title: 'Request submitted!',
+  description: 'Our team will contact you shortly to discuss enterprise options.',
+};
+
+export function enterpriseFailedToast(error: unknown): ToastOptions {
+  return failureToast(error, 'Failed to submit request. Please try again later.');
+}

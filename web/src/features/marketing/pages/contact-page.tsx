@@ -1,0 +1,116 @@
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Seo } from '../../../components/seo';
+import { paths } from '../../../config/paths';
+import { ContactForm } from '../components/contact-form';
+import { MarketingCta } from '../components/marketing-cta';
+import '../marketing.css';
+
+/** Placeholders until the company's own profiles exist (spec §2 "Contact"). */
+const socialLinks = [
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { label: 'X (Twitter)', href: 'https://x.com/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+] as const;
+
+/** Where to reach the team, and the contact form (spec §2 "Contact", §5, §8). */
+export function ContactPage() {
+  return (
+    <>
+      <Seo
+        title="Contact us"
+        description="Questions about Venture Roadmap or the enterprise plan? Write to us, call us Mon-Fri 9am-5pm PST, or send a message with the contact form."
+        path={paths.contact.getHref()}
+      />
+      <section className="marketing-hero" aria-labelledby="contact-heading">
+        <div className="marketing-container">
+          <p className="marketing-eyebrow">Contact</p>
+          <h1 id="contact-heading" className="marketing-hero__title">
+            Get in touch
+          </h1>
+          <p className="marketing-hero__lead">
+            Have a question about your roadmap, our plans or working with your institution? We&apos;d love to
+            hear from you.
+          </p>
+        </div>
+      </section>
+
+      <section className="marketing-section" aria-label="Contact details and form">
+        <div className="marketing-container contact-layout">
+          <div className="contact-details">
+            <h2 className="marketing-section__title">Contact information</h2>
+            <ul className="contact-list">
+              <li>
+                <EnvironmentOutlined aria-hidden="true" />
+                <div>
+                  <h3>Location</h3>
+                  <address>
+                    100 Innovation Way, Suite 400
+                    <br />
+                    San Francisco, CA 94105
+                  </address>
+                </div>
+              </li>
+              <li>
+                <MailOutlined aria-hidden="true" />
+                <div>
+                  <h3>Email</h3>
+                  <p>
+                    <a href="mailto:hello@ventureroadmap.app">hello@ventureroadmap.app</a>
+                  </p>
+                  <p>
+                    <a href="mailto:support@ventureroadmap.app">support@ventureroadmap.app</a>
+                  </p>
+                </div>
+              </li>
+              <li>
+                <PhoneOutlined aria-hidden="true" />
+                <div>
+                  <h3>Phone</h3>
+                  <p>
+                    <a href="tel:+14155550142">+1 (415) 555-0142</a>
+                  </p>
+                  <p className="contact-list__hours">
+                    <ClockCircleOutlined aria-hidden="true" /> Mon-Fri 9am-5pm PST
+                  </p>
+                </div>
+              </li>
+            </ul>
+            <h3 className="contact-social__heading">Follow us</h3>
+            <ul className="contact-social">
+              {socialLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="marketing-panel">
+            <h2 className="marketing-section__title">Send us a message</h2>
+            <p className="marketing-panel__intro">We usually answer within one business day.</p>
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+
+      <section className="marketing-section marketing-section--muted" aria-labelledby="map-heading">
+        <div className="marketing-container">
+          <h2 id="map-heading" className="marketing-section__title">
+            Find us
+          </h2>
+          <div className="map-placeholder">
+            <EnvironmentOutlined aria-hidden="true" />
+            <p>Map placeholder: 100 Innovation Way, San Francisco, CA</p>
+          </div>
+        </div>
+      </section>
+
+      <MarketingCta
+        heading="Ready to map out your venture?"
+        text="Sign up free and get your 50-task launch roadmap today."
+        action="Get started for free"
+      />
+    </>
+  );
+}

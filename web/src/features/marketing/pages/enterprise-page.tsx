@@ -1,0 +1,282 @@
+import {
+  BarChartOutlined,
+  BgColorsOutlined,
+  CheckCircleFilled,
+  ClusterOutlined,
+  CustomerServiceOutlined,
+  LayoutOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { scrollToAnchor } from '../../../components/hash-link';
+import { Seo, type JsonLd } from '../../../components/seo';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { EnterpriseForm } from '../components/enterprise-form';
+import {
+  benefits,
+  enterpriseFeatures,
+  faqs,
+  previewProgress,
+  successStories,
+  trustedBy,
+  type EnterpriseFeatureKey,
+} from '../enterprise-content';
+import '../marketing.css';
+
+const FEATURES_ID = 'enterprise-features';
+const FORM_ID = 'enterprise-contact';
+
+const featureIcons: Record<EnterpriseFeatureKey, ReactNode> = {
+  branding: <BgColorsOutlined aria-hidden="true" />,
+  management: <LayoutOutlined aria-hidden="true" />,
+  analytics: <BarChartOutlined aria-hidden="true" />,
+  security: <SafetyCertificateOutlined aria-hidden="true" />,
+  templates: <ClusterOutlined aria-hidden="true" />,
+  support: <CustomerServiceOutlined aria-hidden="true" />,
+};
+
+const keywords = [
+  'enterprise venture management',
+  'incubator software',
+  'accelerator platform',
+  'university entrepreneurship program',
+  'white-label startup roadmap',
+  'startup program analytics',
+];
+
+const description =
+  'A co-branded venture roadmap platform for universities, incubators and accelerators: central dashboard, analytics, enterprise security, custom templates and priority support.';
+
+const structuredData: JsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Service',
+  name: `${site.name} Enterprise`,
+  serviceType: 'Venture management platform for institutions',
+  description,
+  provider: { '@type': 'Organization', name: site.name },
+  audience: { '@type': 'Audience', audienceType: 'Universities, incubators and accelerators' },
+  offers: {
+    '@type': 'Offer',
+    name: 'Enterprise',
+    priceCurrency: 'USD',
+    description: 'Custom pricing for institutions and incubators',
+    priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'USD', description: 'Custom price' },
+  },
+};
+
+function CoBrandedPreview() {
+  return (
+    <figure className="cobrand-card" aria-labelledby="cobrand-caption">
+      <figcaption id="cobrand-caption" className="visually-hidden">
+        Illustration: a co-branded roadmap for {previewProgress.institution} that is {previewProgress.percent}
+        % complete
+      </figcaption>
+      <div className="cobrand-card__brand">
+        <span className="cobrand-card__logo" aria-hidden="true">
+          NU
+        </span>
+        <div>
+          <p className="cobrand-card__institution">{previewProgress.institution}</p>
+          <p className="cobrand-card__program">{previewProgress.program}</p>
+        </div>
+        <span className="cobrand-card__powered">Powered by {site.name}</span>
+      </div>
+      <div className="cobrand-card__body">
+        <div className="cobrand-card__meter-label">
+          <span>Cohort roadmap</span>
+          <strong>{previewProgress.percent}% complete</strong>
+        </div>
+        <div
+          className="cobrand-card__track"
+          role="progressbar"
+          aria-label="Cohort roadmap progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={previewProgress.percent}
+        >
+          <div className="cobrand-card__fill" style={{ width: `${previewProgress.percent}%` }} />
+        </div>
+        <ul className="cobrand-card__tasks">
+          {previewProgress.tasks.map((task) => (
+            <li key={task.title}>
+              <span>{task.title}</span>
+              <span className="cobrand-card__status">{task.status}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </figure>
+  );
+}
+
+/** The offer for institutions (spec §1, §2 "Enterprise"). */
+export function EnterprisePage() {
+  return (
+    <>
+      <Seo
+        title="Enterprise: venture roadmaps for institutions"
+        description={description}
+        path={paths.enterprise.getHref()}
+        keywords={keywords}
+        jsonLd={structuredData}
+      />
+      <section className="marketing-hero enterprise-hero" aria-labelledby="enterprise-heading">
+        <div className="marketing-container enterprise-hero__inner">
+          <div>
+            <p className="marketing-eyebrow">Enterprise</p>
+            <h1 id="enterprise-heading" className="marketing-hero__title">
+              Empower every founder in your program
+            </h1>
+            <p className="marketing-hero__lead">
+              Give your university, incubator or accelerator a co-branded venture roadmap platform, with one
+              dashboard for all your ventures and the analytics to prove your impact.
+            </p>
+            <div className="marketing-actions">
+              <button
+                type="button"
+                className="button button--primary button--large"
+                onClick={() => scrollToAnchor(FORM_ID)}
+              >
+                Request a Demo
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--large"
+                onClick={() => scrollToAnchor(FEATURES_ID)}
+              >
+                Learn more
+              </button>
+            </div>
+          </div>
+          <CoBrandedPreview />
+        </div>
+      </section>
+
+      <section className="trusted-row" aria-labelledby="trusted-heading">
+        <div className="marketing-container">
+          <h2 id="trusted-heading" className="trusted-row__heading">
+            Trusted by leading institutions
+          </h2>
+          <ul className="trusted-row__logos">
+            {trustedBy.map((name) => (
+              <li key={name} className="trusted-row__logo">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id={FEATURES_ID} className="marketing-section" aria-labelledby="enterprise-features-heading">
+        <div className="marketing-container">
+          <div className="marketing-heading">
+            <h2 id="enterprise-features-heading">Everything your program needs</h2>
+            <p>Built for institutions that support many founders at once.</p>
+          </div>
+          <ul className="marketing-grid marketing-grid--three">
+            {enterpriseFeatures.map((feature) => (
+              <li key={feature.key} className="marketing-card">
+                <span className="marketing-card__icon">{featureIcons[feature.key]}</span>
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="marketing-section marketing-section--muted" aria-labelledby="benefits-heading">
+        <div className="marketing-container">
+          <div className="marketing-heading">
+            <h2 id="benefits-heading">Why institutions choose us</h2>
+            <p>Implementation in 2-4 weeks, unlimited users and ventures, and 24/7 support.</p>
+          </div>
+          <ul className="marketing-grid marketing-grid--two">
+            {benefits.map((benefit) => (
+              <li key={benefit.title} className="benefit">
+                <CheckCircleFilled aria-hidden="true" />
+                <div>
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="marketing-section" aria-labelledby="stories-heading">
+        <div className="marketing-container">
+          <div className="marketing-heading">
+            <h2 id="stories-heading">Success stories</h2>
+            <p>Programs that run on Venture Roadmap.</p>
+          </div>
+          <ul className="marketing-grid marketing-grid--three">
+            {successStories.map((story) => (
+              <li key={story.organization} className="marketing-card story-card">
+                <h3>{story.organization}</h3>
+                <p className="story-card__stat">{story.statistic}</p>
+                <blockquote className="story-card__quote">
+                  <p>“{story.quote}”</p>
+                </blockquote>
+                <p className="story-card__author">{story.author}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id={FORM_ID}
+        className="marketing-section marketing-section--muted"
+        aria-labelledby="enterprise-form-heading"
+      >
+        <div className="marketing-container enterprise-form-layout">
+          <div>
+            <h2 id="enterprise-form-heading" className="marketing-section__title">
+              Get Started with Enterprise
+            </h2>
+            <p>
+              Tell us about your program. Our team will set up a demo and walk you through pricing, branding
+              and implementation.
+            </p>
+          </div>
+          <div className="marketing-panel">
+            <EnterpriseForm />
+          </div>
+        </div>
+      </section>
+
+      <section className="marketing-section" aria-labelledby="faq-heading">
+        <div className="marketing-container marketing-narrow">
+          <div className="marketing-heading">
+            <h2 id="faq-heading">Frequently asked questions</h2>
+          </div>
+          <div className="faq-list">
+            {faqs.map((faq) => (
+              <details key={faq.question} className="faq-item">
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="marketing-cta" aria-labelledby="enterprise-cta-heading">
+        <div className="marketing-container marketing-cta__inner">
+          <h2 id="enterprise-cta-heading">Ready to transform your entrepreneurship program?</h2>
+          <p>See how Venture Roadmap can work for your institution.</p>
+          <button
+            type="button"
+            className="button button--inverted button--large"
+            onClick={() => scrollToAnchor(FORM_ID)}
+          >
+            Contact our team
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/** Texts of the password recovery pages; the spec leaves their contents open (§2). */
+import { serverMessageOf } from '../../lib/api-client';
+import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
+
+/** The same minimum as a password chosen on the account page (spec §9: at least 8). */
+export const MIN_NEW_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters`;
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
+export const RESET_LINK_SENT =
+  'If an account exists for that address, a reset link is on its way. Check your inbox and spam folder.';
+
+export function resetRequestFailedToast(error: unknown): ToastOptions {
+  return {
+    title: 'Could not send the reset link',
+    description: serverMessageOf(error) ?? 'Please try again later.',
+    duration: TOAST_SECONDS.long,
+  };
+}
+
+export function resetFailedToast(error: unknown): ToastOptions {
+  return {
+    title: 'Password reset failed',
+    description: serverMessageOf(error) ?? 'Could not reset your password. Please try again.',
+    duration: TOAST_SECONDS.long,
+  };
+}
+
+export const passwordResetToast: ToastOptions = {
+  title: 'Password reset',
+  description: 'Your password has been updated. Please sign in with your new password.',
+};
