@@ -10,6 +10,7 @@ import { readAdminConfig, startAdminService } from '@app/admin';
 import { readAuthConfig, startAuthService } from '@app/auth';
 import { readGatewayConfig, startGateway } from '@app/gateway';
 import { readOrganizationConfig, startOrganizationService } from '@app/organization';
+import { readVentureConfig, startVentureService } from '@app/venture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 process.chdir(root);
@@ -48,6 +49,12 @@ interface Started {
  */
 const services: Array<{ name: string; urlVar?: string; start: () => Promise<Started> }> = [
   { name: 'auth', urlVar: 'AUTH_URL', start: () => startAuthService(readAuthConfig(serviceEnv), { bus }) },
+  // After auth: it asks auth for venture owners' usernames, and consumes auth's user.deleted on the shared bus.
+  {
+    name: 'venture',
+    urlVar: 'VENTURE_URL',
+    start: () => startVentureService(readVentureConfig({ ...serviceEnv, ...serviceUrls }), { bus }),
+  },
   {
     name: 'organization',
     urlVar: 'ORGANIZATION_URL',

@@ -1,0 +1,36 @@
+import { createServiceApp, type Logger } from '@app/common';
+import type { Express } from 'express';
+import type { VentureContext } from './domain/venture.ts';
+import { internalRoutes } from './routes/internal.routes.ts';
+import { taskGuideRoutes } from './routes/task-guide.routes.ts';
+import { ventureRoutes } from './routes/venture.routes.ts';
+
+export interface VentureAppDeps extends Omit<VentureContext, 'clock'> {
+  /** Verifies the gateway's and other services' signed identities. */
+  secret: string;
+  logger: Logger;
+  /** Readiness checks (`/readyz`), e.g. `{ mongo: ping }`. */
+  checks?: Record<string, () => Promise<boolean>>;
+  clock?: () => Date;
+}
+
+/** The venture service's HTTP app: routes only, no I/O and no environment (tests and the runner build it too). */
+export function createApp(deps: VentureAppDeps): Express {
+  const ctx: VentureContext = {
+    ventures: deps.ventures,
+    templates: deps.templates,
+    owners: deps.owners,
+    clock: deps.clock ?? (() => new Date()),
+  };
+  return createServiceApp({
+    name: 'venture',
+    secret: deps.secret,
+    logger: deps.logger,
+    checks: deps.checks ?? {},
+    routes: (router) => {
+      taskGuideRoutes(router);
+      ventureRoutes(router, ctx);
+    },
+    internalRoutes: (router) => internalRoutes(router, ctx),
+  });
+}

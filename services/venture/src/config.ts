@@ -1,0 +1,20 @@
+import { baseConfigSchema, loadConfig } from '@app/common';
+import { z } from 'zod';
+
+/** The venture service's environment (the only place that reads `process.env`). */
+export const ventureConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** The auth service, asked for a venture owner's username (`GET /internal/users/:id`) at creation. */
+  AUTH_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://127.0.0.1:4001')
+    .transform((url) => url.replace(/\/+$/, '')),
+});
+
+export type VentureConfig = z.output<typeof ventureConfigSchema>;
+
+/** Reads and validates the environment; on a bad value prints one line naming every problem and exits. */
+export function readVentureConfig(env: NodeJS.ProcessEnv = process.env): VentureConfig {
+  return loadConfig(ventureConfigSchema, env);
+}

@@ -1,0 +1,45 @@
+import {
+  categoryOrDefault,
+  toVentureView,
+  ventureErrors,
+  ventureEvent,
+  type Caller,
+  type VentureContext,
+  type VentureTaskRecord,
+  type VentureView,
+} from './venture.ts';
+
+export interface NewVentureInput {
+  name: string;
+  blurb: string;
+}
+
+/**
+ * Creates a venture with a copy of every master task template (all `todo`), records `venture.created` in
+ * the same write, and keeps the owner's username (asked from the auth service) for later events. Later
+ * template changes do not touch it: each venture owns its copy.
+ */
+export async function createVenture(
+  ctx: VentureContext,
+  caller: Caller,
+  userId: string,
+  input: NewVentureInput,
+): Promise<VentureView> {
+  const ownerUsername = await ctx.owners.usernameOf(userId, caller);
+  if (ownerUsername === null) throw ventureErrors.ownerUnknown();
+  const templates = await ctx.templates.list();
+  const tasks: VentureTaskRecord[] = templates.map((template) => ({
+    id: ctx.ventures.newId(),
+    taskId: template.id,
+    title: template.title,
+    description: template.description,
+    category: categoryOrDefault(template.category),
+    status: 'todo',
+  }));
+  const id = ctx.ventures.newId();
+  const venture = await ctx.ventures.create(
+    { id, userId, ownerUsername, name: input.name, blurb: input.blurb, tasks },
+    [ventureEvent(ctx, caller, 'venture.created', { ventureId: id, ownerId: userId, name: input.name })],
+  );
+  return toVentureView(venture);
+}

@@ -1,0 +1,39 @@
+import { toTemplateView, ventureErrors, type TaskTemplateView, type VentureContext } from './venture.ts';
+
+/*
+ * The master task templates, managed by administrators through the admin service. A venture copies them
+ * when it is created, so every change here affects new ventures only.
+ */
+
+export interface NewTemplateInput {
+  title: string;
+  description: string;
+  category: string;
+}
+
+export type TemplateChanges = Partial<NewTemplateInput>;
+
+export async function listTaskTemplates(ctx: VentureContext): Promise<TaskTemplateView[]> {
+  return (await ctx.templates.list()).map(toTemplateView);
+}
+
+export async function createTaskTemplate(
+  ctx: VentureContext,
+  input: NewTemplateInput,
+): Promise<TaskTemplateView> {
+  return toTemplateView(await ctx.templates.create(input));
+}
+
+export async function updateTaskTemplate(
+  ctx: VentureContext,
+  id: number,
+  changes: TemplateChanges,
+): Promise<TaskTemplateView> {
+  const template = await ctx.templates.update(id, changes);
+  if (!template) throw ventureErrors.templateNotFound();
+  return toTemplateView(template);
+}
+
+export async function deleteTaskTemplate(ctx: VentureContext, id: number): Promise<void> {
+  if (!(await ctx.templates.delete(id))) throw ventureErrors.templateNotFound();
+}

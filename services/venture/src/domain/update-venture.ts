@@ -1,0 +1,20 @@
+import { toVentureView, ventureErrors, type VentureContext, type VentureView } from './venture.ts';
+
+export interface VentureChanges {
+  name?: string;
+  blurb?: string;
+}
+
+/** Renames or redescribes one of the caller's ventures; 404 for anyone else's. */
+export async function updateVenture(
+  ctx: VentureContext,
+  userId: string,
+  ventureId: string,
+  changes: VentureChanges,
+): Promise<VentureView> {
+  const venture = ctx.ventures.isValidId(ventureId)
+    ? await ctx.ventures.update(ventureId, userId, changes)
+    : null;
+  if (!venture) throw ventureErrors.ventureNotFound();
+  return toVentureView(venture);
+}

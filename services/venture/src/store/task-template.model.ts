@@ -1,0 +1,52 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/** A master task template. Its id is a number: the standard ones carry their guide's id (1–50). */
+export interface TaskTemplateDocument {
+  _id: number;
+  title: string;
+  description: string;
+  category: string;
+  createdAt: Date;
+}
+
+export const taskTemplateSchema = new Schema<TaskTemplateDocument>(
+  {
+    _id: { type: Number, required: true },
+    title: { type: String, required: true },
+    description: { type: String, default: '' },
+    category: { type: String, default: '' },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'task_templates', autoIndex: false, versionKey: false, strict: 'throw' },
+);
+
+/**
+ * Small bookkeeping values of this service: `task-templates-seeded` (the standard templates went in once)
+ * and `task-template-id` (the last template id handed out; ids are never reused).
+ */
+export interface ServiceMarkDocument {
+  _id: string;
+  value: number;
+}
+
+export const serviceMarkSchema = new Schema<ServiceMarkDocument>(
+  { _id: { type: String, required: true }, value: { type: Number, required: true } },
+  { collection: 'service_marks', autoIndex: false, versionKey: false, strict: 'throw' },
+);
+
+export type TaskTemplateModel = Model<TaskTemplateDocument>;
+export type ServiceMarkModel = Model<ServiceMarkDocument>;
+
+export function taskTemplateModel(connection: Connection): TaskTemplateModel {
+  return (
+    (connection.models.TaskTemplate as TaskTemplateModel | undefined) ??
+    connection.model<TaskTemplateDocument>('TaskTemplate', taskTemplateSchema)
+  );
+}
+
+export function serviceMarkModel(connection: Connection): ServiceMarkModel {
+  return (
+    (connection.models.ServiceMark as ServiceMarkModel | undefined) ??
+    connection.model<ServiceMarkDocument>('ServiceMark', serviceMarkSchema)
+  );
+}

@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import {
+  AppError,
+  connectMongo,
+  createInProcessBus,
+  createLogger,
+  listen,
+  serverPort,
+  signIdentity,
+  startOutboxRelay,
+  syncIndexes,
+  type EventBus,
+  type EventEnvelope,
+  type EventType,
+  type MongoHandle,
+  type OutboxRelay,
+} from '@app/common';
+import { startTestMongo, type TestMongo } from '@app/testing';
+import { createApp } from '../../src/app.ts';
+import { seedTaskTemplates } from '../../src/domain/seed-task-templates.ts';
+import type { OwnerDirectory, VentureContext } from '../../src/domain/venture.ts';
+import { subscribeUserDeleted } from '../../src/events/user-deleted.consumer.ts';
+import { serviceMarkModel, taskTemplateModel } from '../../src/store/task-template.model.ts';
+import { createTaskTemplateRepository } from '../../src/store/task-template.repository.ts';
+import { ventureModel, type VentureModel } from '../../src/store/venture.model.ts';
+import { createVentureRepository } from '../../src/store/venture.repository.ts';
+
+export const SECRET = 'venture-integration-tests-secret-0123456789abcdef';
+export const logger = createLogger({ name: 'venture-test', level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+
+/** A signed-in user of the tests: an auth-service id and the username the fake auth service knows. */
+export interface TestUser {
+  id: string;
+  username: string;
+}
+
+export type As = TestUser | 'anonymous' | 'service' | 'nobody';
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  // Bodies are JSON of many shapes; tests assert them field by field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** The auth service as this service sees it: who exists, under which username, and whether it answers. */
+export interface FakeOwners extends OwnerDirectory {
+  add(user: TestUser): void;
+  remove(userId: string): void;
+  /** While down, lookups fail as the internal client fails when auth is unreachable (503). */
+  setDown(down: boolean): void;
+  lookups: number;
+}
+
+export function fakeOwners(): FakeOwners {
+  const names = new Map<string, string>();
+  let down = false;
+  const owners: FakeOwners = {
+    lookups: 0,
+    async usernameOf(userId) {
+      owners.lookups += 1;
+      if (down) throw new AppError('UPSTREAM.UNAVAILABLE', 503, 'The auth service is unavailable');
+      return names.get(userId) ?? null;
+    },
+    add: (user) => void names.set(user.id, user.username),
+    remove: (userId) => void names.delete(userId),
+    setDown: (value) => {
+      down = value;
+    },
+  };
+  return owners;
+}
+
+export interface Harness {
+  baseUrl: string;
+  mongo: MongoHandle;
+  Venture: VentureModel;
+  ctx: VentureContext;
+  bus: EventBus;
+  owners: FakeOwners;
+  /** Every event of the given types the bus delivered to the test's own queue, in arrival order. */
+  received: EventEnvelope[];
+  call(
+    method: string,
+    path: string,
+    options?: {
+      as?: As;
+      body?: unknown;
+      raw?: string;
+      contentType?: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<Answer>;
+  /** A new signed-in user the fake auth service knows. */
+  newUser(): TestUser;
+  /** The stored venture document as the database holds it (outbox, deletion mark), or null. */
+  rawVenture(id: string): Promise<Record<string, unknown> | null>;
+  /** Waits until `check` holds (bounded). */
+  eventually(check: () => boolean | Promise<boolean>, timeoutMs?: number): Promise<void>;
+  relay: OutboxRelay;
+  stop(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** Default: a fresh in-process bus, closed by `stop()`. A bus given here is closed by its owner. */
+  bus?: EventBus;
+  /** The queue the test listens on for produced events (must be unique per run on a shared broker). */
+  captureQueue?: string;
+  /** The queue of the user.deleted consumer (unique per run on a shared broker). */
+  userDeletedQueue?: string;
+}
+
+const CAPTURED: EventType[] = ['task.updated', 'venture.created', 'venture.deleted'];
+
+/**
+ * The venture app on port 0 against a fresh database (MONGO_URL, else the embedded engine), with the
+ * standard templates seeded, the outbox relay running and the user.deleted consumer subscribed.
+ */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const testMongo: TestMongo = await startTestMongo();
+  const mongo = await connectMongo({
+    url: testMongo.url,
+    dbName: testMongo.uniqueDbName('venture_test'),
+    dataDir: '.data',
+    logger,
+  });
+  const Venture = ventureModel(mongo.connection);
+  const TaskTemplate = taskTemplateModel(mongo.connection);
+  const ServiceMark = serviceMarkModel(mongo.connection);
+  await syncIndexes(mongo.connection);
+
+  const ownBus = options.bus === undefined;
+  const bus = options.bus ?? createInProcessBus({ logger });
+  let nudge = (): void => {};
+  const owners = fakeOwners();
+  const ctx: VentureContext = {
+    ventures: createVentureRepository(Venture, { onEventsWritten: () => nudge() }),
+    templates: createTaskTemplateRepository(TaskTemplate, ServiceMark),
+    owners,
+    clock: () => new Date(),
+  };
+  await seedTaskTemplates(ctx);
+  const relay = startOutboxRelay({ models: [Venture], bus, logger, pollIntervalMs: 50, maxBackoffMs: 500 });
+  nudge = () => relay.nudge();
+  await subscribeUserDeleted(bus, ctx, logger, options.userDeletedQueue);
+
+  const received: EventEnvelope[] = [];
+  await bus.subscribe({
+    queue: options.captureQueue ?? 'test.venture.capture',
+    types: CAPTURED,
+    handler: async (event) => {
+      received.push(event);
+    },
+  });
+
+  const app = createApp({ ...ctx, secret: SECRET, logger, checks: { mongo: () => mongo.ping() } });
+  const server: Server = await listen(app, 0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${serverPort(server)}`;
+
+  function identityFor(as: As): string | undefined {
+    if (as === 'nobody') return undefined;
+    if (as === 'anonymous') return signIdentity(SECRET, { sub: null, aud: 'venture' });
+    if (as === 'service') return signIdentity(SECRET, { sub: null, svc: 'admin', aud: 'venture' });
+    return signIdentity(SECRET, { sub: as.id, sid: 'sid-test', aud: 'venture' });
+  }
+
+  const harness: Harness = {
+    baseUrl,
+    mongo,
+    Venture,
+    ctx,
+    bus,
+    owners,
+    received,
+    relay,
+    async call(method, path, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      const token = identityFor(opts.as ?? 'anonymous');
+      if (token) headers['x-internal-identity'] = token;
+      let body: string | undefined;
+      if (opts.raw !== undefined) body = opts.raw;
+      else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+      if (body !== undefined) headers['content-type'] = opts.contentType ?? 'application/json';
+      const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: the test sees the text and fails on it.
+      }
+      return { status: res.status, headers: res.headers, body: parsed };
+    },
+    newUser() {
+      const user = { id: randomBytes(12).toString('hex'), username: uniqueEmail() };
+      owners.add(user);
+      return user;
+    },
+    async rawVenture(id) {
+      const { Types } = await import('mongoose');
+      return (await mongo.connection
+        .collection('ventures')
+        .findOne({ _id: new Types.ObjectId(id) })) as Record<string, unknown> | null;
+    },
+    eventually,
+    async stop() {
+      await relay.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      if (ownBus) await bus.close();
+      await mongo.connection.dropDatabase().catch(() => undefined);
+      await mongo.close();
+      await testMongo.stop();
+    },
+  };
+  return harness;
+}
+
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let counter = 0;
+/** A unique address per call, so tests never share data. */
+export function uniqueEmail(prefix = 'founder'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
