@@ -308,6 +308,11 @@ describe('ventures, templates and contact messages', () => {
     ]);
     const messages = await root.call('GET', '/api/admin/contact-messages');
     expect([messages.status, messages.body[0].subject]).toEqual([200, 'Enterprise Inquiry from Acme']);
+    const bad = await root.call('GET', '/api/admin/contact-messages?limit=500');
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'limit must be 1 to 200 and offset a whole number from 0',
+    ]);
   });
 
   it('adds, edits and deletes a master template in the venture service, passing its validation errors back', async () => {

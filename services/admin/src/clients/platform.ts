@@ -31,7 +31,8 @@ export interface Platform {
     remove(id: string): Promise<unknown>;
   };
   contact: {
-    listMessages(): Promise<unknown[]>;
+    /** Newest first; the contact service pages by at most 200. */
+    listMessages(page: { limit: number; offset: number }): Promise<unknown[]>;
   };
 }
 
@@ -65,7 +66,14 @@ export function createPlatform(client: InternalClient, correlationId: string): P
       remove: (orgId) => call('organization', 'DELETE', `/internal/organizations/${id(orgId)}`),
     },
     contact: {
-      listMessages: () => call('contact', 'GET', '/internal/messages'),
+      async listMessages({ limit, offset }) {
+        const page = await call<{ messages: unknown[] }>(
+          'contact',
+          'GET',
+          `/internal/contact-messages?limit=${limit}&offset=${offset}`,
+        );
+        return page.messages;
+      },
     },
   };
 }

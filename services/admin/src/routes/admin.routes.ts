@@ -61,6 +61,10 @@ interface Answer {
 
 /** Ids are passed on to the owning service, which validates them; only their size is bounded here. */
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const messagesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
 const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
@@ -230,9 +234,11 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
     return { body: { success: true } };
   },
 
-  'GET /api/admin/contact-messages': async ({ platform }) => ({
-    body: await platform.contact.listMessages(),
-  }),
+  'GET /api/admin/contact-messages': async ({ req, platform }) => {
+    const parsed = messagesQuery.safeParse(req.query);
+    if (!parsed.success) throw AppError.badRequest('limit must be 1 to 200 and offset a whole number from 0');
+    return { body: await platform.contact.listMessages(parsed.data) };
+  },
 
   'GET /api/admin/audit': async ({ req, audit }) => {
     const parsed = auditQuery.safeParse(req.query);

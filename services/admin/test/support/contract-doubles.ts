@@ -5,7 +5,8 @@ import { AppError, createServiceApp, listen, serverPort, type Logger } from '@ap
 /*
  * Stand-ins for the internal endpoints of the venture and contact services, for as long as those services
  * are not on main: the SAME paths, identity check (createServiceApp: signed service identity required) and
- * answer shapes the admin service relies on (services/venture/src/routes/internal.routes.ts). They hold
+ * answer shapes the admin service relies on (services/venture/src/routes/internal.routes.ts,
+ * services/contact/src/routes/contact.routes.ts). They hold
  * their data in memory so tests can see a change forwarded by the admin service arrive.
  */
 
@@ -108,7 +109,12 @@ export async function startContactDouble(
     checks: {},
     routes: () => {},
     internalRoutes: (router) => {
-      router.get('/messages', (_req, res) => void res.json(messages));
+      // Newest first, paged (services/contact/src/routes/contact.routes.ts).
+      router.get('/contact-messages', (req, res) => {
+        const limit = Number(req.query.limit ?? 50);
+        const offset = Number(req.query.offset ?? 0);
+        res.json({ messages: messages.slice(offset, offset + limit), total: messages.length });
+      });
     },
   });
   const { server, url } = await serve(app);
