@@ -1,22 +1,11 @@
 import type { Server } from 'node:http';
-import { randomUUID } from 'node:crypto';
-import { AppError, createServiceApp, listen, serverPort, type Logger } from '@app/common';
+import { createServiceApp, listen, serverPort, type Logger } from '@app/common';
 
 /*
- * Stand-ins for the internal endpoints of the venture and contact services, for as long as those services
- * are not on main: the SAME paths, identity check (createServiceApp: signed service identity required) and
- * answer shapes the admin service relies on (services/venture/src/routes/internal.routes.ts,
- * services/contact/src/routes/contact.routes.ts). They hold
- * their data in memory so tests can see a change forwarded by the admin service arrive.
+ * A stand-in for the contact service's internal endpoint, for as long as that service is not on main: the
+ * SAME path, identity check (createServiceApp: signed service identity required) and answer shape the admin
+ * service relies on (services/contact/src/routes/contact.routes.ts, `internalContactRoutes`).
  */
-
-export interface Template {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  createdAt: string;
-}
 
 export interface RunningDouble {
   url: string;
@@ -34,58 +23,6 @@ function closer(server: Server): () => Promise<void> {
       server.close(() => resolve());
       server.closeAllConnections();
     });
-}
-
-export async function startVentureDouble(
-  secret: string,
-  logger: Logger,
-): Promise<RunningDouble & { templates: Template[]; stats: Record<string, number> }> {
-  const templates: Template[] = [];
-  const stats = { ventureCount: 3, taskCount: 150, completedTaskCount: 7 };
-  const ventures = [{ id: 'v1', name: 'Solar kiosks', userId: 'u1', completionPercentage: 14 }];
-  const find = (id: string) => {
-    const template = templates.find((t) => t.id === id);
-    if (!template) throw AppError.notFound('Task template not found', 'TEMPLATE.NOT_FOUND');
-    return template;
-  };
-  const app = createServiceApp({
-    name: 'venture',
-    secret,
-    logger,
-    checks: {},
-    routes: () => {},
-    internalRoutes: (router) => {
-      router.get('/stats', (_req, res) => void res.json(stats));
-      router.get('/ventures', (_req, res) => void res.json(ventures));
-      router.get('/task-templates', (_req, res) => void res.json(templates));
-      router.post('/task-templates', (req, res) => {
-        const body = req.body as Partial<Template>;
-        if (typeof body.title !== 'string' || body.title.trim() === '')
-          throw AppError.badRequest('Title is required', [{ path: ['title'], message: 'Title is required' }]);
-        const template: Template = {
-          id: randomUUID().replace(/-/g, '').slice(0, 24),
-          title: body.title,
-          description: body.description ?? '',
-          category: body.category ?? '',
-          createdAt: new Date().toISOString(),
-        };
-        templates.push(template);
-        res.status(201).json(template);
-      });
-      router.patch('/task-templates/:id', (req, res) => {
-        const template = find(req.params.id as string);
-        Object.assign(template, req.body as Partial<Template>);
-        res.json(template);
-      });
-      router.delete('/task-templates/:id', (req, res) => {
-        const template = find(req.params.id as string);
-        templates.splice(templates.indexOf(template), 1);
-        res.json({ success: true });
-      });
-    },
-  });
-  const { server, url } = await serve(app);
-  return { url, templates, stats, close: closer(server) };
 }
 
 export async function startContactDouble(

@@ -13,8 +13,9 @@ import {
   type RunningOrganizationService,
 } from '@app/organization';
 import { startTestMongo, type TestMongo } from '@app/testing';
+import { startVentureService, ventureConfigSchema, type RunningVentureService } from '@app/venture';
 import { adminConfigSchema, startAdminService, type RunningAdminService } from '../../src/index.ts';
-import { startContactDouble, startVentureDouble } from './contract-doubles.ts';
+import { startContactDouble } from './contract-doubles.ts';
 
 export const SECRET = 'admin-test-internal-secret-0123456789abcdef';
 export const ADMIN_EMAIL = 'root@ventureroadmap.test';
@@ -75,7 +76,6 @@ export class Browser {
 
 export interface Platform {
   base: string;
-  venture: Awaited<ReturnType<typeof startVentureDouble>>;
   contact: Awaited<ReturnType<typeof startContactDouble>>;
   /** Signs in (through the gateway) and returns the browser. */
   signIn(username: string, password: string): Promise<Browser>;
@@ -98,8 +98,8 @@ export interface Platform {
 }
 
 /**
- * Auth (with the configured first administrator), organization and admin behind the real gateway, plus
- * stand-ins for the venture and contact internals (see contract-doubles.ts); every URL on a free port.
+ * Auth (with the configured first administrator), venture, organization and admin behind the real gateway,
+ * plus a stand-in for the contact internals (see contract-doubles.ts); every URL on a free port.
  */
 export async function startPlatform(): Promise<Platform> {
   const mongo: TestMongo = await startTestMongo();
@@ -115,13 +115,17 @@ export async function startPlatform(): Promise<Platform> {
     { logger },
   );
   const organizationUrl = `http://127.0.0.1:${organization.port}`;
-  const venture = await startVentureDouble(SECRET, logger);
+  const venture: RunningVentureService = await startVentureService(
+    ventureConfigSchema.parse({ ...base, AUTH_URL: authUrl }),
+    { logger, bus },
+  );
+  const ventureUrl = `http://127.0.0.1:${venture.port}`;
   const contact = await startContactDouble(SECRET, logger);
   const adminConfig = {
     ...base,
     AUTH_URL: authUrl,
     ORGANIZATION_URL: organizationUrl,
-    VENTURE_URL: venture.url,
+    VENTURE_URL: ventureUrl,
     CONTACT_URL: contact.url,
   };
   const admin: RunningAdminService = await startAdminService(adminConfigSchema.parse(adminConfig), {
@@ -135,6 +139,7 @@ export async function startPlatform(): Promise<Platform> {
       WEB_DIST: '/nonexistent',
       AUTH_URL: authUrl,
       ORGANIZATION_URL: organizationUrl,
+      VENTURE_URL: ventureUrl,
       ADMIN_URL: `http://127.0.0.1:${admin.port}`,
       LOGIN_LIMIT_PER_CLIENT: '100000',
       REGISTER_LIMIT_PER_CLIENT: '100000',
@@ -146,7 +151,6 @@ export async function startPlatform(): Promise<Platform> {
 
   return {
     base: gatewayUrl,
-    venture,
     contact,
     async signIn(username, password) {
       const browser = new Browser(gatewayUrl);
