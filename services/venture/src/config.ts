@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const ventureConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
   HOST: z.string().min(1).default('127.0.0.1'),
-  /** The auth service, asked for a venture owner's username (`GET /internal/users/:id`) at creation. */
+  /** The auth service, asked for a venture owner's username (`GET /internal/users/:id`) at creation and at each task change. */
   AUTH_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('http://127.0.0.1:4001')
