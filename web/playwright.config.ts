@@ -12,6 +12,9 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 // A fresh data directory per run, so tests never see a previous run's users. Workers
 // re-read this file; they inherit the environment, so all processes agree on one directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'venture-roadmap-e2e-'));
+// The administrator the runner seeds (ADMIN_EMAIL/ADMIN_PASSWORD below); tests read the same variables.
+process.env.E2E_ADMIN_EMAIL ??= 'e2e.admin@example.com';
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-1';
 
 export default defineConfig({
   testDir: path.join(repoRoot, 'web/e2e'),
@@ -72,6 +75,8 @@ export default defineConfig({
           REDIS_URL: '',
           AMQP_URL: '',
           SMTP_URL: '',
+          ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+          ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         },
       },
 });

@@ -94,6 +94,8 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  /** Sent through the contact form or the enterprise form. */
+  kind?: 'contact' | 'enterprise';
   createdAt: string;
 }
 

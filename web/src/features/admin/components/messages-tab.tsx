@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
 import { formatDateTime } from '../admin-messages';
 import { useAdminContactMessages } from '../api/admin-queries';
 import type { ContactMessage } from '../types';
@@ -9,6 +9,12 @@ const columns: TableColumnsType<ContactMessage> = [
   { title: 'Name', dataIndex: 'name' },
   { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { title: 'Subject', dataIndex: 'subject' },
+  {
+    title: 'Form',
+    dataIndex: 'kind',
+    render: (kind: ContactMessage['kind']) =>
+      kind === 'enterprise' ? <Tag color="blue">Enterprise</Tag> : <Tag>Contact</Tag>,
+  },
 ];
 
 /** Messages sent through the contact and enterprise forms. */
