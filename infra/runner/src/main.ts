@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { createEventBus, createLogger, onShutdown } from '@app/common';
 import { readAdminConfig, startAdminService } from '@app/admin';
 import { readAuthConfig, startAuthService } from '@app/auth';
+import { readContactConfig, startContactService } from '@app/contact';
 import { readGatewayConfig, startGateway } from '@app/gateway';
+import { readMailerConfig, startMailerService } from '@app/mailer';
 import { readOrganizationConfig, startOrganizationService } from '@app/organization';
 import { readVentureConfig, startVentureService } from '@app/venture';
 
@@ -48,6 +50,8 @@ interface Started {
  * it; a service without one (the mailer) has no HTTP API. Adding a service = one entry here.
  */
 const services: Array<{ name: string; urlVar?: string; start: () => Promise<Started> }> = [
+  // First: on the in-process bus an event reaches only consumers already subscribed.
+  { name: 'mailer', start: () => startMailerService(readMailerConfig(serviceEnv), { bus }) },
   { name: 'auth', urlVar: 'AUTH_URL', start: () => startAuthService(readAuthConfig(serviceEnv), { bus }) },
   // After auth: it asks auth for venture owners' usernames, and consumes auth's user.deleted on the shared bus.
   {
@@ -59,6 +63,11 @@ const services: Array<{ name: string; urlVar?: string; start: () => Promise<Star
     name: 'organization',
     urlVar: 'ORGANIZATION_URL',
     start: () => startOrganizationService(readOrganizationConfig({ ...serviceEnv, ...serviceUrls })),
+  },
+  {
+    name: 'contact',
+    urlVar: 'CONTACT_URL',
+    start: () => startContactService(readContactConfig(serviceEnv), { bus }),
   },
   // Last: it calls every other service, so it is given all their URLs.
   {
@@ -91,7 +100,7 @@ console.log(
       ? `  Administrator: ${demo.ADMIN_EMAIL} (password: the ADMIN_PASSWORD you set), dashboard at ${address}/admin`
       : '  Administrator: none configured; start with ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=<8+ chars> npm start',
     `  Data:          ${env.DATA_DIR}`,
-    `  Stand-ins:     ${[!env.MONGO_URL && 'MongoDB (embedded)', !env.REDIS_URL && 'Redis (memory)', !env.AMQP_URL && 'RabbitMQ (in-process)'].filter(Boolean).join(', ') || 'none'}`,
+    `  Stand-ins:     ${[!env.MONGO_URL && 'MongoDB (embedded)', !env.REDIS_URL && 'Redis (memory)', !env.AMQP_URL && 'RabbitMQ (in-process)', !env.SMTP_URL && 'SMTP (.eml files in DATA_DIR/mail)'].filter(Boolean).join(', ') || 'none'}`,
     '',
   ].join('\n'),
 );

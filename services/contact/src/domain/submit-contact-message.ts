@@ -1,0 +1,44 @@
+import { createEvent } from '@app/common';
+import { ENTERPRISE_SUBJECT_PREFIX, type ContactContext, type ContactMessage } from './contact-message.ts';
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface Caller {
+  userId: string | null;
+  clientIp: string | null;
+  correlationId: string;
+}
+
+/**
+ * Stores a contact message (or enterprise inquiry) and, in the same write, the `contact.received` event
+ * the mailer turns into the team notice and the sender's acknowledgement.
+ */
+export async function submitContactMessage(
+  ctx: ContactContext,
+  caller: Caller,
+  input: ContactInput,
+): Promise<ContactMessage> {
+  const kind = input.subject.startsWith(ENTERPRISE_SUBJECT_PREFIX) ? 'enterprise' : 'contact';
+  const createdAt = ctx.clock();
+  return ctx.messages.create(
+    { ...input, kind, userId: caller.userId, clientIp: caller.clientIp, createdAt },
+    (id) =>
+      createEvent(
+        'contact.received',
+        {
+          messageId: id,
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          kind,
+        },
+        { producer: 'contact', correlationId: caller.correlationId, occurredAt: createdAt },
+      ),
+  );
+}
