@@ -92,6 +92,8 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
     }
     try {
       const saved = await update.mutateAsync({ orgId: organization.id, changes });
+      // The form now shows what the server stored (trimmed, colours in upper case).
+      if (saved) form.setFieldsValue(organizationToValues(saved));
       notify.success(organizationUpdatedToast(saved?.name ?? values.name));
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
@@ -128,7 +130,19 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
               <Button type="primary" htmlType="submit" loading={update.isPending}>
                 {update.isPending ? 'Saving...' : 'Save changes'}
               </Button>
-              <Button htmlType="button" onClick={() => form.resetFields()}>
+              <Button
+                htmlType="button"
+                onClick={() => {
+                  // Back to the stored organization (also after a save, which resetFields would undo).
+                  form.setFieldsValue(organizationToValues(organization));
+                  form.setFields(
+                    Object.keys(organizationToValues(organization)).map((name) => ({
+                      name: name as keyof OrganizationFormValues,
+                      errors: [],
+                    })),
+                  );
+                }}
+              >
                 Reset
               </Button>
             </div>
