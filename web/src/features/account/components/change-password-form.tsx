@@ -1,0 +1,76 @@
+import { Button, Form, Input } from 'antd';
+import { useNotify } from '../../../lib/notify';
+import {
+  MIN_NEW_PASSWORD_LENGTH,
+  passwordChangeError,
+  passwordUpdatedToast,
+  passwordUpdateFailedToast,
+  type PasswordFormValues,
+} from '../account-messages';
+import { useChangePassword } from '../api/change-password';
+import { useFieldProblems } from './use-field-problems';
+
+interface ChangePasswordFormProps {
+  /** The account's e-mail, for password managers (a hidden field, as browsers expect in password forms). */
+  username: string;
+}
+
+/** Change Password (spec §5): the four rules are checked here, each with its toast and a note under the field. */
+export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
+  const notify = useNotify();
+  const [form] = Form.useForm<PasswordFormValues>();
+  const change = useChangePassword();
+  const problems = useFieldProblems(form);
+
+  const onFinish = async (values: PasswordFormValues) => {
+    const problem = passwordChangeError(values);
+    if (problem) {
+      problems.show(problem);
+      return;
+    }
+    try {
+      await change.mutateAsync({
+        currentPassword: values.currentPassword ?? '',
+        newPassword: values.newPassword ?? '',
+      });
+    } catch (error) {
+      notify.error(passwordUpdateFailedToast(error));
+      return;
+    }
+    notify.success(passwordUpdatedToast);
+    form.resetFields();
+  };
+
+  return (
+    <Form<PasswordFormValues>
+      name="change-password"
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      onValuesChange={problems.clearChanged}
+      disabled={change.isPending}
+      className="account-form"
+    >
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <Form.Item label="Current password" name="currentPassword">
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label="New password"
+        name="newPassword"
+        extra={`At least ${MIN_NEW_PASSWORD_LENGTH} characters.`}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="Confirm new password" name="confirmPassword">
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <div className="account-form__actions">
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          Update Password
+        </Button>
+      </div>
+    </Form>
+  );
+}

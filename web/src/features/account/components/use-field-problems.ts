@@ -1,0 +1,25 @@
+import type { FormInstance } from 'antd';
+import { useMemo } from 'react';
+import { useNotify } from '../../../lib/notify';
+import type { FieldProblem } from '../account-messages';
+
+/**
+ * Shows a broken rule as the spec asks (a toast) and where it happened: its message under the field,
+ * which is marked invalid and receives focus. The message goes away as soon as the field is edited.
+ */
+export function useFieldProblems<Values extends object>(form: FormInstance<Values>) {
+  const notify = useNotify();
+  return useMemo(
+    () => ({
+      show: (problem: FieldProblem<Extract<keyof Values, string>>) => {
+        notify.error(problem.toast);
+        form.setFields([{ name: problem.field as never, errors: [problem.message] }]);
+        form.focusField(problem.field as never);
+      },
+      clearChanged: (changed: Partial<Values>) => {
+        form.setFields(Object.keys(changed).map((name) => ({ name: name as never, errors: [] })));
+      },
+    }),
+    [form, notify],
+  );
+}

@@ -1,0 +1,139 @@
+import { DeleteOutlined, EditOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useNotify } from '../../../lib/notify';
+import {
+  formatUsShortDate,
+  ventureDeletedToast,
+  ventureDeleteFailedToast,
+  venturesLoadFailedText,
+} from '../account-messages';
+import { useDeleteVenture } from '../api/delete-venture';
+import { useVentures } from '../api/get-ventures';
+import type { AccountVenture } from '../types';
+
+interface VenturesGridProps {
+  /** The venture in the form above, if any: its card says so. */
+  editingId: string | null;
+  onEdit: (venture: AccountVenture) => void;
+  /** Called once a venture is deleted (the form leaves edit mode if it was that one). */
+  onDeleted: (id: string) => void;
+}
+
+/** Your Ventures (spec §2 "Account"): one card per venture, or 'No ventures yet'. */
+export function VenturesGrid({ editingId, onEdit, onDeleted }: VenturesGridProps) {
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const ventures = useVentures();
+  const deletion = useDeleteVenture();
+
+  const confirmDelete = (venture: AccountVenture) => {
+    modal.confirm({
+      title: `Delete "${venture.name}"?`,
+      content: 'The venture and its roadmap with all task progress will be deleted. This cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      autoFocusButton: 'cancel',
+      onOk: async () => {
+        try {
+          await deletion.mutateAsync(venture.id);
+        } catch (error) {
+          notify.error(ventureDeleteFailedToast(error));
+          return;
+        }
+        notify.success(ventureDeletedToast(venture.name));
+        onDeleted(venture.id);
+      },
+    });
+  };
+
+  let body;
+  if (ventures.isPending) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">Loading your ventures</span>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
+  } else if (ventures.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={venturesLoadFailedText}
+        description={ventures.error.message}
+        action={
+          <Button size="small" onClick={() => void ventures.refetch()} loading={ventures.isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (ventures.data.length === 0) {
+    body = (
+      <div className="account-empty">
+        <p className="account-empty__title">No ventures yet</p>
+        <p className="account-card__hint">Add your first venture with the form above to get its roadmap.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="account-ventures" aria-label="Your ventures">
+        {ventures.data.map((venture) => (
+          <li
+            key={venture.id}
+            className={
+              venture.id === editingId ? 'account-venture account-venture--editing' : 'account-venture'
+            }
+            data-testid="venture-card"
+          >
+            <h3 className="account-venture__name">{venture.name}</h3>
+            {venture.blurb ? (
+              <p className="account-venture__blurb">{venture.blurb}</p>
+            ) : (
+              <p className="account-venture__blurb account-venture__blurb--empty">No description</p>
+            )}
+            <p className="account-venture__date">Created {formatUsShortDate(venture.createdAt)}</p>
+            <div className="account-venture__actions">
+              <Button
+                size="small"
+                icon={<EditOutlined aria-hidden="true" />}
+                aria-label={`Edit ${venture.name}`}
+                onClick={() => onEdit(venture)}
+              >
+                Edit
+              </Button>
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden="true" />}
+                aria-label={`Delete ${venture.name}`}
+                onClick={() => confirmDelete(venture)}
+              >
+                Delete
+              </Button>
+              <Link
+                className="account-venture__view"
+                to={paths.venture.getHref(venture.id)}
+                aria-label={`View Roadmap of ${venture.name}`}
+              >
+                View Roadmap <RightOutlined aria-hidden="true" />
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="account-card account-card--wide" aria-labelledby="ventures-heading">
+      <h2 id="ventures-heading" className="account-card__title">
+        Your Ventures
+      </h2>
+      {body}
+    </section>
+  );
+}
