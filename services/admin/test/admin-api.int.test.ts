@@ -9,9 +9,8 @@ import {
 } from './support/platform.ts';
 
 /*
- * The dashboard's calls through the real gateway, composed from the real auth, venture and organization
- * services. The contact internals are the contract stand-in of support/contract-doubles.ts until that
- * service is on main.
+ * The dashboard's calls through the real gateway, composed from the real auth, venture, organization and
+ * contact services.
  */
 
 let platform: Platform;
@@ -336,8 +335,18 @@ describe('ventures, templates and contact messages', () => {
       completedTaskCount: 1,
       completionPercentage: Math.round((100 * 1) / tasks.length),
     });
+    const subject = `Enterprise Inquiry from Acme ${unique()}`;
+    const sent = await new Browser(platform.base).call('POST', '/api/contact', {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject,
+      message: 'Organization: Acme\nRole: CTO\nNo additional message provided.',
+    });
+    expect(sent.status).toBe(200);
     const messages = await root.call('GET', '/api/admin/contact-messages');
-    expect([messages.status, messages.body[0].subject]).toEqual([200, 'Enterprise Inquiry from Acme']);
+    expect(messages.status).toBe(200);
+    // Newest first.
+    expect(messages.body[0]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject });
     const bad = await root.call('GET', '/api/admin/contact-messages?limit=500');
     expect([bad.status, bad.body.message]).toEqual([
       400,

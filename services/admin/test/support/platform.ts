@@ -6,6 +6,7 @@ import {
   signIdentity,
   type InProcessEventBus,
 } from '@app/common';
+import { contactConfigSchema, startContactService, type RunningContactService } from '@app/contact';
 import { gatewayConfigSchema, startGateway, type RunningGateway } from '@app/gateway';
 import {
   organizationConfigSchema,
@@ -15,7 +16,6 @@ import {
 import { startTestMongo, type TestMongo } from '@app/testing';
 import { startVentureService, ventureConfigSchema, type RunningVentureService } from '@app/venture';
 import { adminConfigSchema, startAdminService, type RunningAdminService } from '../../src/index.ts';
-import { startContactDouble } from './contract-doubles.ts';
 
 export const SECRET = 'admin-test-internal-secret-0123456789abcdef';
 export const ADMIN_EMAIL = 'root@ventureroadmap.test';
@@ -76,7 +76,6 @@ export class Browser {
 
 export interface Platform {
   base: string;
-  contact: Awaited<ReturnType<typeof startContactDouble>>;
   /** Signs in (through the gateway) and returns the browser. */
   signIn(username: string, password: string): Promise<Browser>;
   /** Registers a new user through the gateway; returns the signed-in browser and the user. */
@@ -98,8 +97,8 @@ export interface Platform {
 }
 
 /**
- * Auth (with the configured first administrator), venture, organization and admin behind the real gateway,
- * plus a stand-in for the contact internals (see contract-doubles.ts); every URL on a free port.
+ * Every service the admin service composes from (auth with the configured first administrator, venture,
+ * organization, contact) and admin itself behind the real gateway; every URL on a free port.
  */
 export async function startPlatform(): Promise<Platform> {
   const mongo: TestMongo = await startTestMongo();
@@ -120,13 +119,17 @@ export async function startPlatform(): Promise<Platform> {
     { logger, bus },
   );
   const ventureUrl = `http://127.0.0.1:${venture.port}`;
-  const contact = await startContactDouble(SECRET, logger);
+  const contact: RunningContactService = await startContactService(
+    contactConfigSchema.parse({ ...base, CONTACT_LIMIT_PER_CLIENT: '10000' }),
+    { logger, bus },
+  );
+  const contactUrl = `http://127.0.0.1:${contact.port}`;
   const adminConfig = {
     ...base,
     AUTH_URL: authUrl,
     ORGANIZATION_URL: organizationUrl,
     VENTURE_URL: ventureUrl,
-    CONTACT_URL: contact.url,
+    CONTACT_URL: contactUrl,
   };
   const admin: RunningAdminService = await startAdminService(adminConfigSchema.parse(adminConfig), {
     logger,
@@ -140,6 +143,7 @@ export async function startPlatform(): Promise<Platform> {
       AUTH_URL: authUrl,
       ORGANIZATION_URL: organizationUrl,
       VENTURE_URL: ventureUrl,
+      CONTACT_URL: contactUrl,
       ADMIN_URL: `http://127.0.0.1:${admin.port}`,
       LOGIN_LIMIT_PER_CLIENT: '100000',
       REGISTER_LIMIT_PER_CLIENT: '100000',
@@ -151,7 +155,6 @@ export async function startPlatform(): Promise<Platform> {
 
   return {
     base: gatewayUrl,
-    contact,
     async signIn(username, password) {
       const browser = new Browser(gatewayUrl);
       const res = await browser.call('POST', '/api/login', { username, password });
