@@ -83,6 +83,29 @@ describe('POST /api/organizations/{slug}/register', () => {
     expect(stored.body.organizationId).toBe(org.id);
   });
 
+  it('issues a new session id: a session the browser had before is dead afterwards', async () => {
+    const org = await createOrganization();
+    const browser = new Browser(platform.base);
+    const first = await browser.call('POST', '/api/register', {
+      username: `before.${unique()}@example.com`,
+      password: 'secret1',
+    });
+    expect(first.status).toBe(201);
+    const oldCookie = browser.cookie;
+    const res = await browser.call('POST', `/api/organizations/${org.slug}/register`, {
+      username: `after.${unique()}@example.com`,
+      password: 'secret1',
+    });
+    expect(res.status).toBe(201);
+    expect(browser.cookie).toBeDefined();
+    expect(browser.cookie).not.toBe(oldCookie);
+    expect((await browser.call('GET', '/api/user')).body.id).toBe(res.body.id);
+    const replay = new Browser(platform.base);
+    replay.cookie = oldCookie;
+    const old = await replay.call('GET', '/api/user');
+    expect(old.status).toBe(401);
+  });
+
   it("validates with the spec's messages and refuses a taken address with auth's message", async () => {
     const org = await createOrganization();
     const path = `/api/organizations/${org.slug}/register`;
