@@ -184,3 +184,45 @@ test('an unknown organization slug shows the error card with a way to the main r
   await page.getByRole('button', { name: 'Go to main registration' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('an admin deletes an organization without users after confirming, and its page is gone', async ({
+  page: admin,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = uniqueSuffix();
+  const orgName = `Short Lived ${suffix}`;
+  const slug = `short-lived-${suffix}`;
+
+  await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await admin.goto('/admin?tab=organizations');
+  await admin.getByRole('button', { name: 'Create Organization' }).click();
+  const createDialog = admin.getByRole('dialog', { name: 'Create organization' });
+  await createDialog.getByLabel('Name').fill(orgName);
+  // A slug that is not URL-safe is refused before anything is sent.
+  await createDialog.getByLabel('Slug').fill('Short Lived');
+  await createDialog.getByRole('button', { name: 'Create organization' }).click();
+  await expect(createDialog).toContainText(
+    'Slug may contain only lowercase letters, digits and single hyphens between them',
+  );
+  await createDialog.getByLabel('Slug').fill(slug);
+  await createDialog.getByRole('button', { name: 'Create organization' }).click();
+  await expect(toast(admin, 'Organization created')).toBeVisible();
+
+  const orgRow = admin.getByRole('row').filter({ hasText: orgName });
+  await orgRow.getByRole('button', { name: `Delete ${orgName}` }).click();
+  const deleteDialog = admin.getByRole('dialog').filter({ hasText: `Delete ${orgName}?` });
+  await expect(deleteDialog).toContainText('An organization that has users cannot be deleted.');
+  // Cancel keeps it.
+  await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(orgRow).toBeVisible();
+
+  await orgRow.getByRole('button', { name: `Delete ${orgName}` }).click();
+  await deleteDialog.getByRole('button', { name: 'Delete organization' }).click();
+  await expect(toast(admin, 'Organization deleted')).toBeVisible();
+  await expect(orgRow).toHaveCount(0);
+
+  await admin.goto(`/org/${slug}`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Organization not found' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
