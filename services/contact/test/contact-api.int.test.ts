@@ -68,7 +68,7 @@ describe('POST /api/contact and the internal message list', () => {
     });
     server = await listen(app, 0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${serverPort(server)}`;
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await relay.stop();
@@ -80,7 +80,7 @@ describe('POST /api/contact and the internal message list', () => {
     await mongo.connection.dropDatabase().catch(() => undefined);
     await mongo.close();
     await testMongo.stop();
-  });
+  }, 60_000);
 
   async function call(
     method: string,

@@ -24,7 +24,9 @@ describe('composing e-mails', () => {
     );
     const [email] = composeEmails(event, settings);
     expect(email!.to).toEqual({ address: 'owner@example.test' });
-    expect(email!.subject).toBe('Acme <b>Labs</b>: "Line one Bcc: victim@example.test" is now In Progress');
+    expect(email!.subject).toBe(
+      'Task updated to In Progress: Line one Bcc: victim@example.test (Acme <b>Labs</b>)',
+    );
     expect(email!.subject).not.toMatch(/[\r\n]/);
     expect(email!.text).toContain('https://app.example.test/ventures/v%201');
     expect(email!.html).toContain('Acme &lt;b&gt;Labs&lt;/b&gt;');

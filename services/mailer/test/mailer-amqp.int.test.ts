@@ -35,14 +35,14 @@ describeAmqp('mailer on RabbitMQ', () => {
     mongo = await startTestMongo();
     admin = await amqp.connect(AMQP_URL);
     channel = await admin.createChannel();
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await channel.close();
     await admin.close();
     await mongo.stop();
     if (rabbit.url) await rabbit.stop();
-  });
+  }, 60_000);
 
   async function start(env: Record<string, string> = {}) {
     smtp ??= await startTestSmtp();
@@ -75,7 +75,7 @@ describeAmqp('mailer on RabbitMQ', () => {
     }
     setup = undefined as unknown as MailerSetup;
     smtp = undefined as unknown as TestSmtp;
-  });
+  }, 60_000);
 
   it('sends each e-mail event to the right recipient with its subject and content', async () => {
     await start();
@@ -115,9 +115,9 @@ describeAmqp('mailer on RabbitMQ', () => {
     expect(reset!.source).toContain('https://app.example.test/reset-password?token=abc123');
 
     const [task] = byRecipient('owner@example.test');
-    expect(task!.subject).toBe('Solar Kiosk: "Interview 10 customers" is now Completed');
+    expect(task!.subject).toBe('Task updated to Done: Interview 10 customers (Solar Kiosk)');
     expect(task!.source).toContain('https://app.example.test/ventures/v-123');
-    expect(task!.source).toContain('Task updated to Completed');
+    expect(task!.source).toContain('Task updated to Done');
 
     const [notice] = byRecipient(CONTACT_INBOX);
     expect(notice!.subject).toBe('[Contact] Question about pricing');

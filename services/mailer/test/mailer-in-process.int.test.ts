@@ -15,10 +15,10 @@ describe('mailer on the in-process bus', () => {
 
   beforeAll(async () => {
     mongo = await startTestMongo();
-  });
+  }, 60_000);
   afterAll(async () => {
     await mongo.stop();
-  });
+  }, 60_000);
 
   async function start(env: Record<string, string> = {}) {
     bus = createInProcessBus({ logger: createLogger({ name: 'bus-test', level: 'silent' }) });
@@ -31,7 +31,7 @@ describe('mailer on the in-process bus', () => {
     await setup.stop();
     await smtp?.close();
     smtp = undefined;
-  });
+  }, 60_000);
 
   it('with no SMTP_URL, writes one .eml file per e-mail under DATA_DIR/mail, once per event', async () => {
     const service = await start();

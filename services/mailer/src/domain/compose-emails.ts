@@ -15,7 +15,7 @@ export const MAIL_EVENT_TYPES = [
 export const STATUS_LABELS: Record<string, string> = {
   todo: 'To Do',
   in_progress: 'In Progress',
-  done: 'Completed',
+  done: 'Done',
   blocked: 'Blocked',
 };
 
@@ -111,7 +111,7 @@ export function composeEmails(event: EventEnvelope, settings: MailSettings): Out
       return [
         email(event, 'task-status', {
           to: { address: to },
-          subject: `${d.ventureName}: "${d.taskTitle}" is now ${label}`,
+          subject: `Task updated to ${label}: ${d.taskTitle} (${d.ventureName})`,
           text: sign([`Task updated to ${label}`, '', ...paragraphs, '', `Venture roadmap: ${url}`]),
           html: renderHtml({
             heading: `Task updated to ${label}`,
