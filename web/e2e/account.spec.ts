@@ -94,6 +94,8 @@ test('a user edits the profile, sees the field rules, and finds the changes afte
 });
 
 test('changing the password checks each rule, then the new password signs in', async ({ page }) => {
+  // Five password hashes and three page loads: the longest walk of this file.
+  test.setTimeout(150_000);
   const email = uniqueEmail('password');
   const newPassword = 'a-much-better-secret';
   await signUpAndOpenAccount(page, email);
@@ -225,4 +227,79 @@ test('the demo account cannot change its password: the server’s message is sho
   await expect(toast(page, 'Error updating password')).toContainText(
     'The demo account cannot be changed or deleted',
   );
+});
+
+test('ventures are added, edited and deleted from the grid, and the roadmap pages follow', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUpAndOpenAccount(page, uniqueEmail('grid'));
+
+  const grid = page.getByRole('region', { name: 'Your Ventures' });
+  await expect(grid.getByText('No ventures yet')).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Add New Venture' });
+  const name = form.getByLabel('Venture Name');
+  const blurb = form.getByLabel('Brief Description');
+
+  await name.fill('   ');
+  await form.getByRole('button', { name: 'Add Venture' }).click();
+  await expect(toast(page, 'Error')).toContainText('Please enter a name for your venture');
+  await expect(name).toBeFocused();
+
+  await name.fill('Rocket Rentals');
+  await blurb.fill('r'.repeat(141));
+  await expect(form.getByTestId('blurb-counter')).toHaveText('141/140');
+  await form.getByRole('button', { name: 'Add Venture' }).click();
+  await expect(toast(page, 'Description too long')).toContainText(
+    'Description must be 140 characters or less',
+  );
+
+  await blurb.fill('Rockets by the hour for weekend astronauts.');
+  await expect(form.getByTestId('blurb-counter')).toHaveText('43/140');
+  await form.getByRole('button', { name: 'Add Venture' }).click();
+  await expect(toast(page, 'Venture created')).toBeVisible();
+  const card = grid.getByTestId('venture-card').filter({ hasText: 'Rocket Rentals' });
+  await expect(card.getByRole('heading', { level: 3, name: 'Rocket Rentals' })).toBeVisible();
+  await expect(card).toContainText('Rockets by the hour for weekend astronauts.');
+  await expect(card).toContainText(`Created ${new Date().toLocaleDateString('en-US')}`);
+  await expect(name).toHaveValue('');
+
+  await card.getByRole('link', { name: /View Roadmap/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rocket Rentals' })).toBeVisible();
+  const roadmapUrl = page.url();
+
+  // Back to the account page in the app (no reload): the edit shows on the roadmap from the cache.
+  await page.goBack();
+  await grid.getByRole('button', { name: 'Edit Rocket Rentals' }).click();
+  const editor = page.getByRole('region', { name: 'Edit Venture' });
+  await expect(editor.getByLabel('Venture Name')).toBeFocused();
+  await expect(editor.getByLabel('Venture Name')).toHaveValue('Rocket Rentals');
+  await editor.getByLabel('Venture Name').fill('  Rocket Rentals Pro  ');
+  await editor.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Venture updated')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add New Venture' })).toBeVisible();
+  await expect(grid.getByRole('heading', { level: 3, name: 'Rocket Rentals Pro' })).toBeVisible();
+
+  await grid.getByRole('link', { name: /View Roadmap/ }).click();
+  await expect(page).toHaveURL(roadmapUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rocket Rentals Pro' })).toBeVisible();
+
+  await page.goBack();
+  await grid.getByRole('button', { name: 'Delete Rocket Rentals Pro' }).click();
+  const confirmation = page.getByRole('dialog').filter({ hasText: 'Delete "Rocket Rentals Pro"?' });
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(grid.getByTestId('venture-card')).toHaveCount(1);
+
+  await grid.getByRole('button', { name: 'Delete Rocket Rentals Pro' }).click();
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Venture deleted')).toBeVisible();
+  await expect(grid.getByText('No ventures yet')).toBeVisible();
+
+  // With no venture left, home sends the user to create one, and the old roadmap is gone.
+  await page.getByRole('link', { name: 'Venture Roadmap' }).first().click();
+  await expect(page).toHaveURL(/\/ventures\/new$/);
+  await page.goto(roadmapUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Venture not found' })).toBeVisible();
 });

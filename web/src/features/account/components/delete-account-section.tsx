@@ -77,7 +77,7 @@ export function DeleteAccountSection({ isAdmin, username }: DeleteAccountSection
         title="Delete your account?"
         onCancel={close}
         footer={null}
-        maskClosable={!deletion.isPending}
+        mask={{ closable: !deletion.isPending }}
         closable={!deletion.isPending}
       >
         <p>
