@@ -53,8 +53,24 @@ export async function sendEventEmails(ctx: MailerContext, event: EventEnvelope):
       });
       throw err;
     }
-    await ctx.sentLog.markSent(email, claim.claimId, result.messageId, ctx.clock());
+    await recordSent(ctx, email, claim.claimId, result.messageId);
     log.info({ kind: email.kind, to: email.to.address, smtp: result.detail }, 'e-mail sent');
     ctx.onOutcome?.('sent', email);
+  }
+}
+
+/**
+ * The one window where a duplicate can happen is between SMTP's acceptance and this write, so a failed
+ * write is tried again a few times at once before the event goes back for a retry (and the claim waits
+ * for its lease to expire).
+ */
+async function recordSent(ctx: MailerContext, email: OutgoingEmail, claimId: string, messageId: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await ctx.sentLog.markSent(email, claimId, messageId, ctx.clock());
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
   }
 }
