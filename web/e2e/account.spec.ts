@@ -280,6 +280,7 @@ test('ventures are added, edited and deleted from the grid, and the roadmap page
   await expect(toast(page, 'Venture updated')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Add New Venture' })).toBeVisible();
   await expect(grid.getByRole('heading', { level: 3, name: 'Rocket Rentals Pro' })).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Edit Rocket Rentals Pro' })).toBeFocused();
 
   await grid.getByRole('link', { name: /View Roadmap/ }).click();
   await expect(page).toHaveURL(roadmapUrl);

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Skeleton } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
@@ -19,14 +20,31 @@ interface VenturesGridProps {
   onEdit: (venture: AccountVenture) => void;
   /** Called once a venture is deleted (the form leaves edit mode if it was that one). */
   onDeleted: (id: string) => void;
+  /** A venture whose Edit button gets focus back (the form just left editing it); cleared with onFocusReturned. */
+  returnFocusTo?: string | null;
+  onFocusReturned?: () => void;
 }
 
 /** Your Ventures (spec §2 "Account"): one card per venture, or 'No ventures yet'. */
-export function VenturesGrid({ editingId, onEdit, onDeleted }: VenturesGridProps) {
+export function VenturesGrid({
+  editingId,
+  onEdit,
+  onDeleted,
+  returnFocusTo = null,
+  onFocusReturned,
+}: VenturesGridProps) {
   const { modal } = App.useApp();
   const notify = useNotify();
   const ventures = useVentures();
   const deletion = useDeleteVenture();
+  const editButtons = useRef(new Map<string, HTMLElement>());
+
+  useEffect(() => {
+    // After editing ends, keyboard users continue from the venture they edited.
+    if (returnFocusTo === null) return;
+    editButtons.current.get(returnFocusTo)?.focus();
+    onFocusReturned?.();
+  }, [returnFocusTo, onFocusReturned]);
 
   const confirmDelete = (venture: AccountVenture) => {
     modal.confirm({
@@ -98,6 +116,10 @@ export function VenturesGrid({ editingId, onEdit, onDeleted }: VenturesGridProps
             <p className="account-venture__date">Created {formatUsShortDate(venture.createdAt)}</p>
             <div className="account-venture__actions">
               <Button
+                ref={(button) => {
+                  if (button) editButtons.current.set(venture.id, button);
+                  else editButtons.current.delete(venture.id);
+                }}
                 size="small"
                 icon={<EditOutlined aria-hidden="true" />}
                 aria-label={`Edit ${venture.name}`}

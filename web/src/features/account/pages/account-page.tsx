@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { useAccountUser } from '../api/get-account-user';
@@ -18,6 +18,8 @@ import '../account.css';
 export function AccountPage() {
   const { data: user } = useAccountUser();
   const [editing, setEditing] = useState<AccountVenture | null>(null);
+  const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
+  const focusReturned = useCallback(() => setReturnFocusTo(null), []);
 
   // The router loaded the session before this page; null only for the moment after the account is deleted.
   if (!user) return <PageSpinner label="Loading your account" />;
@@ -48,12 +50,20 @@ export function AccountPage() {
         </section>
       </div>
 
-      <VentureEditor editing={editing} onDone={() => setEditing(null)} />
+      <VentureEditor
+        editing={editing}
+        onDone={() => {
+          setReturnFocusTo(editing?.id ?? null);
+          setEditing(null);
+        }}
+      />
 
       <VenturesGrid
         editingId={editing?.id ?? null}
         onEdit={setEditing}
         onDeleted={(id) => setEditing((current) => (current?.id === id ? null : current))}
+        returnFocusTo={returnFocusTo}
+        onFocusReturned={focusReturned}
       />
     </div>
   );
