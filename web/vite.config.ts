@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderMeta } from './build/prerender-meta';
+import { prerenderedMarketingPages } from './src/features/marketing/marketing-seo';
 
 // The gateway (the platform's only public entry) listens on 3000 in development.
 const gateway = 'http://127.0.0.1:3000';
@@ -8,7 +10,7 @@ const proxy = { '/api': { target: gateway } };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), prerenderMeta(prerenderedMarketingPages)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -32,6 +32,8 @@ export function webApp(dist: string): Router | RequestHandler {
   router.use(
     express.static(root, {
       index: false,
+      // A pre-rendered page's folder (`/about` → `about/index.html`) is served below, never redirected to `/about/`.
+      redirect: false,
       setHeaders: (res, file) => {
         if (file.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
       },

@@ -527,3 +527,37 @@ test.describe('with the platform services', () => {
     await expect(toast(page, 'Login successful')).toContainText(`Welcome back, ${email}!`);
   });
 });
+
+test.describe('pre-rendered metadata', () => {
+  for (const [pagePath, title] of [
+    ['/about', 'About us | Venture Roadmap'],
+    ['/contact', 'Contact us | Venture Roadmap'],
+    ['/enterprise', 'Enterprise: venture roadmaps for institutions | Venture Roadmap'],
+  ] as const) {
+    test(`the served HTML of ${pagePath} holds its metadata before any JavaScript runs`, async ({
+      request,
+    }) => {
+      const response = await request.get(pagePath, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${pagePath}"`));
+      expect(html).toContain(`<meta property="og:title" content="${title}"`);
+      expect(html).toMatch(new RegExp(`<meta property="og:url" content="[^"]*${pagePath}"`));
+      expect(html).toContain(`<meta name="twitter:title" content="${title}"`);
+      expect(html.includes('application/ld+json')).toBe(pagePath === '/enterprise');
+    });
+  }
+
+  test('a pre-rendered page still starts the app and shows its content', async ({ page }) => {
+    await page.goto('/enterprise');
+    await expect(page).toHaveURL(/\/enterprise$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Empower every founder in your program' }),
+    ).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  });
+});

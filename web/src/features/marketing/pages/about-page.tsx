@@ -1,7 +1,7 @@
 import { BulbOutlined, EyeOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Seo } from '../../../components/seo';
-import { paths } from '../../../config/paths';
+import { aboutSeo } from '../marketing-seo';
 import { MarketingCta } from '../components/marketing-cta';
 import '../marketing.css';
 
@@ -32,11 +32,7 @@ const values: { title: string; text: string; icon: ReactNode }[] = [
 export function AboutPage() {
   return (
     <>
-      <Seo
-        title="About us"
-        description="Venture Roadmap was founded in 2025 by entrepreneurs, advisors and developers to give every founder a clear, guided path from idea to launch."
-        path={paths.about.getHref()}
-      />
+      <Seo {...aboutSeo} />
       <section className="marketing-hero" aria-labelledby="about-heading">
         <div className="marketing-container">
           <p className="marketing-eyebrow">About Venture Roadmap</p>

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Seo } from '../../../components/seo';
-import { paths } from '../../../config/paths';
+import { contactSeo } from '../marketing-seo';
 import { ContactForm } from '../components/contact-form';
 import { MarketingCta } from '../components/marketing-cta';
 import '../marketing.css';
@@ -16,11 +16,7 @@ const socialLinks = [
 export function ContactPage() {
   return (
     <>
-      <Seo
-        title="Contact us"
-        description="Questions about Venture Roadmap or the enterprise plan? Write to us, call us Mon-Fri 9am-5pm PST, or send a message with the contact form."
-        path={paths.contact.getHref()}
-      />
+      <Seo {...contactSeo} />
       <section className="marketing-hero" aria-labelledby="contact-heading">
         <div className="marketing-container">
           <p className="marketing-eyebrow">Contact</p>

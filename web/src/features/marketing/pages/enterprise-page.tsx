@@ -9,8 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { scrollToAnchor } from '../../../components/hash-link';
-import { Seo, type JsonLd } from '../../../components/seo';
-import { paths } from '../../../config/paths';
+import { Seo } from '../../../components/seo';
 import { site } from '../../../config/site';
 import { EnterpriseForm } from '../components/enterprise-form';
 import {
@@ -22,6 +21,7 @@ import {
   trustedBy,
   type EnterpriseFeatureKey,
 } from '../enterprise-content';
+import { enterpriseSeo } from '../marketing-seo';
 import '../marketing.css';
 
 const FEATURES_ID = 'enterprise-features';
@@ -34,35 +34,6 @@ const featureIcons: Record<EnterpriseFeatureKey, ReactNode> = {
   security: <SafetyCertificateOutlined aria-hidden="true" />,
   templates: <ClusterOutlined aria-hidden="true" />,
   support: <CustomerServiceOutlined aria-hidden="true" />,
-};
-
-const keywords = [
-  'enterprise venture management',
-  'incubator software',
-  'accelerator platform',
-  'university entrepreneurship program',
-  'white-label startup roadmap',
-  'startup program analytics',
-];
-
-const description =
-  'A co-branded venture roadmap platform for universities, incubators and accelerators: central dashboard, analytics, enterprise security, custom templates and priority support.';
-
-const structuredData: JsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'Service',
-  name: `${site.name} Enterprise`,
-  serviceType: 'Venture management platform for institutions',
-  description,
-  provider: { '@type': 'Organization', name: site.name },
-  audience: { '@type': 'Audience', audienceType: 'Universities, incubators and accelerators' },
-  offers: {
-    '@type': 'Offer',
-    name: 'Enterprise',
-    priceCurrency: 'USD',
-    description: 'Custom pricing for institutions and incubators',
-    priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'USD', description: 'Custom price' },
-  },
 };
 
 function CoBrandedPreview() {
@@ -114,13 +85,7 @@ function CoBrandedPreview() {
 export function EnterprisePage() {
   return (
     <>
-      <Seo
-        title="Enterprise: venture roadmaps for institutions"
-        description={description}
-        path={paths.enterprise.getHref()}
-        keywords={keywords}
-        jsonLd={structuredData}
-      />
+      <Seo {...enterpriseSeo} />
       <section className="marketing-hero enterprise-hero" aria-labelledby="enterprise-heading">
         <div className="marketing-container enterprise-hero__inner">
           <div>
