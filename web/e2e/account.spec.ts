@@ -79,6 +79,7 @@ test('a user edits the profile, sees the field rules, and finds the changes afte
   await expect(profile.getByTestId('profile-firstName')).toHaveText('Ada');
 
   await page.reload();
+  await expectAccountPage(page);
   await expect(profile.getByTestId('profile-firstName')).toHaveText('Ada');
   await expect(profile.getByTestId('profile-lastName')).toHaveText('Lovelace');
   await expect(profile.getByTestId('profile-jobTitle')).toHaveText('Founder & CEO');
@@ -184,7 +185,7 @@ test('deleting the account needs DELETE and the password, ends the session, and 
 
   // The session is over: the account page sends the visitor home, and the account cannot sign in again.
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await signIn(page, email, PASSWORD);
   await expect(toast(page, 'Login failed')).toContainText('Invalid email or password');
   await expect(page).toHaveURL(/\/auth$/);
@@ -302,5 +303,7 @@ test('ventures are added, edited and deleted from the grid, and the roadmap page
   await page.getByRole('link', { name: 'Venture Roadmap' }).first().click();
   await expect(page).toHaveURL(/\/ventures\/new$/);
   await page.goto(roadmapUrl);
-  await expect(page.getByRole('heading', { level: 1, name: 'Venture not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Venture not found' })).toBeVisible({
+    timeout: 30_000,
+  });
 });
