@@ -33,6 +33,9 @@ export default {
       displayName: 'integration',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
+      // Real processes, sockets and disks: a bound against hangs, not a speed goal (speed lives in
+      // `npm run bench`). Generous so a loaded 2-core CI machine does not fail a correct test.
+      testTimeout: 60_000,
     },
   ],
 };
