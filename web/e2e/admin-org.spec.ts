@@ -121,7 +121,8 @@ test('an admin brands an organization, a visitor registers through it, and the a
   await expect(toast(visitor, 'Registration successful')).toContainText(
     'You have been registered and logged in.',
   );
-  await expect(visitor).toHaveURL(/\/$/);
+  // Sent to `/`, whose home redirect takes a founder without ventures on to /ventures/new.
+  await expect(visitor).toHaveURL(/\/ventures\/new$/);
   await visitor.getByRole('button', { name: 'Account menu' }).click();
   await expect(visitor.getByRole('menu')).toContainText(visitorEmail);
   await expect(visitor.getByRole('menuitem', { name: 'Admin dashboard' })).toHaveCount(0);
