@@ -169,7 +169,8 @@ test('a non-admin opening /admin gets Access Denied and goes home', async ({ pag
   await expect(toast(page, 'Access Denied')).toContainText(
     "You don't have admin permissions to view this page.",
   );
-  await expect(page).toHaveURL(/\/$/);
+  // Sent home; the home redirect takes a founder without ventures on to /ventures/new.
+  await expect(page).toHaveURL(/\/ventures\/new$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 
   // The server refuses the dashboard's data as well.
