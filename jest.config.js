@@ -26,7 +26,7 @@ export default {
       ...common,
       displayName: 'unit',
       testMatch: ['<rootDir>/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$', '/web/e2e/'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.int\\.test\\.ts$', '\\.fault\\.test\\.ts$', '/web/e2e/'],
     },
     {
       ...common,
@@ -36,6 +36,14 @@ export default {
       // Real processes, sockets and disks: a bound against hangs, not a speed goal (speed lives in
       // `npm run bench`). Generous so a loaded 2-core CI machine does not fail a correct test.
       testTimeout: 60_000,
+    },
+    {
+      ...common,
+      displayName: 'faults',
+      // `npm run test:faults`: RELIABILITY.md "Faults", each case bounded (see the tests' own timeouts).
+      testMatch: ['<rootDir>/**/*.fault.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+      testTimeout: 120_000,
     },
   ],
 };
