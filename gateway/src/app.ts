@@ -1,9 +1,17 @@
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
-import { errorMiddleware, healthRoutes, notFoundHandler, requestContext, type Logger } from '@app/common';
+import {
+  errorMiddleware,
+  healthRoutes,
+  httpMetrics,
+  metricsRoute,
+  notFoundHandler,
+  requestContext,
+  type Logger,
+} from '@app/common';
 import type { GatewayConfig } from './config.ts';
 import { createApiProxy } from './proxy.ts';
-import type { Route } from './route-table.ts';
+import { findRoute, type Route } from './route-table.ts';
 import { csrfProtection } from './security/csrf.ts';
 import { securityHeaders } from './security/headers.ts';
 import { authRateLimits } from './security/rate-limit.ts';
@@ -61,6 +69,13 @@ export function createApp(deps: GatewayDeps): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  // Proxied calls are labelled by their route-table prefix, everything else outside /api by `web`.
+  app.use(
+    httpMetrics('gateway', (req) => {
+      const path = req.originalUrl.split('?')[0] ?? '';
+      return findRoute(path, deps.routes)?.prefix ?? (path.startsWith('/api') ? undefined : 'web');
+    }),
+  );
   app.use(securityHeaders(production));
   app.use(requestContext(logger));
   app.use(
@@ -68,6 +83,8 @@ export function createApp(deps: GatewayDeps): Gateway {
       redis: async () => (redis ? (await redis.ping()) === 'PONG' : true),
     }),
   );
+  // With METRICS_PORT the series are served on that port only (main.ts), never to the public.
+  if (config.METRICS_PORT === undefined) app.use(metricsRoute());
 
   // API answers are not cached unless a service says so for anonymous, public data (the proxy decides).
   app.use('/api', (_req, res, next) => {

@@ -10,7 +10,13 @@ export const gatewayConfigSchema = baseConfigSchema
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     /** Redis for sessions and rate limits; unset = in-memory store (one gateway process, local runs only). */
-    REDIS_URL: z.string().optional(),
+    REDIS_URL: z
+      .string()
+      .regex(
+        /^(rediss?:\/\/\S+|redis-sentinel:\/\/(?:[^:@/]*:[^@/]*@)?[^/\s]+\/[^/?#\s]+)$/,
+        'must be a redis://, rediss:// or redis-sentinel://host:port[,host:port]/<name> URL',
+      )
+      .optional(),
     SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
     /** A session unused for this long ends (browser-session cookies). Remember-me sessions idle out after 30 days. */
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(720),
@@ -29,6 +35,11 @@ export const gatewayConfigSchema = baseConfigSchema
     LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(100),
     REGISTER_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    /**
+     * Set: `/metrics` is served on this port only (kept off the public port, e.g. for Prometheus inside the
+     * cluster). Unset: `/metrics` is served on PORT (local runs).
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0 = none). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   })

@@ -1,5 +1,14 @@
 import type { Server } from 'node:http';
-import { createEventBus, createLogger, listen, onShutdown, type EventBus, type Logger } from '@app/common';
+import express from 'express';
+import {
+  createEventBus,
+  createLogger,
+  listen,
+  metricsRoute,
+  onShutdown,
+  type EventBus,
+  type Logger,
+} from '@app/common';
 import { createApp } from './app.ts';
 import { readGatewayConfig, type GatewayConfig } from './config.ts';
 import { createRedisClient, waitForRedis } from './session/redis-client.ts';
@@ -47,11 +56,22 @@ export async function startGateway(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port }, 'gateway listening');
-  const close = async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
+  let metricsServer: Server | null = null;
+  if (config.METRICS_PORT !== undefined) {
+    const metricsApp = express();
+    metricsApp.disable('x-powered-by');
+    metricsApp.use(metricsRoute());
+    metricsServer = await listen(metricsApp, config.METRICS_PORT, config.HOST);
+    logger.info({ port: config.METRICS_PORT }, 'gateway metrics listening');
+  }
+  const stop = (s: Server) =>
+    new Promise<void>((resolve) => {
+      s.close(() => resolve());
+      s.closeIdleConnections();
     });
+  const close = async () => {
+    await stop(server);
+    if (metricsServer) await stop(metricsServer);
     if (!overrides.bus) await bus.close();
     redis?.disconnect();
   };
@@ -67,4 +87,4 @@ if (import.meta.main) {
 export { readGatewayConfig, gatewayConfigSchema, type GatewayConfig } from './config.ts';
 export { routeTable, findRoute, type Route, type ServiceName } from './route-table.ts';
 export { createApp, type Gateway, type GatewayDeps } from './app.ts';
-export { createRedisClient, waitForRedis } from './session/redis-client.ts';
+export { createRedisClient, redisTarget, waitForRedis } from './session/redis-client.ts';

@@ -8,7 +8,7 @@ import {
   type Plugin,
   type RequestHandler as ProxyHandler,
 } from 'http-proxy-middleware';
-import { IDENTITY_HEADER, signIdentity, type Logger } from '@app/common';
+import { IDENTITY_HEADER, sessionStoreErrors, signIdentity, type Logger } from '@app/common';
 import { findRoute, type Route, type ServiceName } from './route-table.ts';
 import type { Sessions } from './session/session.ts';
 
@@ -159,6 +159,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         if (!action) return forward();
         applySessionAction(req, res, action).then(forward, (err: unknown) => {
           proxyRes.resume();
+          sessionStoreErrors.inc({ operation: action.kind });
           logger.error({ err }, 'session action failed');
           sendJson(res, 503, {
             code: 'SESSION.STORE_UNAVAILABLE',

@@ -2,7 +2,7 @@ import session, { MemoryStore, type SessionData, type Store } from 'express-sess
 import { RedisStore } from 'connect-redis';
 import type { Redis } from 'ioredis';
 import type { Request, RequestHandler } from 'express';
-import { AppError } from '@app/common';
+import { AppError, sessionStoreErrors } from '@app/common';
 import {
   createMemorySessionRegistry,
   createRedisSessionRegistry,
@@ -89,6 +89,7 @@ export function createSessions(options: SessionOptions): Sessions {
   const middleware: RequestHandler = (req, res, next) => {
     base(req, res, (err?: unknown) => {
       if (err) {
+        sessionStoreErrors.inc({ operation: 'load' });
         return next(
           AppError.unavailable(
             'Sign-in is temporarily unavailable. Please try again shortly.',

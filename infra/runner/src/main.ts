@@ -37,8 +37,29 @@ if (!existsSync(path.join(env.WEB_DIST!, 'index.html'))) {
 
 // One bus for the whole process: the in-process stand-in when AMQP_URL is unset.
 const bus = createEventBus({ url: env.AMQP_URL, logger, connectionName: 'runner' });
-/** Services listen on ephemeral ports; the gateway is the only address a person needs. */
+/**
+ * Services listen on ephemeral ports; the gateway is the only address a person needs. With
+ * SERVICE_PORT_BASE=<n> they listen on known ports instead, for scraping their `/metrics`, `/readyz` and
+ * `/healthz`: auth n+1, venture n+2, organization n+3, contact n+4, admin n+5, mailer n+6 (the order of
+ * their default ports 4001-4006).
+ */
 const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
+const SERVICE_PORT_OFFSETS: Record<string, number> = {
+  auth: 1,
+  venture: 2,
+  organization: 3,
+  contact: 4,
+  admin: 5,
+  mailer: 6,
+};
+const portBase = env.SERVICE_PORT_BASE === undefined ? null : Number(env.SERVICE_PORT_BASE);
+if (portBase !== null && !(Number.isInteger(portBase) && portBase > 0 && portBase < 65_000)) {
+  logger.fatal({ SERVICE_PORT_BASE: env.SERVICE_PORT_BASE }, 'SERVICE_PORT_BASE must be a port number');
+  process.exit(1);
+}
+/** The environment of one service: its own port when SERVICE_PORT_BASE is set. */
+const envOf = (name: string) =>
+  portBase === null ? serviceEnv : { ...serviceEnv, PORT: String(portBase + SERVICE_PORT_OFFSETS[name]!) };
 
 interface Started {
   port?: number;
@@ -51,29 +72,30 @@ interface Started {
  */
 const services: Array<{ name: string; urlVar?: string; start: () => Promise<Started> }> = [
   // First: on the in-process bus an event reaches only consumers already subscribed.
-  { name: 'mailer', start: () => startMailerService(readMailerConfig(serviceEnv), { bus }) },
-  { name: 'auth', urlVar: 'AUTH_URL', start: () => startAuthService(readAuthConfig(serviceEnv), { bus }) },
+  { name: 'mailer', start: () => startMailerService(readMailerConfig(envOf('mailer')), { bus }) },
+  { name: 'auth', urlVar: 'AUTH_URL', start: () => startAuthService(readAuthConfig(envOf('auth')), { bus }) },
   // After auth: it asks auth for venture owners' usernames, and consumes auth's user.deleted on the shared bus.
   {
     name: 'venture',
     urlVar: 'VENTURE_URL',
-    start: () => startVentureService(readVentureConfig({ ...serviceEnv, ...serviceUrls }), { bus }),
+    start: () => startVentureService(readVentureConfig({ ...envOf('venture'), ...serviceUrls }), { bus }),
   },
   {
     name: 'organization',
     urlVar: 'ORGANIZATION_URL',
-    start: () => startOrganizationService(readOrganizationConfig({ ...serviceEnv, ...serviceUrls })),
+    start: () =>
+      startOrganizationService(readOrganizationConfig({ ...envOf('organization'), ...serviceUrls })),
   },
   {
     name: 'contact',
     urlVar: 'CONTACT_URL',
-    start: () => startContactService(readContactConfig(serviceEnv), { bus }),
+    start: () => startContactService(readContactConfig(envOf('contact')), { bus }),
   },
   // Last: it calls every other service, so it is given all their URLs.
   {
     name: 'admin',
     urlVar: 'ADMIN_URL',
-    start: () => startAdminService(readAdminConfig({ ...serviceEnv, ...serviceUrls })),
+    start: () => startAdminService(readAdminConfig({ ...envOf('admin'), ...serviceUrls })),
   },
 ];
 

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import type { EventBus } from './bus.ts';
 import type { EventEnvelope } from './events.ts';
 import type { Logger } from './logger.ts';
+import { outboxPublished, outboxRelayFailures, reportOutbox } from './metrics.ts';
 
 /*
  * The outbox pattern (DESIGN.md "Events"): a state change and its event are written in the SAME
@@ -113,6 +114,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   let timer: NodeJS.Timeout | null = null;
   let failures = 0;
   let lastSweep = 0;
+  const modelNames = models.map((m) => m.modelName).join(',');
 
   /** Publishes one document's events, then pulls exactly those (and removes it if deleted and drained). */
   async function relayDocument(model: AnyModel, doc: PendingDocument): Promise<void> {
@@ -123,6 +125,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
         { _id: doc._id },
         { $pull: { outbox: { id: { $in: events.map((e) => e.id) } } } },
       );
+      outboxPublished.inc({ model: model.modelName }, events.length);
       log.debug({ model: model.modelName, count: events.length }, 'events published');
     }
     if (doc.deletedAt) await model.deleteOne({ _id: doc._id, ...deletedAndDrained() });
@@ -178,6 +181,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
         failures = 0;
         return more || again ? 0 : pollIntervalMs;
       } catch (err) {
+        outboxRelayFailures.inc({ model: modelNames });
         // One warning per outage; the retries that follow stay quiet.
         if (failures === 0) log.warn({ err }, 'outbox relay cannot publish; events stay in the outbox');
         failures += 1;
@@ -201,7 +205,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
 
   run();
 
-  return {
+  const relay: OutboxRelay = {
     nudge() {
       // While failing, a write must not turn into a retry storm: the backoff timer decides.
       if (failures === 0) run();
@@ -209,6 +213,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     async stop() {
       stopped = true;
       stopListening();
+      stopReporting();
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
@@ -228,4 +233,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       return { pending, oldestAgeMs: oldest === null ? null : Math.max(0, Date.now() - oldest) };
     },
   };
+  // The backlog and the age of its oldest event, read at scrape time (metrics.ts).
+  const stopReporting = reportOutbox(modelNames, () => relay.stats());
+  return relay;
 }
