@@ -1,0 +1,122 @@
+// Readiness reflects dependencies (infra/README.md "Probes"): Kubernetes takes a pod out of its Service
+// while /readyz is 503 and puts it back when it is 200 again, without restarting it (/healthz stays 200).
+// The dependency is cut with the fault proxy in front of it; the shared servers are never stopped.
+import { createInProcessBus, createLogger } from '@app/common';
+import { gatewayConfigSchema, startGateway, type RunningGateway } from '@app/gateway';
+import {
+  organizationConfigSchema,
+  startOrganizationService,
+  type RunningOrganizationService,
+} from '@app/organization';
+import { startFaultProxy, startTestMongo, type FaultProxy, type TestMongo } from '@app/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const logger = createLogger({ name: 'ops-readiness', level: 'silent' });
+
+async function readiness(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/readyz`);
+  return {
+    status: res.status,
+    body: (await res.json()) as { status: string; checks: Record<string, boolean> },
+  };
+}
+
+async function until(baseUrl: string, status: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = await readiness(baseUrl);
+  while (last.status !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    last = await readiness(baseUrl);
+  }
+  return last;
+}
+
+describe('gateway readiness follows Redis', () => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let proxy: FaultProxy;
+  let gateway: RunningGateway;
+  const bus = createInProcessBus({ logger });
+
+  beforeAll(async () => {
+    proxy = await startFaultProxy(redisUrl);
+    const config = gatewayConfigSchema.parse({ PORT: '0', REDIS_URL: proxy.url, LOG_LEVEL: 'silent' });
+    gateway = await startGateway(config, { logger, bus });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await proxy?.close();
+    await bus.close();
+  });
+
+  it('is ready with Redis, not ready while Redis is away (alive all along), and ready again when it returns', async () => {
+    const url = `http://127.0.0.1:${gateway.port}`;
+    expect(await readiness(url)).toEqual({ status: 200, body: { status: 'ready', checks: { redis: true } } });
+
+    proxy.kill();
+    const down = await until(url, 503);
+    expect(down).toEqual({ status: 503, body: { status: 'not_ready', checks: { redis: false } } });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+    proxy.restore();
+    expect((await until(url, 200)).body).toEqual({ status: 'ready', checks: { redis: true } });
+  });
+
+  it('is not ready while Redis hangs (a probe answers within about a second, never waits for Redis)', async () => {
+    const url = `http://127.0.0.1:${gateway.port}`;
+    proxy.hang();
+    try {
+      const started = Date.now();
+      const hung = await readiness(url);
+      expect(hung.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      proxy.restore();
+    }
+    expect((await until(url, 200)).status).toBe(200);
+  });
+});
+
+describe('service readiness follows its database', () => {
+  let mongo: TestMongo;
+  let proxy: FaultProxy;
+  let service: RunningOrganizationService;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    mongo = await startTestMongo();
+    proxy = await startFaultProxy(mongo.url, 27017);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ops-readiness-'));
+    const config = organizationConfigSchema.parse({
+      PORT: '0',
+      MONGO_URL: `${proxy.url}/${mongo.uniqueDbName('readiness')}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    });
+    service = await startOrganizationService(config, { logger });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await proxy?.close();
+    await mongo?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is ready with MongoDB, not ready while it is away (alive all along), and ready again when it returns', async () => {
+    const url = `http://127.0.0.1:${service.port}`;
+    expect(await readiness(url)).toEqual({ status: 200, body: { status: 'ready', checks: { mongo: true } } });
+
+    proxy.kill();
+    expect(await until(url, 503)).toEqual({
+      status: 503,
+      body: { status: 'not_ready', checks: { mongo: false } },
+    });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+    proxy.restore();
+    expect((await until(url, 200, 40_000)).body).toEqual({ status: 'ready', checks: { mongo: true } });
+  });
+});
