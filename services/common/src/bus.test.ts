@@ -1,4 +1,4 @@
-import { createEventBus, createInProcessBus, NonRetryableError } from './bus.ts';
+import { createEventBus, createInProcessBus, NonRetryableError, retryQueueNames } from './bus.ts';
 import { createEvent, type EventEnvelope } from './events.ts';
 import { createLogger } from './logger.ts';
 
@@ -94,6 +94,46 @@ describe('in-process event bus', () => {
     expect(attempts).toEqual([1, 2]);
     expect(permanent).toBe(1);
     expect(bus.deadLetters().map((d) => d.queue)).toEqual(['permanent']);
+  });
+
+  it('reports how many deliveries wait for a retry and how many were given up, per queue', async () => {
+    const bus = createInProcessBus({ logger });
+    const headers: Array<Record<string, unknown>> = [];
+    await bus.subscribe({
+      queue: 'slow-retry',
+      types: ['venture.created'],
+      maxAttempts: 2,
+      retryDelayMs: () => 60,
+      handler: async (_e, raw) => {
+        headers.push(raw.headers);
+        throw new Error('421 later');
+      },
+    });
+    expect(await bus.queueDepth('unknown')).toBeNull();
+    await bus.publish([ventureCreated(1)]);
+    expect(await bus.queueDepth('slow-retry')).toEqual({ ready: 1, consumers: 1, retrying: 0, dead: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await bus.queueDepth('slow-retry')).toEqual({ ready: 0, consumers: 1, retrying: 1, dead: 0 });
+    await bus.idle();
+    expect(headers).toEqual([{}, { 'x-attempt': 2 }]);
+    expect(await bus.queueDepth('slow-retry')).toEqual({ ready: 0, consumers: 1, retrying: 0, dead: 1 });
+  });
+
+  it('names one delay queue per distinct retry delay, shortest first', () => {
+    expect(retryQueueNames({ queue: 'q' })).toEqual([
+      'q.retry.1000',
+      'q.retry.2000',
+      'q.retry.4000',
+      'q.retry.8000',
+    ]);
+    expect(
+      retryQueueNames({
+        queue: 'mail',
+        maxAttempts: 6,
+        retryDelayMs: (n) => Math.min(400, 50 * 2 ** (n - 1)),
+      }),
+    ).toEqual(['mail.retry.50', 'mail.retry.100', 'mail.retry.200', 'mail.retry.400']);
+    expect(retryQueueNames({ queue: 'once', maxAttempts: 1 })).toEqual([]);
   });
 
   it('an invalid event never reaches the handler', async () => {

@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import amqp, {
+  type Channel,
+  type ChannelModel,
+  type ConfirmChannel,
+  type ConsumeMessage,
+  type Options,
+} from 'amqplib';
 import { AppError } from './errors.ts';
 import { parseEvent, type EventEnvelope, type EventType } from './events.ts';
 import type { Logger } from './logger.ts';
@@ -14,12 +21,21 @@ export const DEAD_LETTER_EXCHANGE = 'events.dlx';
  * for a week (bounded in length) so an operator can replay it after adding a consumer.
  */
 export const UNROUTED_EXCHANGE = 'events.unrouted';
+/**
+ * The handler try a message is for (1, or absent, on the first delivery). A retry is a copy of the message
+ * with this header raised by one, so the count survives restarts and moves between consumer instances.
+ */
+export const ATTEMPT_HEADER = 'x-attempt';
 
 export interface DeliveryInfo {
   /** The broker delivered this message before (a consumer failed or died without acking). */
   redelivered: boolean;
   headers: Record<string, unknown>;
-  /** How many times this process has tried the handler with this message (1 on the first try). */
+  /**
+   * Which try of the handler this is (1 on the first). On RabbitMQ it travels in the `x-attempt` header of
+   * the retry copies, so it counts tries across processes; a delivery cut short (crash, lost connection)
+   * is not a try.
+   */
   attempt: number;
 }
 
@@ -35,7 +51,11 @@ export interface SubscribeOptions {
   deadLetter?: boolean;
   /** Handler tries per message before giving up (default 5). A NonRetryableError gives up at once. */
   maxAttempts?: number;
-  /** Wait before the next try (default 1 s doubling, capped at 30 s). The message stays unacked meanwhile. */
+  /**
+   * Wait after the given failed try before the next one (default 1 s doubling, capped at 30 s), in whole
+   * milliseconds. On RabbitMQ the wait happens in the broker: each distinct delay is a queue
+   * `<queue>.retry.<ms>` (see `retryQueueNames`), so the function must be deterministic (no jitter).
+   */
   retryDelayMs?: (attempt: number) => number;
 }
 
@@ -44,11 +64,16 @@ export interface EventBus {
   publish(events: EventEnvelope[]): Promise<void>;
   /**
    * Durable queue bound to the topic exchange 'events' for the given types; handler resolves → ack;
-   * throws → retried up to `maxAttempts` with growing delays, then nacked without requeue (dead-lettered
-   * with `deadLetter: true`, else dropped and logged). A message that fails `parseEvent` is given up at
-   * once without calling the handler.
+   * throws → retried up to `maxAttempts` with growing delays, then parked (in `<queue>.dead` with
+   * `deadLetter: true`, else dropped and logged). A message that fails `parseEvent` is given up at once
+   * without calling the handler. On RabbitMQ a retry waits in a delay queue, never in the consumer.
    */
   subscribe(opts: SubscribeOptions): Promise<void>;
+  /**
+   * How many messages wait in a subscribed queue, its retry queues and its dead-letter queue; null when
+   * the bus cannot tell right now (broker unreachable, queue not subscribed here). For metrics.
+   */
+  queueDepth?(queue: string): Promise<QueueDepth | null>;
   ready(): boolean;
   /**
    * Calls `listener` every time the bus (re)connects, so work that waited for the broker (the outbox
@@ -56,6 +81,16 @@ export interface EventBus {
    */
   onReady(listener: () => void): () => void;
   close(): Promise<void>;
+}
+
+export interface QueueDepth {
+  /** Ready in the queue and not yet delivered to a consumer (the consumer lag). */
+  ready: number;
+  consumers: number;
+  /** Failed once or more and waiting for their next try. */
+  retrying: number;
+  /** Parked in `<queue>.dead` (0 without `deadLetter`). */
+  dead: number;
 }
 
 /** Throw it from a handler for a failure that retrying cannot fix (e.g. SMTP 5xx): dead-lettered at once. */
@@ -70,30 +105,57 @@ function defaultRetryDelay(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** (attempt - 1));
 }
 
+const DEFAULT_MAX_ATTEMPTS = 5;
+/** RabbitMQ's TTL bound is 2^32 − 1 ms; a day is already far more than any retry should wait. */
+const MAX_RETRY_DELAY_MS = 24 * 3600 * 1000;
+
+/** The wait after failed try `attempt`, as a queue TTL: a whole number of milliseconds within bounds. */
+function retryDelayAfter(sub: Pick<SubscribeOptions, 'retryDelayMs'>, attempt: number): number {
+  const raw = (sub.retryDelayMs ?? defaultRetryDelay)(attempt);
+  return Number.isFinite(raw) ? Math.min(MAX_RETRY_DELAY_MS, Math.max(1, Math.round(raw))) : 1000;
+}
+
+/** The delay queue for one delay step of a consumer queue. */
+export function retryQueueName(queue: string, delayMs: number): string {
+  return `${queue}.retry.${delayMs}`;
+}
+
+/** Every delay queue a subscription uses (one per distinct delay of tries 1 … maxAttempts − 1), shortest first. */
+export function retryQueueNames(
+  sub: Pick<SubscribeOptions, 'queue' | 'maxAttempts' | 'retryDelayMs'>,
+): string[] {
+  const delays = new Set<number>();
+  for (let attempt = 1; attempt < (sub.maxAttempts ?? DEFAULT_MAX_ATTEMPTS); attempt += 1)
+    delays.add(retryDelayAfter(sub, attempt));
+  return [...delays].sort((a, b) => a - b).map((delay) => retryQueueName(sub.queue, delay));
+}
+
+/** The try number a message carries (`x-attempt`); anything missing or odd counts as the first. */
+function attemptOf(headers: Record<string, unknown>): number {
+  const value = Number(headers[ATTEMPT_HEADER]);
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}
+
+/** Headers for a copy we publish: the broker's dead-letter history is dropped (the attempt header counts). */
+function copyHeaders(headers: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^x-(death|first-death-|last-death-)/.test(name)) copy[name] = value;
+  }
+  return copy;
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > 1000 ? `${text.slice(0, 1000)}…` : text;
+}
+
 function busUnavailable(message: string, cause?: unknown): AppError {
   return new AppError('BUS.UNAVAILABLE', 503, message, { expected: false, cause });
 }
 
 function gaveUp(error: unknown): boolean {
   return error instanceof NonRetryableError || (error instanceof AppError && error.code.startsWith('EVENT.'));
-}
-
-/**
- * Tracks handler attempts per message id inside this process (classic queues do not count deliveries).
- * Bounded: the oldest entries go first.
- */
-class AttemptCounter {
-  private readonly counts = new Map<string, number>();
-  next(key: string): number {
-    const n = (this.counts.get(key) ?? 0) + 1;
-    this.counts.delete(key);
-    this.counts.set(key, n);
-    if (this.counts.size > 10_000) this.counts.delete(this.counts.keys().next().value!);
-    return n;
-  }
-  forget(key: string): void {
-    this.counts.delete(key);
-  }
 }
 
 // ----------------------------------------------------------------------------------------------------
@@ -113,6 +175,7 @@ export interface AmqpBusOptions {
 }
 
 export interface AmqpEventBus extends EventBus {
+  queueDepth(queue: string): Promise<QueueDepth | null>;
   /** Test hook: drops the TCP connection as a network failure would (the bus reconnects by itself). */
   simulateConnectionLoss(): void;
   /** Resolves once connected (or rejects after `timeoutMs`). */
@@ -141,10 +204,11 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
   const minDelay = opts.reconnectMinMs ?? 250;
   const maxDelay = opts.reconnectMaxMs ?? 15_000;
   const subscriptions: SubscribeOptions[] = [];
-  const attempts = new AttemptCounter();
 
   let connection: ChannelModel | null = null;
   let publisher: ConfirmChannel | null = null;
+  /** The channel `queueDepth` checks on (see `inspectChannel`). */
+  let inspector: Promise<Channel> | null = null;
   let closed = false;
   let failures = 0;
   let reconnectTimer: NodeJS.Timeout | null = null;
@@ -171,6 +235,7 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
     if (connection !== conn) return;
     connection = null;
     publisher = null;
+    inspector = null;
     returned.clear();
     if (!closed) log.warn({ reason }, 'lost the connection to the message broker; reconnecting');
     conn.close().catch(() => undefined);
@@ -190,11 +255,12 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
     });
   }
 
-  async function setUpConsumer(conn: ChannelModel, sub: SubscribeOptions): Promise<void> {
-    const channel = await conn.createChannel();
-    channel.on('error', (err: Error) => log.error({ err, queue: sub.queue }, 'consumer channel error'));
-    channel.on('close', () => dropConnection(conn, `consumer channel of ${sub.queue} closed`));
-    await channel.prefetch(sub.prefetch ?? 10);
+  /**
+   * The consumer queue, its delay queues and (with `deadLetter`) its dead-letter queue. A delay queue has
+   * no consumer: every message in it has the same TTL, so they expire in order (no head-of-line blocking)
+   * and the broker dead-letters each back to the consumer queue through the default exchange.
+   */
+  async function declareConsumerTopology(channel: Channel, sub: SubscribeOptions): Promise<void> {
     const args: Record<string, unknown> = {};
     if (sub.deadLetter) {
       await channel.assertExchange(DEAD_LETTER_EXCHANGE, 'direct', { durable: true });
@@ -205,23 +271,103 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
     }
     await channel.assertQueue(sub.queue, { durable: true, arguments: args });
     for (const type of sub.types) await channel.bindQueue(sub.queue, EVENTS_EXCHANGE, type);
+    for (const name of retryQueueNames(sub)) {
+      await channel.assertQueue(name, {
+        durable: true,
+        arguments: {
+          'x-message-ttl': Number(name.slice(name.lastIndexOf('.') + 1)),
+          'x-dead-letter-exchange': '',
+          'x-dead-letter-routing-key': sub.queue,
+        },
+      });
+    }
+  }
+
+  async function setUpConsumer(conn: ChannelModel, sub: SubscribeOptions): Promise<void> {
+    // A confirm channel: a retry or parked copy is published and confirmed on it before the original is
+    // acked on it, so a crash in between leaves a duplicate at worst, never a loss.
+    const channel = await conn.createConfirmChannel();
+    channel.on('error', (err: Error) => log.error({ err, queue: sub.queue }, 'consumer channel error'));
+    channel.on('close', () => dropConnection(conn, `consumer channel of ${sub.queue} closed`));
+    const returns = new Map<string, number>();
+    channel.on('return', (msg: ConsumeMessage) => {
+      const key = copyKey(msg.fields.routingKey, msg.properties);
+      returns.set(key, (returns.get(key) ?? 0) + 1);
+    });
+    await channel.prefetch(sub.prefetch ?? 10);
+    await declareConsumerTopology(channel, sub);
+    const consumer = { channel, conn, sub, returns };
     await channel.consume(sub.queue, (msg) => {
       // null: the broker cancelled the consumer (queue deleted); reconnecting re-declares everything.
       if (msg === null) return dropConnection(conn, `consumer of ${sub.queue} cancelled by the broker`);
-      void deliver(channel, sub, msg);
+      void deliver(consumer, msg);
     });
   }
 
-  async function deliver(channel: Channel, sub: SubscribeOptions, msg: ConsumeMessage): Promise<void> {
-    const settle = (action: 'ack' | 'requeue' | 'reject'): void => {
+  interface Consumer {
+    channel: ConfirmChannel;
+    conn: ChannelModel;
+    sub: SubscribeOptions;
+    /** Copies the broker returned as unroutable (a return always precedes its confirm on the channel). */
+    returns: Map<string, number>;
+  }
+
+  function copyKey(routingKey: string, properties: Options.Publish | ConsumeMessage['properties']): string {
+    const headers = (properties.headers ?? {}) as Record<string, unknown>;
+    return `${routingKey}|${String(properties.messageId)}|${String(headers[ATTEMPT_HEADER])}`;
+  }
+
+  /** Publishes a copy of `msg` (same body and properties, persistent) and resolves once the broker has it. */
+  async function publishCopy(
+    consumer: Consumer,
+    msg: ConsumeMessage,
+    exchange: string,
+    routingKey: string,
+    headers: Record<string, unknown>,
+  ): Promise<void> {
+    const { messageId, correlationId, contentType, contentEncoding, type, timestamp, appId, priority } =
+      msg.properties as ConsumeMessage['properties'] & { messageId?: string };
+    const properties: Options.Publish = {
+      persistent: true,
+      mandatory: true,
+      // Without an id the copy's return could not be told from another's.
+      messageId: messageId ?? randomUUID(),
+      correlationId,
+      contentType,
+      contentEncoding,
+      type,
+      timestamp,
+      appId,
+      priority,
+      headers,
+    };
+    const key = copyKey(routingKey, properties);
+    await new Promise<void>((resolve, reject) => {
+      consumer.channel.publish(exchange, routingKey, msg.content, properties, (err: unknown) => {
+        const returned = consumer.returns.get(key) ?? 0;
+        if (returned > 0) {
+          if (returned === 1) consumer.returns.delete(key);
+          else consumer.returns.set(key, returned - 1);
+          return reject(new Error(`no queue is bound for ${exchange || '(default)'}/${routingKey}`));
+        }
+        if (err) return reject(err instanceof Error ? err : new Error(String(err)));
+        resolve();
+      });
+    });
+  }
+
+  async function deliver(consumer: Consumer, msg: ConsumeMessage): Promise<void> {
+    const { channel, sub } = consumer;
+    const settle = (action: 'ack' | 'reject'): void => {
       try {
         if (action === 'ack') channel.ack(msg);
-        else channel.nack(msg, false, action === 'requeue');
+        else channel.nack(msg, false, false);
       } catch {
         // The channel closed meanwhile: the broker redelivers the message after reconnecting.
       }
     };
-    const key = msg.properties.messageId ? String(msg.properties.messageId) : `tag:${msg.fields.deliveryTag}`;
+    const headers = (msg.properties.headers ?? {}) as Record<string, unknown>;
+    const attempt = attemptOf(headers);
     let event: EventEnvelope;
     try {
       event = parseEvent(JSON.parse(msg.content.toString('utf8')));
@@ -230,33 +376,84 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
         { err, queue: sub.queue, messageId: msg.properties.messageId, routingKey: msg.fields.routingKey },
         sub.deadLetter ? 'invalid event dead-lettered' : 'invalid event dropped',
       );
-      return settle('reject');
+      return park(consumer, msg, attempt, `invalid event: ${describeError(err)}`, settle);
     }
-    const attempt = attempts.next(key);
-    const info: DeliveryInfo = {
-      redelivered: msg.fields.redelivered,
-      headers: (msg.properties.headers ?? {}) as Record<string, unknown>,
-      attempt,
-    };
+    const info: DeliveryInfo = { redelivered: msg.fields.redelivered, headers, attempt };
     try {
       await sub.handler(event, info);
-      attempts.forget(key);
       settle('ack');
     } catch (err) {
       const context = { err, queue: sub.queue, eventId: event.id, type: event.type, attempt };
-      if (gaveUp(err) || attempt >= (sub.maxAttempts ?? 5)) {
-        attempts.forget(key);
+      if (gaveUp(err) || attempt >= (sub.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)) {
         log.error(
           context,
           sub.deadLetter ? 'event handler gave up; dead-lettered' : 'event handler gave up; dropped',
         );
-        return settle('reject');
+        return park(consumer, msg, attempt, describeError(err), settle);
       }
-      const delay = (sub.retryDelayMs ?? defaultRetryDelay)(attempt);
-      log.warn({ ...context, retryInMs: delay }, 'event handler failed; will retry');
-      await sleep(delay, undefined, { ref: false });
-      settle('requeue');
+      const delay = retryDelayAfter(sub, attempt);
+      const target = retryQueueName(sub.queue, delay);
+      try {
+        await publishCopy(consumer, msg, '', target, {
+          ...copyHeaders(headers),
+          [ATTEMPT_HEADER]: attempt + 1,
+          'x-last-error': describeError(err),
+        });
+      } catch (publishErr) {
+        // Still unacked: reconnecting re-declares the delay queues and the broker redelivers the message.
+        log.error({ ...context, err: publishErr, retryQueue: target }, 'could not schedule the retry');
+        return dropConnection(consumer.conn, `retry of a message in ${sub.queue} not confirmed`);
+      }
+      log.warn({ ...context, retryInMs: delay, retryQueue: target }, 'event handler failed; will retry');
+      settle('ack');
     }
+  }
+
+  /**
+   * Gives a message up. With `deadLetter`, a copy goes to `<queue>.dead` carrying why (`x-error`), after
+   * which try (`x-attempt`), from where (`x-failed-queue`) and when (`x-parked-at`); if that copy is not
+   * confirmed the message is rejected, and the queue's own dead-letter settings park it without the reason.
+   */
+  async function park(
+    consumer: Consumer,
+    msg: ConsumeMessage,
+    attempt: number,
+    reason: string,
+    settle: (action: 'ack' | 'reject') => void,
+  ): Promise<void> {
+    const { sub } = consumer;
+    if (!sub.deadLetter) return settle('reject');
+    try {
+      await publishCopy(consumer, msg, DEAD_LETTER_EXCHANGE, sub.queue, {
+        ...copyHeaders((msg.properties.headers ?? {}) as Record<string, unknown>),
+        [ATTEMPT_HEADER]: attempt,
+        'x-error': reason,
+        'x-failed-queue': sub.queue,
+        'x-parked-at': new Date().toISOString(),
+      });
+      settle('ack');
+    } catch (err) {
+      log.warn({ err, queue: sub.queue }, 'parked copy not confirmed; rejecting into the dead-letter queue');
+      settle('reject');
+    }
+  }
+
+  /** A channel for passive queue checks only: a failed check closes it, never the consumers. */
+  function inspectChannel(conn: ChannelModel): Promise<Channel> {
+    if (!inspector) {
+      const opening = conn.createChannel().then((channel) => {
+        channel.on('error', () => undefined);
+        channel.on('close', () => {
+          if (inspector === opening) inspector = null;
+        });
+        return channel;
+      });
+      opening.catch(() => {
+        if (inspector === opening) inspector = null;
+      });
+      inspector = opening;
+    }
+    return inspector;
   }
 
   async function establish(): Promise<void> {
@@ -380,6 +577,25 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
       }
     },
 
+    async queueDepth(queue) {
+      const sub = subscriptions.find((candidate) => candidate.queue === queue);
+      const conn = connection;
+      if (!sub || !conn || !publisher || closed) return null;
+      const check = async (): Promise<QueueDepth> => {
+        const channel = await inspectChannel(conn);
+        const main = await channel.checkQueue(queue);
+        let retrying = 0;
+        for (const name of retryQueueNames(sub)) retrying += (await channel.checkQueue(name)).messageCount;
+        const dead = sub.deadLetter ? (await channel.checkQueue(`${queue}.dead`)).messageCount : 0;
+        return { ready: main.messageCount, consumers: main.consumerCount, retrying, dead };
+      };
+      // A scrape must not hang on a hung broker.
+      return Promise.race([check(), sleep(2000, null, { ref: false })]).catch((err: unknown) => {
+        log.debug({ err, queue }, 'queue depth unavailable');
+        return null;
+      });
+    },
+
     ready: () => publisher !== null && !closed,
 
     onReady(listener) {
@@ -435,6 +651,7 @@ export interface DeadEvent {
 }
 
 export interface InProcessEventBus extends EventBus {
+  queueDepth(queue: string): Promise<QueueDepth | null>;
   /** What consumers gave up on (bounded; the oldest go first). */
   deadLetters(): DeadEvent[];
   /** Resolves once every delivery queued so far has been handled (tests). */
@@ -464,7 +681,15 @@ export function createInProcessBus(opts: { logger: Logger }): InProcessEventBus 
   const queues = new Map<string, { subs: SubscribeOptions[]; next: number; patterns: Set<string> }>();
   const dead: DeadEvent[] = [];
   const inFlight = new Set<Promise<void>>();
+  /** Per queue: deliveries not yet started, and those waiting for their next try. */
+  const depth = new Map<string, { ready: number; retrying: number }>();
   let closed = false;
+
+  function depthOf(queue: string): { ready: number; retrying: number } {
+    let entry = depth.get(queue);
+    if (!entry) depth.set(queue, (entry = { ready: 0, retrying: 0 }));
+    return entry;
+  }
 
   async function run(queue: string, subs: SubscribeOptions[], pick: number, raw: string): Promise<void> {
     let event: EventEnvelope;
@@ -477,11 +702,15 @@ export function createInProcessBus(opts: { logger: Logger }): InProcessEventBus 
     for (let attempt = 1; ; attempt += 1) {
       const sub = subs[(pick + attempt - 1) % subs.length]!;
       try {
-        await sub.handler(event, { redelivered: attempt > 1, headers: {}, attempt });
+        await sub.handler(event, {
+          redelivered: attempt > 1,
+          headers: attempt > 1 ? { [ATTEMPT_HEADER]: attempt } : {},
+          attempt,
+        });
         return;
       } catch (err) {
         const context = { err, queue, eventId: event.id, type: event.type, attempt };
-        if (closed || gaveUp(err) || attempt >= (sub.maxAttempts ?? 5)) {
+        if (closed || gaveUp(err) || attempt >= (sub.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)) {
           log.error(context, 'event handler gave up; kept in the dead list');
           dead.push({
             queue,
@@ -492,9 +721,15 @@ export function createInProcessBus(opts: { logger: Logger }): InProcessEventBus 
           if (dead.length > 1000) dead.shift();
           return;
         }
-        const delay = (sub.retryDelayMs ?? defaultRetryDelay)(attempt);
+        // No broker to hold it: the retry waits on a timer here (lost if the process stops).
+        const delay = retryDelayAfter(sub, attempt);
         log.warn({ ...context, retryInMs: delay }, 'event handler failed; will retry');
-        await sleep(delay, undefined, { ref: false });
+        depthOf(queue).retrying += 1;
+        try {
+          await sleep(delay, undefined, { ref: false });
+        } finally {
+          depthOf(queue).retrying -= 1;
+        }
       }
     }
   }
@@ -509,8 +744,12 @@ export function createInProcessBus(opts: { logger: Logger }): InProcessEventBus 
           if (entry.subs.length === 0 || ![...entry.patterns].some((p) => topicMatches(p, event.type)))
             continue;
           const pick = entry.next++;
+          depthOf(queue).ready += 1;
           const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-            .then(() => run(queue, entry.subs, pick, raw))
+            .then(() => {
+              depthOf(queue).ready -= 1;
+              return run(queue, entry.subs, pick, raw);
+            })
             .finally(() => inFlight.delete(task));
           inFlight.add(task);
         }
@@ -523,6 +762,18 @@ export function createInProcessBus(opts: { logger: Logger }): InProcessEventBus 
       entry.subs.push(sub);
       for (const type of sub.types) entry.patterns.add(type);
       queues.set(sub.queue, entry);
+    },
+
+    async queueDepth(queue) {
+      const entry = queues.get(queue);
+      if (!entry || closed) return null;
+      const { ready, retrying } = depthOf(queue);
+      return {
+        ready,
+        consumers: entry.subs.length,
+        retrying,
+        dead: dead.filter((d) => d.queue === queue).length,
+      };
     },
 
     ready: () => !closed,
@@ -562,6 +813,7 @@ export function createEventBus(opts: { url?: string; logger: Logger; connectionN
   return {
     publish: (events) => shared.publish(events),
     subscribe: (sub) => shared.subscribe(sub),
+    queueDepth: (queue) => shared.queueDepth(queue),
     ready: () => !released && shared.ready(),
     onReady: (listener) => shared.onReady(listener),
     async close() {

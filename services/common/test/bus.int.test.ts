@@ -5,8 +5,10 @@ import {
   createEvent,
   createLogger,
   NonRetryableError,
+  retryQueueNames,
   type AmqpEventBus,
   type EventEnvelope,
+  type SubscribeOptions,
 } from '@app/common';
 import { testRabbitMq } from '@app/testing';
 
@@ -49,6 +51,12 @@ describeAmqp('AMQP event bus (RabbitMQ)', () => {
     return name;
   }
 
+  /** Also deletes the subscription's delay queues after the suite. */
+  function tracked(sub: SubscribeOptions): SubscribeOptions {
+    queues.push(...retryQueueNames(sub));
+    return sub;
+  }
+
   function bus(name = 'bus-int-test'): AmqpEventBus {
     const created = createAmqpBus({
       url: AMQP_URL!,
@@ -87,14 +95,16 @@ describeAmqp('AMQP event bus (RabbitMQ)', () => {
     const consumer = bus();
     const received = new Map<string, number>();
     await consumer.waitUntilReady();
-    await consumer.subscribe({
-      queue: queueName('once'),
-      types: ['venture.created'],
-      prefetch: 50,
-      handler: async (event) => {
-        if (mine(event)) received.set(event.id, (received.get(event.id) ?? 0) + 1);
-      },
-    });
+    await consumer.subscribe(
+      tracked({
+        queue: queueName('once'),
+        types: ['venture.created'],
+        prefetch: 50,
+        handler: async (event) => {
+          if (mine(event)) received.set(event.id, (received.get(event.id) ?? 0) + 1);
+        },
+      }),
+    );
     const publisher = bus();
     await publisher.waitUntilReady();
     await publisher.publish(events);
@@ -138,14 +148,16 @@ describeAmqp('AMQP event bus (RabbitMQ)', () => {
     const consumer = bus();
     await consumer.waitUntilReady();
     const handled: string[] = [];
-    await consumer.subscribe({
-      queue,
-      types: ['venture.created'],
-      deadLetter: true,
-      handler: async (event) => {
-        if (mine(event)) handled.push(event.id);
-      },
-    });
+    await consumer.subscribe(
+      tracked({
+        queue,
+        types: ['venture.created'],
+        deadLetter: true,
+        handler: async (event) => {
+          if (mine(event)) handled.push(event.id);
+        },
+      }),
+    );
     // Straight into our queue, so no other suite's queue ever sees the poison.
     channel.sendToQueue(queue, Buffer.from('{"not":"an event"'), { messageId: 'poison-1', persistent: true });
     channel.sendToQueue(
@@ -175,18 +187,20 @@ describeAmqp('AMQP event bus (RabbitMQ)', () => {
     await consumer.waitUntilReady();
     const attempts = new Map<string, number[]>();
     const [transient, permanent] = [ventureCreated(1), ventureCreated(2)];
-    await consumer.subscribe({
-      queue,
-      types: ['venture.created'],
-      deadLetter: true,
-      retryDelayMs: () => 50,
-      handler: async (event, raw) => {
-        if (!mine(event)) return;
-        attempts.set(event.id, [...(attempts.get(event.id) ?? []), raw.attempt]);
-        if (event.id === permanent.id) throw new NonRetryableError('550 no such mailbox');
-        if (raw.attempt < 3) throw new Error('421 try later');
-      },
-    });
+    await consumer.subscribe(
+      tracked({
+        queue,
+        types: ['venture.created'],
+        deadLetter: true,
+        retryDelayMs: () => 50,
+        handler: async (event, raw) => {
+          if (!mine(event)) return;
+          attempts.set(event.id, [...(attempts.get(event.id) ?? []), raw.attempt]);
+          if (event.id === permanent.id) throw new NonRetryableError('550 no such mailbox');
+          if (raw.attempt < 3) throw new Error('421 try later');
+        },
+      }),
+    );
     await consumer.publish([transient, permanent]);
     await eventually(() => (attempts.get(transient.id) ?? []).length === 3);
     let deadMessage: amqp.GetMessage | false = false;
@@ -204,13 +218,15 @@ describeAmqp('AMQP event bus (RabbitMQ)', () => {
     const subject = bus('bus-int-reconnect');
     await subject.waitUntilReady();
     const handled: string[] = [];
-    await subject.subscribe({
-      queue,
-      types: ['venture.created'],
-      handler: async (event) => {
-        if (mine(event)) handled.push(event.id);
-      },
-    });
+    await subject.subscribe(
+      tracked({
+        queue,
+        types: ['venture.created'],
+        handler: async (event) => {
+          if (mine(event)) handled.push(event.id);
+        },
+      }),
+    );
     subject.simulateConnectionLoss();
     await eventually(() => !subject.ready(), 5000);
     const started = Date.now();
@@ -222,6 +238,132 @@ describeAmqp('AMQP event bus (RabbitMQ)', () => {
     await subject.publish(after);
     await eventually(() => handled.length === 2);
     expect(handled).toEqual(after.map((e) => e.id));
+  }, 30_000);
+
+  it('a failed message waits in its delay queue, not in the consumer, and comes back as a copy with the next attempt number', async () => {
+    const queue = queueName('delay');
+    const sub = tracked({
+      queue,
+      types: ['venture.created'],
+      deadLetter: true,
+      retryDelayMs: () => 1500,
+      handler: async () => {
+        throw new Error('421 try later');
+      },
+    });
+    expect(retryQueueNames(sub)).toEqual([`${queue}.retry.1500`]);
+    const first = bus();
+    await first.waitUntilReady();
+    await first.subscribe(sub);
+    const event = ventureCreated(1);
+    channel.sendToQueue(queue, Buffer.from(JSON.stringify(event)), {
+      persistent: true,
+      contentType: 'application/json',
+      messageId: event.id,
+      correlationId: event.correlationId,
+      headers: { 'x-origin': 'kept' },
+    });
+    await eventually(async () => (await channel.checkQueue(`${queue}.retry.1500`)).messageCount === 1);
+    // With the consumer gone, anything it still held unacked would be back in the queue: nothing is.
+    await first.close();
+    expect((await channel.checkQueue(queue)).messageCount).toBe(0);
+
+    const copy = (await channel.get(`${queue}.retry.1500`)) as amqp.GetMessage;
+    expect(copy).not.toBe(false);
+    expect(JSON.parse(copy.content.toString())).toEqual(event);
+    expect(copy.properties).toMatchObject({
+      deliveryMode: 2,
+      contentType: 'application/json',
+      messageId: event.id,
+      correlationId: event.correlationId,
+      headers: { 'x-origin': 'kept', 'x-attempt': 2, 'x-last-error': 'Error: 421 try later' },
+    });
+    channel.nack(copy, false, true);
+
+    const seen: Array<{ attempt: number; origin: unknown; waitedMs: number }> = [];
+    const failedAt = Date.now();
+    const second = bus();
+    await second.waitUntilReady();
+    await second.subscribe({
+      ...sub,
+      handler: async (_event, raw) => {
+        seen.push({ attempt: raw.attempt, origin: raw.headers['x-origin'], waitedMs: Date.now() - failedAt });
+      },
+    });
+    await eventually(() => seen.length === 1);
+    expect(seen[0]).toMatchObject({ attempt: 2, origin: 'kept' });
+    await eventually(async () => (await second.queueDepth(queue))?.retrying === 0);
+    expect(await second.queueDepth(queue)).toEqual({ ready: 0, consumers: 1, retrying: 0, dead: 0 });
+  }, 30_000);
+
+  it('when every try fails, the message is parked in the dead-letter queue with the reason and the try count', async () => {
+    const queue = queueName('exhausted');
+    const consumer = bus();
+    await consumer.waitUntilReady();
+    const attempts: number[] = [];
+    await consumer.subscribe(
+      tracked({
+        queue,
+        types: ['venture.created'],
+        deadLetter: true,
+        maxAttempts: 3,
+        retryDelayMs: (attempt) => 40 * attempt,
+        handler: async (event, raw) => {
+          if (!mine(event)) return;
+          attempts.push(raw.attempt);
+          throw new Error('451 mailbox busy');
+        },
+      }),
+    );
+    const event = ventureCreated(1);
+    await consumer.publish([event]);
+    let parked: amqp.GetMessage | false = false;
+    await eventually(async () => {
+      parked = await channel.get(`${queue}.dead`, { noAck: true });
+      return parked !== false;
+    });
+    const got = parked as unknown as amqp.GetMessage;
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(JSON.parse(got.content.toString())).toEqual(event);
+    expect(got.properties.messageId).toBe(event.id);
+    expect(got.properties.headers).toMatchObject({
+      'x-attempt': 3,
+      'x-error': 'Error: 451 mailbox busy',
+      'x-failed-queue': queue,
+      'x-parked-at': expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    for (const name of [queue, `${queue}.retry.40`, `${queue}.retry.80`])
+      expect((await channel.checkQueue(name)).messageCount).toBe(0);
+  });
+
+  it('when a delay queue disappears, the retry is not lost: the bus reconnects, re-declares it and retries', async () => {
+    const queue = queueName('redeclare');
+    const consumer = bus();
+    await consumer.waitUntilReady();
+    const attempts: number[] = [];
+    await consumer.subscribe(
+      tracked({
+        queue,
+        types: ['venture.created'],
+        deadLetter: true,
+        retryDelayMs: () => 50,
+        handler: async (event, raw) => {
+          if (!mine(event)) return;
+          attempts.push(raw.attempt);
+          if (raw.attempt < 2) throw new Error('421 try later');
+        },
+      }),
+    );
+    await channel.deleteQueue(`${queue}.retry.50`);
+    // Straight into the queue: the reconnect below would fail a publish whose confirm is still on its way.
+    const event = ventureCreated(1);
+    channel.sendToQueue(queue, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id });
+    await eventually(() => attempts.includes(2));
+    // The first try's copy was returned unroutable: the message stayed unacked and came back after the
+    // reconnect, which declared the delay queue again.
+    expect(attempts).toEqual([1, 1, 2]);
+    expect((await channel.checkQueue(`${queue}.retry.50`)).messageCount).toBe(0);
+    expect((await channel.checkQueue(`${queue}.dead`)).messageCount).toBe(0);
   }, 30_000);
 
   it('publishing to an unreachable broker rejects quickly instead of hanging', async () => {
