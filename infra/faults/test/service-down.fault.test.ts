@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestMongo, type TestMongo } from '@app/testing';
+import { eventually, connectionsTo, sleep } from './support/infra.ts';
+import { startPlatform, type Browser, type Platform } from './support/platform.ts';
+
+/*
+ * RELIABILITY.md "Faults": a service down or hung → the gateway answers 502/504 JSON promptly, sockets
+ * return to their baseline, the other services are unaffected, and it recovers when the service does.
+ * The venture service sits behind a fault proxy (hang = its sockets stop moving, like SIGSTOP) and is
+ * really stopped and restarted on its port for "down". Needs nothing but this process.
+ */
+const TIMEOUT_MS = 1000;
+let mongo: TestMongo;
+let platform: Platform;
+let founder: { browser: Browser; id: string; username: string };
+let ventureId: string;
+
+beforeAll(async () => {
+  mongo = await startTestMongo();
+  platform = await startPlatform({ mongo, ventureBehindProxy: true, upstreamTimeoutMs: TIMEOUT_MS });
+  founder = await platform.newUser();
+  ventureId = (await platform.newVenture(founder.browser, 'Fault Tolerant Co')).id;
+}, 60_000);
+
+afterAll(async () => {
+  await platform?.close();
+  await mongo?.stop();
+}, 60_000);
+
+/** The other service (auth) answers as usual. */
+async function othersUnaffected(): Promise<void> {
+  const me = await founder.browser.call('GET', '/api/user');
+  expect(me.status).toBe(200);
+  expect(me.body.username).toBe(founder.username);
+  expect(me.ms).toBeLessThan(1000);
+}
+
+describe('a service down or hung', () => {
+  it('down: 502 JSON at once, auth unaffected, and the same sign-in works again once it is back', async () => {
+    expect((await founder.browser.call('GET', '/api/ventures')).status).toBe(200);
+    await platform.stopVenture();
+
+    for (let i = 0; i < 5; i += 1) {
+      const res = await founder.browser.call('GET', `/api/ventures/${ventureId}`);
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ code: 'UPSTREAM.UNAVAILABLE', message: expect.any(String) });
+      expect(res.ms).toBeLessThan(1000);
+    }
+    const write = await founder.browser.call('PATCH', `/api/ventures/${ventureId}`, { name: 'Renamed' });
+    expect(write.status).toBe(502);
+    await othersUnaffected();
+
+    await platform.startVenture();
+    await eventually('the venture answers again', async () => {
+      return (await founder.browser.call('GET', `/api/ventures/${ventureId}`)).status === 200;
+    });
+    const back = await founder.browser.call('GET', `/api/ventures/${ventureId}`);
+    expect(back.body.name).toBe('Fault Tolerant Co');
+  }, 30_000);
+
+  it('hung: 504 JSON within the upstream timeout for every caller, auth unaffected, sockets back to baseline', async () => {
+    // Baseline after the pool is warm.
+    for (let i = 0; i < 3; i += 1)
+      expect((await founder.browser.call('GET', '/api/ventures')).status).toBe(200);
+    await sleep(200);
+    const proxyPort = platform.ventureProxy!.port;
+    const baseline = connectionsTo(proxyPort) ?? 0;
+
+    platform.ventureProxy!.hang();
+    const started = Date.now();
+    const pending = Promise.all(
+      Array.from({ length: 20 }, () => founder.browser.once(`/api/ventures/${ventureId}`)),
+    );
+    await sleep(TIMEOUT_MS / 2);
+    // While hung, each waiting call holds its own connection from the gateway to the service.
+    const during = connectionsTo(proxyPort);
+    if (during !== null) expect(during).toBeGreaterThanOrEqual(20);
+    const hung = await pending;
+    for (const res of hung) {
+      expect(res.status).toBe(504);
+      expect(res.body).toEqual({ code: 'UPSTREAM.TIMEOUT', message: expect.any(String) });
+      expect(res.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+      expect(res.ms).toBeLessThan(TIMEOUT_MS + 1500);
+    }
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
+    await othersUnaffected();
+    // A public call routed to the hung service times out the same way; the gateway itself stays live.
+    expect((await platform.browser().call('GET', '/api/task-guides')).status).toBe(504);
+    expect((await fetch(`${platform.base}/healthz`)).status).toBe(200);
+
+    platform.ventureProxy!.restore();
+    await eventually('the venture answers again', async () => {
+      return (await founder.browser.call('GET', `/api/ventures/${ventureId}`)).status === 200;
+    });
+    for (let i = 0; i < 3; i += 1) {
+      await sleep(500);
+    }
+    // Every connection the 20 hung calls opened from the gateway to the service is closed again.
+    if (during === null) {
+      console.warn('service-down.fault.test.ts: no /proc/net/tcp here; the socket count is not checked');
+      return;
+    }
+    await eventually(
+      `gateway connections to the service return to the baseline (${baseline}; ${during} while hung)`,
+      () => (connectionsTo(proxyPort) ?? 0) <= Math.max(baseline, 1),
+      5000,
+      100,
+    );
+  }, 30_000);
+});

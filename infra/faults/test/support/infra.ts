@@ -1,0 +1,187 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import amqp from 'amqplib';
+import type { EventBus } from '@app/common';
+
+/*
+ * Where the fault suite's dependencies come from. RabbitMQ: AMQP_URL (the shared broker, never stopped;
+ * "down" is a fault proxy in front of it, and every queue this suite declares carries a per-run prefix).
+ * Redis: a private `redis-server` on a free port, started only when REDIS_URL is set (the signal that
+ * this machine runs Redis tests), so it can really be killed (SIGKILL) and hung (SIGSTOP/SIGCONT).
+ * Without them the cases that need them are skipped with the reason printed, never passed empty.
+ */
+
+export function amqpUrl(): { url: string; reason?: undefined } | { url: null; reason: string } {
+  const url = process.env.AMQP_URL;
+  return url ? { url } : { url: null, reason: 'AMQP_URL is not set' };
+}
+
+export function redisServerAvailable(): { ok: true } | { ok: false; reason: string } {
+  if (!process.env.REDIS_URL) return { ok: false, reason: 'REDIS_URL is not set' };
+  const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+  if (probe.status !== 0)
+    return { ok: false, reason: 'REDIS_URL is set but no redis-server binary is on PATH' };
+  return { ok: true };
+}
+
+/** Reports why a file's cases are skipped, loudly, once per file. */
+export function announceSkip(file: string, reason: string): void {
+  console.warn(`${file}: SKIPPED — ${reason}`);
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it holds; throws with `what` after `timeoutMs`. */
+export async function eventually(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 15_000,
+  everyMs = 50,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+export interface OwnRedis {
+  url: string;
+  port: number;
+  /** SIGKILL: a crash. */
+  kill(): Promise<void>;
+  /** SIGSTOP: the process hangs with its sockets open. */
+  hang(): void;
+  /** SIGCONT after hang(). */
+  resume(): void;
+  /** Starts a fresh server on the same port (after kill). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A private, non-persistent redis-server on a free loopback port that this test may kill and hang. */
+export async function startOwnRedis(): Promise<OwnRedis> {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const ping = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const done = (ok: boolean) => {
+        socket.destroy();
+        resolve(ok);
+      };
+      socket.setTimeout(500, () => done(false));
+      socket.on('error', () => done(false));
+      socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+      socket.on('connect', () => socket.write('PING\r\n'));
+    });
+  const launch = async () => {
+    child = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--loglevel',
+        'warning',
+      ],
+      { stdio: 'ignore' },
+    );
+    await eventually(`redis-server on port ${port} answers PING`, ping, 10_000, 50);
+  };
+  const exited = (proc: ChildProcess) =>
+    proc.exitCode !== null || proc.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  await launch();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async kill() {
+      const proc = child!;
+      proc.kill('SIGKILL');
+      await exited(proc);
+    },
+    hang: () => void child!.kill('SIGSTOP'),
+    resume: () => void child!.kill('SIGCONT'),
+    restart: launch,
+    async stop() {
+      const proc = child;
+      if (!proc) return;
+      proc.kill('SIGKILL');
+      await exited(proc);
+    },
+  };
+}
+
+/**
+ * Every queue an event bus declares, renamed `<prefix><queue>`: the shared broker's `events` exchange is
+ * used as in production, while this run's consumers never compete with another run's (or a developer's
+ * platform's) for messages.
+ */
+export function namespacedBus(bus: EventBus, prefix: string, declared: Set<string>): EventBus {
+  return {
+    publish: (events) => bus.publish(events),
+    subscribe: (sub) => {
+      declared.add(`${prefix}${sub.queue}`);
+      return bus.subscribe({ ...sub, queue: `${prefix}${sub.queue}` });
+    },
+    ready: () => bus.ready(),
+    onReady: (listener) => bus.onReady(listener),
+    close: () => bus.close(),
+  };
+}
+
+/** Deletes this run's queues (and their dead-letter queues) from the shared broker. */
+export async function deleteQueues(url: string, queues: Iterable<string>): Promise<void> {
+  const connection = await amqp.connect(url);
+  try {
+    for (const queue of queues) {
+      for (const name of [queue, `${queue}.dead`]) {
+        // A channel closes on a failed operation: one per delete.
+        const channel = await connection.createChannel();
+        await channel.deleteQueue(name).catch(() => undefined);
+        await channel.close().catch(() => undefined);
+      }
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * Established TCP connections to a loopback server port (the kernel's table, /proc/net/tcp and tcp6):
+ * the measure for "sockets return to their baseline" after a fault. Linux only; null elsewhere.
+ */
+export function connectionsTo(port: number): number | null {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  let count = 0;
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string;
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      return null;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // fields[2] = remote address:port, fields[3] = state (01 = ESTABLISHED)
+      if (fields[3] === '01' && fields[2]?.endsWith(`:${hex}`)) count += 1;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,396 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mongoose from 'mongoose';
+import { authConfigSchema, startAuthService, type RunningAuthService } from '@app/auth';
+import {
+  createAmqpBus,
+  createInProcessBus,
+  createLogger,
+  parseConfig,
+  type AmqpEventBus,
+  type EventBus,
+} from '@app/common';
+import { gatewayConfigSchema, startGateway, type RunningGateway } from '@app/gateway';
+import { mailerConfigSchema, startMailerService, type RunningMailerService } from '@app/mailer';
+import { startFaultProxy, type FaultProxy, type TestMongo } from '@app/testing';
+import { startVentureService, ventureConfigSchema, type RunningVentureService } from '@app/venture';
+import { deleteQueues, eventually, namespacedBus } from './infra.ts';
+
+/*
+ * The platform as the all-in-one runner starts it (infra/runner): each service with its own start
+ * function and port, reached only through the real gateway, but each with its OWN event bus connection
+ * (as separate processes have), so one service can be stopped, restarted or cut off on its own.
+ */
+
+export const SECRET = 'faults-internal-secret-0123456789abcdef0123';
+export const PASSWORD = 'fault-suite-pass-1';
+export const logger = createLogger({ name: 'faults', level: process.env.FAULTS_LOG_LEVEL ?? 'silent' });
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MAILER_MAIN = path.resolve(here, '../../../../services/mailer/src/main.ts');
+
+export interface Reply {
+  status: number;
+  ms: number;
+  // Bodies are JSON of many shapes; tests assert them field by field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** A browser on the gateway: keeps the session cookie and sends the anti-forgery header like the web app. */
+export class Browser {
+  cookie: string | undefined;
+  readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
+  async call(method: string, urlPath: string, body?: unknown, timeoutMs = 15_000): Promise<Reply> {
+    const started = Date.now();
+    const res = await fetch(this.base + urlPath, {
+      method,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0]!;
+      this.cookie = pair.endsWith('=') || /Expires=Thu, 01 Jan 1970/.test(setCookie) ? undefined : pair;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: the test sees the text and fails on it.
+    }
+    return { status: res.status, ms: Date.now() - started, body: parsed };
+  }
+
+  /** A GET on its own connection, closed after the answer: the client keeps no socket of its own. */
+  once(urlPath: string, timeoutMs = 15_000): Promise<Reply> {
+    const started = Date.now();
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        this.base + urlPath,
+        {
+          agent: false,
+          headers: {
+            'x-requested-with': 'XMLHttpRequest',
+            connection: 'close',
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+          },
+          timeout: timeoutMs,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let body: unknown = text;
+            try {
+              body = text ? JSON.parse(text) : undefined;
+            } catch {
+              // Not JSON: the test sees the text.
+            }
+            resolve({ status: res.statusCode ?? 0, ms: Date.now() - started, body });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end();
+    });
+  }
+}
+
+export interface PlatformOptions {
+  mongo: TestMongo;
+  /** What the services connect to instead of `mongo.url` (a fault proxy in front of it). */
+  serviceMongoUrl?: string;
+  /** RabbitMQ (or a fault proxy in front of it); unset → one in-process bus for every service. */
+  amqpUrl?: string;
+  /** Where this run's queues are deleted from at the end (the broker itself, not a proxy). */
+  brokerUrl?: string;
+  redisUrl?: string;
+  /** The venture service sits behind a fault proxy the test can hang or cut. */
+  ventureBehindProxy?: boolean;
+  upstreamTimeoutMs?: number;
+}
+
+export interface MailerHandle {
+  close(): Promise<void>;
+}
+
+export interface ChildMailer {
+  pid: number;
+  /** SIGKILL: the process dies mid-work, nothing is flushed or acked. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface Platform {
+  base: string;
+  run: string;
+  /** Prefix of every queue this platform declares on the broker. */
+  queuePrefix: string;
+  venturePort: number;
+  ventureProxy: FaultProxy | null;
+  gateway: RunningGateway;
+  browser(): Browser;
+  /** Registers a new user through the gateway; the browser is signed in. */
+  newUser(): Promise<{ browser: Browser; id: string; username: string }>;
+  /** Creates a venture through the gateway; returns its id and its 50 task ids. */
+  newVenture(browser: Browser, name: string): Promise<{ id: string; taskIds: string[] }>;
+  stopVenture(): Promise<void>;
+  startVenture(): Promise<void>;
+  /** The in-process mailer (this run's queue, the given SMTP server). */
+  startMailer(smtpUrl: string, env?: Record<string, string>): Promise<RunningMailerService>;
+  /** The mailer as its own OS process (`services/mailer/src/main.ts`), so it can be SIGKILLed. */
+  spawnMailer(smtpUrl: string, env?: Record<string, string>): Promise<ChildMailer>;
+  /** The queue the mailer consumes. */
+  mailerQueue: string;
+  /** A direct connection to the venture service's database (not through any proxy). */
+  ventureDb(): Promise<mongoose.Connection>;
+  /** Unpublished events in the venture service's outbox. */
+  ventureOutbox(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const run = randomUUID().slice(0, 8);
+  const queuePrefix = `faults.${run}.`;
+  const declared = new Set<string>();
+  const mongoUrl = options.serviceMongoUrl ?? options.mongo.url;
+  const ventureDbName = `venture_faults_${run}`;
+  const mailerDbName = `mailer_faults_${run}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'faults-'));
+  const shared = options.amqpUrl ? null : createInProcessBus({ logger });
+  const ownedBuses = new Set<EventBus>();
+
+  async function busFor(name: string): Promise<EventBus> {
+    if (!options.amqpUrl) {
+      const inProcess = shared!;
+      return { ...inProcess, close: async () => undefined };
+    }
+    const amqpBus: AmqpEventBus = createAmqpBus({
+      url: options.amqpUrl,
+      logger,
+      connectionName: `faults-${run}-${name}`,
+      reconnectMinMs: 100,
+      reconnectMaxMs: 1000,
+      publishTimeoutMs: 3000,
+    });
+    await amqpBus.waitUntilReady(15_000);
+    const bus = namespacedBus(amqpBus, queuePrefix, declared);
+    ownedBuses.add(bus);
+    return bus;
+  }
+
+  const base = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    INTERNAL_SECRET: SECRET,
+    MONGO_URL: mongoUrl,
+    DATA_DIR: dataDir,
+  };
+  const authBus = await busFor('auth');
+  const auth: RunningAuthService = await startAuthService(
+    authConfigSchema.parse({ ...base, PORT: '0', PASSWORD_SCRYPT_N: '1024' }),
+    { logger, bus: authBus },
+  );
+  const authUrl = `http://127.0.0.1:${auth.port}`;
+
+  let venture: { service: RunningVentureService; bus: EventBus } | null = null;
+  let venturePort = 0;
+  async function startVenture(): Promise<void> {
+    const bus = await busFor('venture');
+    const service = await startVentureService(ventureConfigSchema.parse({ ...base, AUTH_URL: authUrl }), {
+      logger,
+      bus,
+      port: venturePort,
+      host: '127.0.0.1',
+      dbName: ventureDbName,
+    });
+    venturePort = service.port;
+    venture = { service, bus };
+  }
+  async function stopVenture(): Promise<void> {
+    const running = venture;
+    venture = null;
+    if (!running) return;
+    await running.service.close();
+    await running.bus.close();
+    ownedBuses.delete(running.bus);
+  }
+  await startVenture();
+  const ventureProxy = options.ventureBehindProxy
+    ? await startFaultProxy(`http://127.0.0.1:${venturePort}`, venturePort)
+    : null;
+
+  const gatewayBus = await busFor('gateway');
+  const gateway = await startGateway(
+    gatewayConfigSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      INTERNAL_SECRET: SECRET,
+      PORT: '0',
+      WEB_DIST: '/nonexistent',
+      AUTH_URL: authUrl,
+      VENTURE_URL: ventureProxy ? `http://127.0.0.1:${ventureProxy.port}` : `http://127.0.0.1:${venturePort}`,
+      REDIS_URL: options.redisUrl,
+      UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs ?? 10_000),
+      LOGIN_LIMIT_PER_CLIENT: '100000',
+      REGISTER_LIMIT_PER_CLIENT: '100000',
+    }),
+    { logger, bus: gatewayBus },
+  );
+  const gatewayUrl = `http://127.0.0.1:${gateway.port}`;
+
+  const mailers: Array<{ close(): Promise<void> }> = [];
+  const mailerQueue = `${queuePrefix}mailer.emails`;
+  const mailerEnv = (smtpUrl: string, env: Record<string, string>) => ({
+    ...base,
+    SMTP_URL: smtpUrl,
+    PUBLIC_URL: 'https://app.faults.test',
+    MAIL_RETRY_BASE_MS: '100',
+    MAIL_RETRY_MAX_MS: '1000',
+    SMTP_TIMEOUT_MS: '3000',
+    MAIL_CLAIM_LEASE_MS: '3000',
+    ...env,
+  });
+
+  let ventureConnection: mongoose.Connection | null = null;
+  let users = 0;
+  const platform: Platform = {
+    base: gatewayUrl,
+    run,
+    queuePrefix,
+    get venturePort() {
+      return venturePort;
+    },
+    ventureProxy,
+    gateway,
+    mailerQueue,
+    browser: () => new Browser(gatewayUrl),
+    async newUser() {
+      users += 1;
+      const browser = new Browser(gatewayUrl);
+      const username = `founder.${run}.${users}@faults.test`;
+      const res = await browser.call('POST', '/api/register', { username, password: PASSWORD });
+      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { browser, id: String(res.body.id), username };
+    },
+    async newVenture(browser, name) {
+      const res = await browser.call('POST', '/api/ventures', { name });
+      if (res.status !== 201) throw new Error(`venture failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: String(res.body.id), taskIds: (res.body.tasks as Array<{ id: string }>).map((t) => t.id) };
+    },
+    stopVenture,
+    startVenture,
+    async startMailer(smtpUrl, env = {}) {
+      const bus = await busFor('mailer');
+      const config = parseConfig(
+        mailerConfigSchema,
+        mailerEnv(smtpUrl, { MAILER_QUEUE: 'mailer.emails', ...env }),
+      );
+      const service = await startMailerService(config, { logger, bus, port: 0, dbName: mailerDbName });
+      const handle = {
+        async close() {
+          await service.close();
+          await bus.close();
+          ownedBuses.delete(bus);
+        },
+      };
+      mailers.push(handle);
+      return { ...service, close: handle.close };
+    },
+    async spawnMailer(smtpUrl, env = {}) {
+      if (!options.amqpUrl) throw new Error('a mailer process needs RabbitMQ');
+      declared.add(mailerQueue);
+      const child: ChildProcess = spawn(process.execPath, [MAILER_MAIN], {
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          ...mailerEnv(smtpUrl, env),
+          // Its own database name is the mailer's default: a fresh engine per test file (or unique event ids).
+          LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'warn',
+          AMQP_URL: options.amqpUrl,
+          MAILER_QUEUE: mailerQueue,
+          PORT: '0',
+          HOST: '127.0.0.1',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const stopChild = async (signal: NodeJS.Signals) => {
+        if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+        await exited;
+      };
+      mailers.push({ close: () => stopChild('SIGKILL') });
+      // Ready once its consumer is on the queue (the broker counts consumers per queue).
+      const admin = await (await import('amqplib')).default.connect(options.brokerUrl ?? options.amqpUrl);
+      try {
+        await eventually(
+          'the mailer process consumes its queue',
+          async () => {
+            if (child.exitCode !== null) throw new Error(`the mailer process exited with ${child.exitCode}`);
+            const channel = await admin.createChannel();
+            try {
+              return (await channel.checkQueue(mailerQueue)).consumerCount > 0;
+            } catch {
+              return false;
+            } finally {
+              await channel.close().catch(() => undefined);
+            }
+          },
+          30_000,
+          100,
+        );
+      } finally {
+        await admin.close();
+      }
+      return { pid: child.pid!, kill: () => stopChild('SIGKILL'), stop: () => stopChild('SIGTERM') };
+    },
+    async ventureDb() {
+      ventureConnection ??= await mongoose
+        .createConnection(options.mongo.url, { dbName: ventureDbName })
+        .asPromise();
+      return ventureConnection;
+    },
+    async ventureOutbox() {
+      const db = await platform.ventureDb();
+      const docs = await db
+        .collection('ventures')
+        .aggregate<{ n: number }>([{ $project: { n: { $size: { $ifNull: ['$outbox', []] } } } }])
+        .toArray();
+      return docs.reduce((sum, d) => sum + d.n, 0);
+    },
+    async close() {
+      gateway.server.closeAllConnections();
+      await gateway.close();
+      await gatewayBus.close();
+      for (const mailer of mailers.splice(0).reverse()) await mailer.close();
+      await stopVenture();
+      await auth.close();
+      await authBus.close();
+      for (const bus of ownedBuses) await bus.close();
+      await shared?.close();
+      await ventureProxy?.close();
+      await ventureConnection?.close();
+      if (options.amqpUrl)
+        await deleteQueues(options.brokerUrl ?? options.amqpUrl, declared).catch(() => undefined);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return platform;
+}
