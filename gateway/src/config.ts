@@ -1,11 +1,12 @@
-import { baseConfigSchema, loadConfig } from '@app/common';
+import { baseConfigSchemaWithoutDatabase, loadConfig } from '@app/common';
 import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-please-0000';
 
 const serviceUrl = z.url({ protocol: /^https?$/ }).optional();
 
-export const gatewayConfigSchema = baseConfigSchema
+// The gateway opens no database: MONGO_URL is neither read nor required.
+export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),

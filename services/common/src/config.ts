@@ -10,6 +10,47 @@ const PLACEHOLDER_SECRET = /change[-_ ]?me|dev[-_ ]?only|example|placeholder|^(.
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const sharedShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_INTERNAL_SECRET),
+  /** Unset: the in-process bus (all-in-one process only). */
+  AMQP_URL: z
+    .string()
+    .regex(/^amqps?:\/\/\S+$/, 'must be an amqp:// or amqps:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Where users reach the app; links in e-mails are built from it. No trailing slash. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+};
+
+/** The production rules: no development or placeholder secret, and no embedded stand-in for `required`. */
+function productionRules(required: ReadonlyArray<'MONGO_URL' | 'AMQP_URL'>) {
+  return (config: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+    if (config.NODE_ENV !== 'production') return;
+    const secret = config.INTERNAL_SECRET;
+    if (typeof secret === 'string' && (secret === DEV_INTERNAL_SECRET || PLACEHOLDER_SECRET.test(secret))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INTERNAL_SECRET'],
+        message: 'required in production (the development default and placeholder secrets are refused)',
+      });
+    }
+    for (const key of required) {
+      if (config[key] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'required in production (embedded stand-ins are for local runs only)',
+        });
+      }
+    }
+  };
+}
+
 /**
  * The variables every deployable shares. Services add their own with `baseConfigSchema.extend({...})`;
  * the production rules below survive `extend` (zod keeps object-level refinements) and run even when
@@ -17,49 +58,19 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  */
 export const baseConfigSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_INTERNAL_SECRET),
+    ...sharedShape,
     /** Unset: the embedded MongoDB-compatible engine (local runs only). */
     MONGO_URL: z
       .string()
       .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URL')
       .optional(),
-    /** Unset: the in-process bus (all-in-one process only). */
-    AMQP_URL: z
-      .string()
-      .regex(/^amqps?:\/\/\S+$/, 'must be an amqp:// or amqps:// URL')
-      .optional(),
-    DATA_DIR: z.string().min(1).default('.data'),
-    /** Where users reach the app; links in e-mails are built from it. No trailing slash. */
-    PUBLIC_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .default('http://localhost:3000')
-      .transform((url) => url.replace(/\/+$/, '')),
   })
-  .superRefine(
-    (config, ctx) => {
-      if (config.NODE_ENV !== 'production') return;
-      const secret = config.INTERNAL_SECRET;
-      if (typeof secret === 'string' && (secret === DEV_INTERNAL_SECRET || PLACEHOLDER_SECRET.test(secret))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['INTERNAL_SECRET'],
-          message: 'required in production (the development default and placeholder secrets are refused)',
-        });
-      }
-      for (const key of ['MONGO_URL', 'AMQP_URL'] as const) {
-        if (config[key] === undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'required in production (embedded stand-ins are for local runs only)',
-          });
-        }
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine(productionRules(['MONGO_URL', 'AMQP_URL']), { when: () => true });
+
+/** The same for a deployable that opens no database (the gateway): no MONGO_URL, so none required. */
+export const baseConfigSchemaWithoutDatabase = z
+  .object(sharedShape)
+  .superRefine(productionRules(['AMQP_URL']), { when: () => true });
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;
 
