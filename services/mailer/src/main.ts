@@ -14,7 +14,7 @@ import { createApp } from './app.ts';
 import { readMailerConfig, type MailerConfig } from './config.ts';
 import type { MailerContext } from './domain/send-event-emails.ts';
 import { subscribeMailEvents } from './entry-points/mail-events.consumer.ts';
-import { createMailerStats, type MailerStats } from './metrics.ts';
+import { createMailerStats, reportQueueDepth, type MailerStats } from './metrics.ts';
 import { sentMailModel } from './store/sent-mail.model.ts';
 import { createSentMailRepository } from './store/sent-mail.repository.ts';
 import { createMailTransport } from './transport/mail-transport.ts';
@@ -34,6 +34,8 @@ export interface RunningMailerService {
   port: number;
   /** Where `.eml` files go when SMTP_URL is unset (null with SMTP). */
   mailDir: string | null;
+  /** The queue, its delay queues (used on RabbitMQ) and its dead-letter queue. */
+  queues: { main: string; retry: string[]; dead: string };
   /** Sent, duplicate, retried and dead-lettered counts since start. */
   stats(): MailerStats;
   /** Stops listening, closes the bus (if ours; unacked events return to the queue), SMTP and Mongo. */
@@ -95,7 +97,7 @@ export async function startMailerService(
     };
 
     const bus = overrides.bus ?? createEventBus({ url: config.AMQP_URL, logger, connectionName: 'mailer' });
-    let consumer: { drain(timeoutMs: number): Promise<void> } | null = null;
+    let consumer: Awaited<ReturnType<typeof subscribeMailEvents>> | null = null;
     // Cleanups run in reverse: the bus closes first (no new deliveries; unacked ones go back to the queue),
     // then deliveries in progress finish their SMTP exchange and sent-log write before SMTP and Mongo close.
     cleanups.push(() => consumer?.drain(config.SMTP_TIMEOUT_MS * 3) ?? Promise.resolve());
@@ -113,6 +115,9 @@ export async function startMailerService(
       stats,
       logger,
     );
+    const queue = config.MAILER_QUEUE;
+    const stopReporting = reportQueueDepth(queue, async () => (await bus.queueDepth?.(queue)) ?? null);
+    cleanups.push(async () => stopReporting());
 
     const app = createApp({
       secret: config.INTERNAL_SECRET,
@@ -128,13 +133,12 @@ export async function startMailerService(
         }),
     );
     const port = serverPort(server);
-    log.info(
-      { port, queue: config.MAILER_QUEUE, transport: transport.kind },
-      'mailer listening for e-mail events',
-    );
+    const queues = { main: queue, retry: consumer.retryQueues, dead: `${queue}.dead` };
+    log.info({ port, queues, transport: transport.kind }, 'mailer listening for e-mail events');
     return {
       port,
       mailDir: transport.kind === 'files' ? mailDir : null,
+      queues,
       stats: () => stats.snapshot(),
       close: cleanUp,
     };

@@ -69,10 +69,7 @@ describeAmqp('mailer on RabbitMQ', () => {
     await setup?.stop();
     for (const proxy of proxies.splice(0)) await proxy.close();
     await smtp?.close();
-    if (setup) {
-      await channel.deleteQueue(setup.queue);
-      await channel.deleteQueue(`${setup.queue}.dead`);
-    }
+    if (setup) for (const queue of setup.queues()) await channel.deleteQueue(queue);
     setup = undefined as unknown as MailerSetup;
     smtp = undefined as unknown as TestSmtp;
   }, 60_000);
@@ -145,16 +142,97 @@ describeAmqp('mailer on RabbitMQ', () => {
     ]);
   }, 30_000);
 
-  it('when SMTP answers 451 three times, then the e-mail is retried and sent exactly once', async () => {
-    const service = await start();
+  async function depth(queue: string): Promise<number> {
+    return (await channel.checkQueue(queue)).messageCount;
+  }
+
+  it('when SMTP answers 451 three times, then the e-mail waits in the growing delay queues and is sent exactly once', async () => {
+    const service = await start({ MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '800' });
+    const delayQueues = [200, 400, 800].map((ms) => `${setup.queue}.retry.${ms}`);
+    expect(service.queues.retry).toEqual(delayQueues);
     smtp.refuseNext(451, 3);
     put(taskUpdated());
-    await smtp.waitFor(1);
+    // Each wait happens in the broker: the message shows up in the 200, 400 and 800 ms delay queues in turn.
+    const visited = new Set<string>();
+    await until(async () => {
+      for (const queue of delayQueues) if ((await depth(queue)) > 0) visited.add(queue);
+      return smtp.received.length === 1;
+    });
+    expect([...visited].sort()).toEqual([...delayQueues].sort());
     await until(() => service.stats().sent === 1);
     expect(smtp.attempts).toBe(4);
+    const gaps = smtp.attemptTimes.slice(1).map((at, i) => at - smtp.attemptTimes[i]!);
+    expect(gaps[0]).toBeGreaterThanOrEqual(190);
+    expect(gaps[1]).toBeGreaterThanOrEqual(390);
+    expect(gaps[2]).toBeGreaterThanOrEqual(790);
     expect(smtp.received).toHaveLength(1);
     expect(service.stats()).toMatchObject({ sent: 1, retried: 3, dead_lettered: 0 });
     expect(await deadLetters()).toBe(0);
+    for (const queue of [setup.queue, ...delayQueues]) expect(await depth(queue)).toBe(0);
+  }, 30_000);
+
+  it('when SMTP keeps answering 451, then after the last try the event is parked with the reason and the next one is sent', async () => {
+    const service = await start({ MAIL_MAX_ATTEMPTS: '3' });
+    smtp.refuseNext(451, 3);
+    const e = taskUpdated('busy.mailbox@example.test');
+    put(e);
+    await until(async () => (await deadLetters()) === 1);
+    expect(smtp.attempts).toBe(3);
+    expect(service.stats()).toMatchObject({ sent: 0, retried: 2, dead_lettered: 1 });
+    expect((await setup.metric(service, 'mailer_dead_letter_queue_messages')).get(setup.queue)).toBe(1);
+
+    const parked = (await channel.get(`${setup.queue}.dead`, { noAck: true })) as amqp.GetMessage;
+    expect(JSON.parse(parked.content.toString())).toEqual(e);
+    expect(parked.properties).toMatchObject({ messageId: e.id, deliveryMode: 2 });
+    expect(parked.properties.headers).toMatchObject({
+      'x-attempt': 3,
+      'x-error': expect.stringContaining('451'),
+      'x-failed-queue': setup.queue,
+    });
+    put(taskUpdated('next@example.test'));
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.to).toEqual(['next@example.test']);
+    expect(await setup.sentLog()).toEqual([expect.objectContaining({ state: 'sent' })]);
+  }, 30_000);
+
+  it('when the mailer is killed while an event waits in a delay queue, then its replacement sends it exactly once', async () => {
+    const proxy = await startFaultProxy(AMQP_URL, 5672);
+    proxies.push(proxy);
+    const slowRetry = { MAIL_RETRY_BASE_MS: '3000', MAIL_RETRY_MAX_MS: '3000' };
+    const first = await start({ AMQP_URL: proxy.url, ...slowRetry });
+    const delayQueue = `${setup.queue}.retry.3000`;
+    smtp.refuseNext(451, 1);
+    const e = taskUpdated();
+    put(e);
+    await until(async () => (await depth(delayQueue)) === 1);
+    // The copy is counted before the broker has written it to disk and confirmed it; the original is acked
+    // only after that confirm. A crash inside that window would redeliver it as well (harmless, see README).
+    await sleep(500);
+    expect((await setup.metric(first, 'mailer_retry_queue_messages')).get(setup.queue)).toBe(1);
+    expect((await setup.metric(first, 'mailer_queue_messages')).get(setup.queue)).toBe(0);
+    const killedAt = Date.now();
+    proxy.kill();
+    // The broker requeues whatever the dead consumer still held unacked: nothing, the copy waits alone.
+    await until(async () => (await channel.checkQueue(setup.queue)).consumerCount === 0);
+    expect({ ready: await depth(setup.queue), delayed: await depth(delayQueue) }).toEqual({
+      ready: 0,
+      delayed: 1,
+    });
+    expect(Date.now() - killedAt).toBeLessThan(1000);
+    await first.close();
+    expect(smtp.received).toHaveLength(0);
+
+    const second = await setup.start({ AMQP_URL, SMTP_URL: smtp.url, ...slowRetry });
+    await smtp.waitFor(1);
+    await until(() => second.stats().sent === 1);
+    await sleep(300);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.attempts).toBe(2);
+    expect(second.stats()).toMatchObject({ sent: 1, retried: 0, dead_lettered: 0, duplicate: 0 });
+    expect(await setup.sentLog()).toEqual([
+      expect.objectContaining({ _id: `${e.id}/task-status`, state: 'sent' }),
+    ]);
+    for (const queue of [setup.queue, delayQueue, `${setup.queue}.dead`]) expect(await depth(queue)).toBe(0);
   }, 30_000);
 
   it('when SMTP answers 550, then the event is dead-lettered without a retry and the next one is sent', async () => {
@@ -179,6 +257,8 @@ describeAmqp('mailer on RabbitMQ', () => {
     const mails = await smtp.waitFor(2);
     expect(mails.flatMap((m) => m.to).sort()).toEqual(['first@example.test', 'second@example.test']);
     await until(async () => (await deadLetters()) === 2);
+    const parked = await channel.get(`${setup.queue}.dead`, { noAck: true });
+    expect(parked && parked.properties.headers?.['x-error']).toMatch(/^invalid event: /);
   }, 30_000);
 
   it('when the SMTP server is down for a while, then the e-mail goes out once it is back', async () => {

@@ -72,5 +72,7 @@ describe('mailer on the in-process bus', () => {
     expect(bus.deadLetters().map((d) => d.event.id)).toEqual([refused.id]);
     expect(smtp.attempts).toBe(4);
     expect(service.stats()).toMatchObject({ sent: 1, retried: 2, dead_lettered: 1 });
+    expect((await setup.metric(service, 'mailer_dead_letter_queue_messages')).get(setup.queue)).toBe(1);
+    expect((await setup.metric(service, 'mailer_retry_queue_messages')).get(setup.queue)).toBe(0);
   }, 20_000);
 });

@@ -1,4 +1,10 @@
-import { NonRetryableError, type EventBus, type Logger } from '@app/common';
+import {
+  NonRetryableError,
+  retryQueueNames,
+  type EventBus,
+  type Logger,
+  type SubscribeOptions,
+} from '@app/common';
 import { MAIL_EVENT_TYPES } from '../domain/compose-emails.ts';
 import { sendEventEmails, type MailerContext } from '../domain/send-event-emails.ts';
 import type { MailOutcome, MailerStats } from '../metrics.ts';
@@ -13,8 +19,9 @@ export interface ConsumerOptions {
 
 /**
  * Subscribes the mailer to its durable queue (dead-lettering on): the handler resolves only after SMTP
- * accepted every e-mail of the event, so the bus acks only then. A throw is retried with doubling delays
- * (the message stays unacked meanwhile) up to `maxAttempts`, then parked in `<queue>.dead`; a
+ * accepted every e-mail of the event, so the bus acks only then. A throw (SMTP 4xx, network) is retried
+ * with doubling delays up to `maxAttempts`, then parked in `<queue>.dead`; on RabbitMQ each wait happens
+ * in a delay queue `<queue>.retry.<ms>` (the message is acked here once its copy is safely there). A
  * NonRetryableError (SMTP 5xx, invalid recipient) is parked at once. Invalid and unknown events never
  * reach the handler: the bus dead-letters them.
  */
@@ -24,9 +31,9 @@ export async function subscribeMailEvents(
   opts: ConsumerOptions,
   stats: { count(outcome: MailOutcome, kind: string): void; snapshot(): MailerStats },
   logger: Logger,
-): Promise<{ drain(timeoutMs: number): Promise<void> }> {
+): Promise<{ retryQueues: string[]; drain(timeoutMs: number): Promise<void> }> {
   const inFlight = new Set<Promise<void>>();
-  await bus.subscribe({
+  const subscription: SubscribeOptions = {
     queue: opts.queue,
     types: [...MAIL_EVENT_TYPES],
     prefetch: opts.prefetch,
@@ -53,8 +60,11 @@ export async function subscribeMailEvents(
         throw err;
       }
     },
-  });
+  };
+  await bus.subscribe(subscription);
   return {
+    /** The delay queues on RabbitMQ, one per distinct retry delay (`<queue>.retry.<ms>`). */
+    retryQueues: retryQueueNames(subscription),
     /** Waits (bounded) for deliveries in progress, so a shutdown does not cut an SMTP exchange short. */
     async drain(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;

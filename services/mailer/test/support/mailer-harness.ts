@@ -25,6 +25,10 @@ export interface MailerSetup {
   queue: string;
   dataDir: string;
   start(env: Record<string, string | undefined>, bus?: EventBus): Promise<RunningMailerService>;
+  /** Every queue the mailers started here declared on RabbitMQ (main, delay and dead-letter queues). */
+  queues(): string[];
+  /** The samples of one metric on a running mailer's `/metrics`, by `queue` label (or `''`). */
+  metric(service: RunningMailerService, name: string): Promise<Map<string, number>>;
   /** The sent-log as stored. */
   sentLog(): Promise<Array<{ _id: string; state: string }>>;
   stop(): Promise<void>;
@@ -36,6 +40,7 @@ export async function setUpMailer(mongo: TestMongo): Promise<MailerSetup> {
   const queue = `mailer-test.${randomUUID().slice(0, 8)}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mailer-test-'));
   const started: RunningMailerService[] = [];
+  const declared = new Set<string>();
   return {
     mongo,
     dbName,
@@ -64,7 +69,22 @@ export async function setUpMailer(mongo: TestMongo): Promise<MailerSetup> {
         logger: createLogger({ name: 'mailer-test', level: 'silent' }),
       });
       started.push(service);
+      for (const name of [service.queues.main, ...service.queues.retry, service.queues.dead])
+        declared.add(name);
       return service;
+    },
+    queues: () => [...declared],
+    async metric(service, name) {
+      const response = await fetch(`http://127.0.0.1:${service.port}/metrics`);
+      const text = await response.text();
+      const samples = new Map<string, number>();
+      for (const line of text.split('\n')) {
+        const match = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line);
+        if (!match || match[1] !== name) continue;
+        const queueLabel = /(?:^|,)queue="([^"]*)"/.exec(match[2] ?? '')?.[1] ?? '';
+        samples.set(queueLabel, Number(match[3]));
+      }
+      return samples;
     },
     async sentLog() {
       const connection = await mongoose.createConnection(mongo.url, { dbName }).asPromise();

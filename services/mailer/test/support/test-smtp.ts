@@ -16,6 +16,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** Every DATA the server got, accepted or refused. */
   attempts: number;
+  /** When each of those arrived (ms since the epoch). */
+  attemptTimes: number[];
   /** The next `times` messages are answered `code` (e.g. 451 or 550) instead of being accepted. */
   refuseNext(code: number, times: number): void;
   /** Runs once when the next message arrives, before the server answers it. */
@@ -51,6 +53,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const refusals: number[] = [];
   let hook: (() => Promise<void> | void) | null = null;
   let attempts = 0;
+  const attemptTimes: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -63,6 +66,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on('end', () => {
         void (async () => {
           attempts += 1;
+          attemptTimes.push(Date.now());
           const pending = hook;
           hook = null;
           if (pending) await pending();
@@ -97,6 +101,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     get attempts() {
       return attempts;
     },
+    attemptTimes,
     refuseNext(code, times) {
       for (let i = 0; i < times; i += 1) refusals.push(code);
     },
