@@ -411,8 +411,9 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
 
   /**
    * Gives a message up. With `deadLetter`, a copy goes to `<queue>.dead` carrying why (`x-error`), after
-   * which try (`x-attempt`), from where (`x-failed-queue`) and when (`x-parked-at`); if that copy is not
-   * confirmed the message is rejected, and the queue's own dead-letter settings park it without the reason.
+   * how many tries (`x-attempts-made`), from where (`x-failed-queue`) and when (`x-parked-at`); without
+   * `x-attempt`, so a copy an operator moves back to the queue gets a fresh set of tries. If that copy is
+   * not confirmed the message is rejected, and the queue's own dead-letter settings park it without the reason.
    */
   async function park(
     consumer: Consumer,
@@ -423,10 +424,13 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
   ): Promise<void> {
     const { sub } = consumer;
     if (!sub.deadLetter) return settle('reject');
+    const { [ATTEMPT_HEADER]: _tried, ...headers } = copyHeaders(
+      (msg.properties.headers ?? {}) as Record<string, unknown>,
+    );
     try {
       await publishCopy(consumer, msg, DEAD_LETTER_EXCHANGE, sub.queue, {
-        ...copyHeaders((msg.properties.headers ?? {}) as Record<string, unknown>),
-        [ATTEMPT_HEADER]: attempt,
+        ...headers,
+        'x-attempts-made': attempt,
         'x-error': reason,
         'x-failed-queue': sub.queue,
         'x-parked-at': new Date().toISOString(),

@@ -327,13 +327,19 @@ describeAmqp('AMQP event bus (RabbitMQ)', () => {
     expect(JSON.parse(got.content.toString())).toEqual(event);
     expect(got.properties.messageId).toBe(event.id);
     expect(got.properties.headers).toMatchObject({
-      'x-attempt': 3,
+      'x-attempts-made': 3,
       'x-error': 'Error: 451 mailbox busy',
       'x-failed-queue': queue,
       'x-parked-at': expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    expect(got.properties.headers).not.toHaveProperty('x-attempt');
     for (const name of [queue, `${queue}.retry.40`, `${queue}.retry.80`])
       expect((await channel.checkQueue(name)).messageCount).toBe(0);
+
+    // Replayed by an operator (moved back as it is): a fresh set of tries, then parked again.
+    channel.sendToQueue(queue, got.content, { ...got.properties, headers: got.properties.headers });
+    await eventually(async () => (await channel.checkQueue(`${queue}.dead`)).messageCount === 1);
+    expect(attempts).toEqual([1, 2, 3, 1, 2, 3]);
   });
 
   it('when a delay queue disappears, the retry is not lost: the bus reconnects, re-declares it and retries', async () => {

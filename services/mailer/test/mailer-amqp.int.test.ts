@@ -185,7 +185,7 @@ describeAmqp('mailer on RabbitMQ', () => {
     expect(JSON.parse(parked.content.toString())).toEqual(e);
     expect(parked.properties).toMatchObject({ messageId: e.id, deliveryMode: 2 });
     expect(parked.properties.headers).toMatchObject({
-      'x-attempt': 3,
+      'x-attempts-made': 3,
       'x-error': expect.stringContaining('451'),
       'x-failed-queue': setup.queue,
     });

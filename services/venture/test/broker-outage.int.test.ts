@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
-import { createAmqpBus, type AmqpEventBus, type EventEnvelope } from '@app/common';
+import { createAmqpBus, retryQueueNames, type AmqpEventBus, type EventEnvelope } from '@app/common';
 import { startFaultProxy, type FaultProxy } from '@app/testing';
 import { logger, startHarness, type Harness } from './support/harness.ts';
 
@@ -42,7 +42,9 @@ describeAmqp('task.updated while RabbitMQ is down (outbox)', () => {
     await proxy?.close();
     const admin = await amqp.connect(AMQP_URL!);
     const channel = await admin.createChannel();
-    for (const queue of [captureQueue, userDeletedQueue, `${userDeletedQueue}.dead`]) {
+    // Both consumers use the bus's default retries, hence its default delay queues.
+    const delayQueues = [captureQueue, userDeletedQueue].flatMap((queue) => retryQueueNames({ queue }));
+    for (const queue of [captureQueue, userDeletedQueue, `${userDeletedQueue}.dead`, ...delayQueues]) {
       await channel.deleteQueue(queue).catch(() => undefined);
     }
     await admin.close();
