@@ -1,11 +1,47 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+
+/** The build's plain app shell, for paths without a pre-rendered page (web/build/prerender-pages.ts). */
+const SHELL_FILE = '200.html';
+
+/** Compressed copies the web build writes next to each text file, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; HTML is revalidated every time. Any other
- * GET that accepts HTML gets the app's index.html (SPA fallback) — or a pre-rendered page when one exists
- * for that path (`<path>/index.html` in the build).
+ * Sends `file`, or its pre-compressed copy when the browser accepts one. The type and caching are the
+ * original file's; `Vary` tells caches the body depends on Accept-Encoding.
+ */
+function sendFile(req: Request, res: Response, root: string, file: string, cacheControl: string): void {
+  res.setHeader('cache-control', cacheControl);
+  res.vary('accept-encoding');
+  res.type(path.extname(file));
+  const accepted = req.acceptsEncodings(...ENCODINGS.map((encoding) => encoding.name));
+  const encoding = ENCODINGS.find((candidate) => candidate.name === accepted);
+  if (encoding && isFile(file + encoding.suffix)) {
+    res.setHeader('content-encoding', encoding.name);
+    res.sendFile(path.relative(root, file + encoding.suffix), { root, cacheControl: false });
+    return;
+  }
+  res.sendFile(path.relative(root, file), { root, cacheControl: false });
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; HTML is revalidated every time. Text
+ * files go out brotli- or gzip-compressed when the build wrote compressed copies. Any other GET that
+ * accepts HTML gets the pre-rendered page for that path (`<path>/index.html` in the build, `index.html`
+ * for `/`) when there is one, else the app shell (`200.html`; builds without one use `index.html`).
  */
 export function webApp(dist: string): Router | RequestHandler {
   const root = path.resolve(dist);
@@ -19,35 +55,33 @@ export function webApp(dist: string): Router | RequestHandler {
         .send('The web app is not built yet: run `npm run build -w @app/web`.');
     };
   }
+  const shell = existsSync(path.join(root, SHELL_FILE)) ? path.join(root, SHELL_FILE) : index;
+  const assets = path.join(root, 'assets');
   const router = express.Router();
-  router.use(
-    '/assets',
-    express.static(path.join(root, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
-  );
-  router.use(
-    express.static(root, {
-      index: false,
-      // A pre-rendered page's folder (`/about` → `about/index.html`) is served below, never redirected to `/about/`.
-      redirect: false,
-      setHeaders: (res, file) => {
-        if (file.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
-      },
-    }),
-  );
   router.get(/.*/, (req, res, next) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep)) return next();
+    // A file of the build (never a compressed copy asked for by name, a source map is fine).
+    if (!/\.(br|gz)$/.test(file) && isFile(file)) {
+      const hashed = file.startsWith(assets + path.sep);
+      const cacheControl = hashed
+        ? 'public, max-age=31536000, immutable'
+        : file.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      return sendFile(req, res, root, file, cacheControl);
+    }
+    if (file.startsWith(assets + path.sep)) return next();
     if (!req.accepts('html')) return next();
-    const prerendered = path.join(root, req.path, 'index.html');
-    const file =
-      req.path !== '/' && prerendered.startsWith(root + path.sep) && existsSync(prerendered)
-        ? prerendered
-        : index;
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(file);
+    // A pre-rendered page's folder (`/about` → `about/index.html`) is served here, never redirected to `/about/`.
+    const prerendered = path.join(file, 'index.html');
+    sendFile(req, res, root, isFile(prerendered) ? prerendered : shell, 'no-cache');
   });
   return router;
 }

@@ -1,6 +1,3 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Plugin } from 'vite';
 import { buildSeoDocument, type HeadTag, type SeoOptions } from '../src/components/seo-tags';
 
 function escapeHtml(text: string): string {
@@ -32,30 +29,4 @@ export function withPageHead(indexHtml: string, seo: SeoOptions, origin: string)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     .replace('</head>', `  ${renderSeoHead(seo, origin)}\n  </head>`);
-}
-
-/**
- * Writes `<path>/index.html` for each page after the build, holding that page's title, description,
- * canonical link, Open Graph and Twitter tags and JSON-LD; the gateway serves it for that path.
- * The canonical origin is `VITE_SITE_URL` (root-relative without it).
- */
-export function prerenderMeta(pages: readonly SeoOptions[]): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'venture-roadmap:prerender-meta',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const origin = (process.env.VITE_SITE_URL ?? '').replace(/\/+$/, '');
-      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      for (const seo of pages) {
-        if (!seo.path || seo.path === '/') continue;
-        const dir = path.join(outDir, seo.path);
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, 'index.html'), withPageHead(indexHtml, seo, origin));
-      }
-    },
-  };
 }

@@ -1,13 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isPrerenderedPath } from './app/prerendered-pages';
+import { loadSessionUser } from './features/auth/api/get-user';
+import { queryClient } from './lib/query-client';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the app into');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(hydrating: boolean): void {
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} hydrating={hydrating} />
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(container!, app);
+    return;
+  }
+  // A signed-in user on a pre-rendered page: the visitor's HTML gives way to the user's page.
+  container!.replaceChildren();
+  createRoot(container!).render(app);
+}
+
+/**
+ * Pre-rendered public pages (`data-prerendered` on #root) already show the visitor's page. Once the
+ * session is known, a visitor's page is hydrated as it is; a signed-in user gets the app rendered
+ * afresh (their header, or the home redirect on `/`). Every other page renders from the empty shell.
+ */
+if (container.dataset.prerendered !== undefined && isPrerenderedPath(window.location.pathname)) {
+  void loadSessionUser(queryClient).then((user) => render(user === null));
+} else {
+  render(false);
+}

@@ -1,9 +1,9 @@
 import { PageSpinner } from '../components/page-spinner';
 import { useUser } from '../features/auth/api/get-user';
-import { lazyPage } from './lazy-page';
+import { antdPage, lazyPage } from './lazy-page';
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
-const HomeRedirect = lazyPage(() => import('../features/ventures/components/home-redirect'), 'HomeRedirect');
+const HomeRedirect = antdPage(() => import('../features/ventures/components/home-redirect'), 'HomeRedirect');
 
 /** `/` (spec §2): a spinner while the session loads, then the venture redirect or the landing page. */
 export function HomeRoute() {

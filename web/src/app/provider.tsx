@@ -1,20 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
 
 interface AppProviderProps {
   queryClient: QueryClient;
   children: ReactNode;
 }
 
-/** Server state, the antd theme, and antd's App context that `useNotify()` draws toasts from. */
+/**
+ * Server state for the whole app. The antd theme is not here: pages and widgets built with antd render
+ * inside `AntdScope` (see `antdPage`), and toasts come from the layout's toast host, so pages without
+ * antd components never load antd.
+ */
 export function AppProvider({ queryClient, children }: AppProviderProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
-        <AntApp notification={{ placement: 'topRight', maxCount: 4 }}>{children}</AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

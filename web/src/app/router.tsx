@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { loadSessionUser } from '../features/auth/api/get-user';
 import { accessLoader } from './access-loader';
@@ -7,10 +7,14 @@ import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { appRoutes } from './routes';
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+/** The id of the root route, whose loader reads the session. */
+export const ROOT_ROUTE_ID = 'root';
+
+/** The route tree, shared by the browser router and the build's pre-rendering (src/entry-server.tsx). */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       Component: AppLayout,
       // The session is known before the first page renders; meanwhile a spinner shows.
       loader: async () => {
@@ -31,5 +35,16 @@ export function createAppRouter(queryClient: QueryClient) {
         },
       ],
     },
-  ]);
+  ];
 }
+
+/**
+ * The browser router. `hydrationData` is given when the page's HTML was pre-rendered: the router then
+ * starts with the root loader's result instead of showing the spinner, so hydration finds the same markup.
+ */
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(createAppRoutes(queryClient), hydrationData ? { hydrationData } : undefined);
+}
+
+/** What the root loader returns, as pre-rendered pages give it to the router. */
+export const prerenderedHydrationData: HydrationState = { loaderData: { [ROOT_ROUTE_ID]: null } };

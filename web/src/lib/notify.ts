@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
+import { requestToast, type ToastType } from './toast-store';
 import { TOAST_SECONDS, type ToastOptions } from './toast-options';
 
 export { TOAST_SECONDS, type ToastOptions } from './toast-options';
@@ -10,25 +10,29 @@ export interface Notify {
   info: (options: ToastOptions) => void;
 }
 
-/** The one toast pipeline: antd's notification from `App.useApp()`, title plus description. */
+function toaster(type: ToastType, defaultDuration: number) {
+  return ({ title, description, duration = defaultDuration }: ToastOptions) =>
+    requestToast({
+      type,
+      title,
+      ...(description === undefined
+        ? {}
+        : { description: Array.isArray(description) ? description.join('\n') : (description as string) }),
+      duration,
+    });
+}
+
+/**
+ * The one toast pipeline: antd notifications (title plus description) drawn by the layout's toast host,
+ * so a toast outlives the page that raised it (e.g. "Logged out" after leaving the account page).
+ */
 export function useNotify(): Notify {
-  const { notification } = App.useApp();
-  return useMemo(() => {
-    const show =
-      (type: 'success' | 'error' | 'info', defaultDuration: number) =>
-      ({ title, description, duration = defaultDuration }: ToastOptions) => {
-        notification[type]({
-          title,
-          description: Array.isArray(description) ? description.join('\n') : description,
-          duration,
-          role: type === 'error' ? 'alert' : 'status',
-          styles: { description: { whiteSpace: 'pre-line' } },
-        });
-      };
-    return {
-      success: show('success', TOAST_SECONDS.short),
-      error: show('error', TOAST_SECONDS.long),
-      info: show('info', TOAST_SECONDS.short),
-    };
-  }, [notification]);
+  return useMemo(
+    () => ({
+      success: toaster('success', TOAST_SECONDS.short),
+      error: toaster('error', TOAST_SECONDS.long),
+      info: toaster('info', TOAST_SECONDS.short),
+    }),
+    [],
+  );
 }

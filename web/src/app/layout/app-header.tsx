@@ -1,7 +1,11 @@
+import { Suspense } from 'react';
 import { Logo } from '../../components/logo';
 import { useUser } from '../../features/auth/api/get-user';
-import { UserMenu } from '../../features/auth/components/user-menu';
+import { antdPage } from '../lazy-page';
 import { VisitorNav } from './visitor-nav';
+
+// Signed-in only: its antd menu never weighs on the public pages.
+const UserMenu = antdPage(() => import('../../features/auth/components/user-menu'), 'UserMenu');
 
 /** Sticky header: the avatar menu when signed in, marketing navigation otherwise (spec §2). */
 export function AppHeader() {
@@ -10,7 +14,13 @@ export function AppHeader() {
     <header className="app-header">
       <div className="app-header__inner">
         <Logo />
-        {user ? <UserMenu user={user} /> : <VisitorNav />}
+        {user ? (
+          <Suspense fallback={<span className="user-menu__placeholder" aria-hidden="true" />}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          <VisitorNav />
+        )}
       </div>
     </header>
   );

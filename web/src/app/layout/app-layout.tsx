@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { ToastSlot } from './toast-slot';
 
 const MAIN_ID = 'main-content';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <AppFooter />
+      <ToastSlot />
       <ScrollRestoration />
     </div>
   );

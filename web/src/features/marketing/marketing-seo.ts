@@ -1,6 +1,6 @@
 /**
  * Metadata of the marketing pages. The pages set it at run time, and the build writes it into their
- * pre-rendered HTML (`web/build/prerender-meta.ts`), so link previews and crawlers see it without
+ * pre-rendered HTML (`web/build/prerender-pages.ts`), so link previews and crawlers see it without
  * JavaScript.
  */
 import type { SeoOptions } from '../../components/seo-tags';
@@ -57,6 +57,3 @@ export const enterpriseSeo: SeoOptions = {
     },
   },
 };
-
-/** The pages whose HTML the build pre-renders with their metadata. */
-export const prerenderedMarketingPages: readonly SeoOptions[] = [aboutSeo, contactSeo, enterpriseSeo];

@@ -2,31 +2,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollToAnchor } from '../../../components/hash-link';
 import { Seo } from '../../../components/seo';
-import { site } from '../../../config/site';
 import { ClosingCta } from '../components/closing-cta';
 import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';
 import { PricingSection } from '../components/pricing-section';
 import { TestimonialsSection } from '../components/testimonials-section';
+import { landingSeo } from '../landing-seo';
 import '../landing.css';
-
-const structuredData = {
-  '@context': 'https://schema.org',
-  '@type': 'SoftwareApplication',
-  name: site.name,
-  applicationCategory: 'BusinessApplication',
-  operatingSystem: 'Web',
-  description: site.defaultDescription,
-  offers: [
-    { '@type': 'Offer', name: 'Free', price: '0', priceCurrency: 'USD' },
-    {
-      '@type': 'Offer',
-      name: 'Enterprise',
-      priceCurrency: 'USD',
-      description: 'Custom pricing for institutions and incubators',
-    },
-  ],
-};
 
 /** The signed-out home page (spec §2 "Landing page"). */
 export function LandingPage() {
@@ -40,7 +22,7 @@ export function LandingPage() {
 
   return (
     <>
-      <Seo path="/" jsonLd={structuredData} />
+      <Seo {...landingSeo} />
       <HeroSection />
       <FeaturesSection />
       <TestimonialsSection />

@@ -1,0 +1,57 @@
+import { composePage } from './prerender-pages';
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Track your venture progress | Venture Roadmap</title>
+    <meta name="description" content="default" />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('composePage', () => {
+  const html = composePage(shell, {
+    seo: { title: 'About us', description: 'Who we are', path: '/about' },
+    origin: 'https://example.com',
+    rootHtml: '<main><h1>About $& us</h1></main>',
+    antdStyles: '<style data-css-hash="x">.ant-btn{}</style>',
+    modulePreloads: ['assets/about-1.js'],
+    stylesheets: ['assets/marketing-1.css'],
+  });
+
+  it('puts the rendered page in #root, marked for hydration, with its text as it is', () => {
+    expect(html).toContain('<div id="root" data-prerendered><main><h1>About $& us</h1></main></div>');
+  });
+
+  it("replaces the default title and description with the page's metadata", () => {
+    expect(html).toContain('<title>About us | Venture Roadmap</title>');
+    expect(html).toContain('<meta name="description" content="Who we are" />');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/about" />');
+    expect(html).not.toContain('content="default"');
+  });
+
+  it("links the route's chunks and CSS, with antd's rules before the app's stylesheets", () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/marketing-1.css">');
+    expect(html.indexOf('.ant-btn')).toBeLessThan(html.indexOf('/assets/index-1.js'));
+    expect(html.indexOf('/assets/index-1.css')).toBeLessThan(html.indexOf('/assets/marketing-1.css'));
+  });
+
+  it('fails when the shell has no empty #root', () => {
+    expect(() =>
+      composePage('<html><head></head><body></body></html>', {
+        seo: {},
+        origin: '',
+        rootHtml: '',
+        antdStyles: '',
+        modulePreloads: [],
+        stylesheets: [],
+      }),
+    ).toThrow('#root');
+  });
+});

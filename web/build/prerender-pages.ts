@@ -1,0 +1,179 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import type { SeoOptions } from '../src/components/seo-tags';
+import { withPageHead } from './prerender-meta';
+import { staticClosure, type ChunkFacts } from './bundle-report';
+import { routeModules } from './route-modules';
+
+/** The SPA shell the gateway serves for every path without a pre-rendered page of its own. */
+export const SHELL_FILE = '200.html';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export interface PageAssets {
+  /** The route's lazy chunks and their static imports, fetched in parallel with the entry. */
+  modulePreloads: readonly string[];
+  /** The CSS those chunks import: linked, so the page is styled at first paint. */
+  stylesheets: readonly string[];
+}
+
+export interface PageParts extends PageAssets {
+  seo: SeoOptions;
+  origin: string;
+  /** The rendered app, the inside of `<div id="root">`. */
+  rootHtml: string;
+  /** antd's `<style>` elements for the rendered components. */
+  antdStyles: string;
+}
+
+/** The pre-rendered page: the shell with the page's head, assets, styles and markup. */
+export function composePage(shell: string, parts: PageParts): string {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`the shell has no empty #root (${ROOT_ELEMENT})`);
+  const links = [
+    ...parts.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...parts.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  let html = withPageHead(shell, parts.seo, parts.origin);
+  // antd's rules go before the app's own stylesheets, as antd inserts them on the client, so the app's
+  // overrides keep winning.
+  const firstStylesheet = html.search(/<link rel="stylesheet"|<script type="module"/);
+  const antdAt = firstStylesheet === -1 ? html.indexOf('</head>') : firstStylesheet;
+  html = `${html.slice(0, antdAt)}${parts.antdStyles}\n    ${html.slice(antdAt)}`;
+  html = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  // A function, so `$` in the markup is never read as a replacement pattern.
+  return html.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${parts.rootHtml}</div>`);
+}
+
+/** The preloads and stylesheets of the route at `pagePath`, from the client build's chunks. */
+export function pageAssets(
+  chunks: ReadonlyMap<string, ChunkFacts & { css: readonly string[] }>,
+  pagePath: string,
+): PageAssets {
+  const route = routeModules.find((entry) => entry.path === pagePath);
+  if (!route) throw new Error(`build/route-modules.ts has no route ${pagePath}`);
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const shellFiles = staticClosure(chunks, entry.fileName);
+  const files = new Set<string>();
+  for (const module of route.modules) {
+    const chunk = [...chunks.values()].find((candidate) =>
+      candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(module),
+    );
+    if (!chunk) throw new Error(`no chunk is built from ${module}`);
+    for (const file of staticClosure(chunks, chunk.fileName)) if (!shellFiles.has(file)) files.add(file);
+  }
+  const modulePreloads = [...files].sort();
+  const stylesheets = [...new Set(modulePreloads.flatMap((file) => chunks.get(file)!.css))];
+  return { modulePreloads, stylesheets };
+}
+
+const COMPRESSIBLE = /\.(?:js|css|html|svg|txt|json|xml|webmanifest)$/;
+
+/** `<file>.br` and `<file>.gz` next to every text file, which the gateway serves to browsers that accept them. */
+export async function precompress(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const content = await readFile(file);
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    );
+    await writeFile(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+  }
+}
+
+interface ServerEntry {
+  prerenderedPages: ReadonlyArray<{ path: string; seo: SeoOptions }>;
+  renderPage(pathname: string): Promise<{ html: string; styles: string }>;
+}
+
+/**
+ * After the client build: renders the public pages (src/entry-server.tsx, built for Node) into
+ * `index.html` and `<path>/index.html` with their metadata, markup and first-paint styles, keeps the
+ * plain shell as `200.html` for every other path, then writes compressed copies of the text files.
+ * The canonical origin is `VITE_SITE_URL` (root-relative without it).
+ */
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let chunks = new Map<string, ChunkFacts & { css: string[] }>();
+  return {
+    name: 'venture-roadmap:prerender-pages',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      chunks = new Map();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, {
+          fileName: output.fileName,
+          facadeModuleId: output.facadeModuleId,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          gzipBytes: 0,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        });
+      }
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        await writeFile(path.join(outDir, SHELL_FILE), shell);
+
+        // Inside web/, so the server bundle resolves react, antd… from node_modules; one folder per build.
+        const serverDir = path.join(root, 'node_modules', `.prerender-${process.pid}`);
+        try {
+          await build({
+            root,
+            configFile: false,
+            logLevel: 'warn',
+            plugins: [react()],
+            // Icons' deep imports are ES modules without file extensions, which Node cannot load as they are.
+            ssr: { noExternal: ['@ant-design/icons'] },
+            build: {
+              ssr: path.join(root, 'src/entry-server.tsx'),
+              outDir: serverDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+            },
+          });
+          const server = (await import(
+            pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+          )) as ServerEntry;
+          const origin = (process.env.VITE_SITE_URL ?? '').replace(/\/+$/, '');
+          for (const page of server.prerenderedPages) {
+            const rendered = await server.renderPage(page.path);
+            const html = composePage(shell, {
+              seo: page.seo,
+              origin,
+              rootHtml: rendered.html,
+              antdStyles: rendered.styles,
+              ...pageAssets(chunks, page.path),
+            });
+            const dir = path.join(outDir, page.path);
+            await mkdir(dir, { recursive: true });
+            await writeFile(path.join(dir, 'index.html'), html);
+          }
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+        await precompress(outDir);
+      },
+    },
+  };
+}

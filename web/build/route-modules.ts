@@ -1,0 +1,96 @@
+/**
+ * The lazy page module(s) each route loads first (see src/app/routes.tsx and src/app/home-route.tsx),
+ * for the build's per-route JavaScript report. The report fails the build when a module listed here is
+ * not a chunk of its own, so this table cannot silently drift from the router.
+ */
+export interface RouteModule {
+  label: string;
+  path: string;
+  /** Source paths (suffixes of the module ids) of the route's lazy chunks. */
+  modules: readonly string[];
+}
+
+/** Pages built with antd load `AntdScope` (the theme and antd's App context) with them: see `antdPage`. */
+const ANTD = 'src/app/antd-scope.tsx';
+
+export const routeModules: readonly RouteModule[] = [
+  { label: 'landing', path: '/', modules: ['src/features/landing/pages/landing-page.tsx'] },
+  { label: 'about', path: '/about', modules: ['src/features/marketing/pages/about-page.tsx'] },
+  { label: 'contact', path: '/contact', modules: ['src/features/marketing/pages/contact-page.tsx', ANTD] },
+  {
+    label: 'enterprise',
+    path: '/enterprise',
+    modules: ['src/features/marketing/pages/enterprise-page.tsx', ANTD],
+  },
+  { label: 'auth', path: '/auth', modules: ['src/features/auth/pages/auth-page.tsx', ANTD] },
+  {
+    label: 'forgot password',
+    path: '/forgot-password',
+    modules: ['src/features/password-recovery/pages/forgot-password-page.tsx', ANTD],
+  },
+  {
+    label: 'reset password',
+    path: '/reset-password',
+    modules: ['src/features/password-recovery/pages/reset-password-page.tsx', ANTD],
+  },
+  {
+    label: 'organization',
+    path: '/org/:slug',
+    modules: ['src/features/organizations/pages/organization-registration-page.tsx', ANTD],
+  },
+  {
+    label: 'home redirect',
+    path: '/ (signed in)',
+    modules: [
+      'src/features/ventures/components/home-redirect.tsx',
+      'src/features/auth/components/user-menu.tsx',
+      ANTD,
+    ],
+  },
+  {
+    label: 'new venture',
+    path: '/ventures/new',
+    modules: [
+      'src/features/ventures/pages/new-venture-page.tsx',
+      'src/features/auth/components/user-menu.tsx',
+      ANTD,
+    ],
+  },
+  {
+    label: 'roadmap',
+    path: '/ventures/:id',
+    modules: [
+      'src/features/ventures/pages/venture-roadmap-page.tsx',
+      'src/features/auth/components/user-menu.tsx',
+      ANTD,
+    ],
+  },
+  {
+    label: 'account',
+    path: '/account',
+    modules: [
+      'src/features/account/pages/account-page.tsx',
+      'src/features/auth/components/user-menu.tsx',
+      ANTD,
+    ],
+  },
+  {
+    label: 'admin',
+    path: '/admin',
+    modules: [
+      'src/features/admin/pages/admin-dashboard-page.tsx',
+      'src/features/auth/components/user-menu.tsx',
+      ANTD,
+    ],
+  },
+  {
+    label: 'admin organization',
+    path: '/admin/organizations/edit/:id',
+    modules: [
+      'src/features/admin/pages/organization-edit-page.tsx',
+      'src/features/auth/components/user-menu.tsx',
+      ANTD,
+    ],
+  },
+  { label: 'not found', path: '*', modules: ['src/app/not-found-page.tsx', ANTD] },
+];

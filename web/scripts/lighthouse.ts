@@ -1,0 +1,210 @@
+// `npm run lighthouse`: Lighthouse (mobile profile, simulated throttling) on the public pages, in Debian's
+// Chromium. It audits LIGHTHOUSE_BASE_URL when set, else starts the all-in-one runner on a free port with the
+// embedded defaults and the built web app (WEB_DIST, default web/dist). Prints one row per page and exits
+// non-zero when a score is under its threshold.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const PAGES = ['/', '/about', '/contact', '/enterprise'] as const;
+
+/** Minimum scores (0–100) per Lighthouse category. */
+export const THRESHOLDS = {
+  performance: 90,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 100,
+} as const;
+
+export type Category = keyof typeof THRESHOLDS;
+export type Scores = Record<Category, number>;
+
+const CATEGORIES = Object.keys(THRESHOLDS) as Category[];
+const LABELS: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+};
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** The categories of one page under their thresholds, as readable lines. */
+export function scoreProblems(page: string, scores: Scores): string[] {
+  return CATEGORIES.filter((category) => scores[category] < THRESHOLDS[category]).map(
+    (category) => `${page}: ${LABELS[category]} ${scores[category]} < ${THRESHOLDS[category]}`,
+  );
+}
+
+export function formatTable(rows: ReadonlyArray<{ page: string; scores: Scores }>): string {
+  const header = ['Page', ...CATEGORIES.map((category) => `${LABELS[category]} (≥${THRESHOLDS[category]})`)];
+  const body = rows.map(({ page, scores }) => [
+    page,
+    ...CATEGORIES.map(
+      (category) => `${scores[category]}${scores[category] < THRESHOLDS[category] ? ' ✗' : ''}`,
+    ),
+  ]);
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...body.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, runner: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (runner.exitCode !== null) throw new Error(`the platform exited with code ${runner.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the platform did not answer ${baseUrl}/healthz within ${timeoutMs / 1000} s`);
+}
+
+interface Platform {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function startPlatform(): Promise<Platform> {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venture-roadmap-lighthouse-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
+  // The embedded defaults of `npm start`, whatever the shell exports.
+  for (const name of ['MONGO_URL', 'REDIS_URL', 'AMQP_URL', 'SMTP_URL']) delete env[name];
+  const runner = spawn(process.execPath, ['infra/runner/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (runner.exitCode === null) {
+      const exited = new Promise((resolve) => runner.once('exit', resolve));
+      runner.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (runner.exitCode === null) runner.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, runner, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/** Attempts per page: on a busy machine Chromium now and then loses a trace (NO_NAVSTART and the like). */
+const ATTEMPTS = 3;
+
+async function auditPage(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    // The default configuration: mobile form factor and screen, simulated (Lantern) throttling.
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+    console.log(`retrying ${url} (${runtimeError.code})`);
+  }
+}
+
+async function audit(baseUrl: string): Promise<Array<{ page: string; scores: Scores; notes: string[] }>> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const rows = [];
+    for (const page of PAGES) {
+      const lhr = await auditPage(`${baseUrl}${page}`, chrome.port);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+      ) as Scores;
+      // What cost points, so a failing run says where to look.
+      const notes = CATEGORIES.filter((category) => scores[category] < 100).flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map(
+            (ref) =>
+              `${LABELS[category]}: ${lhr.audits[ref.id]!.title} (${lhr.audits[ref.id]!.displayValue ?? 'failed'})`,
+          ),
+      );
+      rows.push({ page, scores, notes });
+      console.log(`audited ${page}`);
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<number> {
+  const external = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/+$/, '');
+  const platform = external ? { baseUrl: external, stop: async () => {} } : await startPlatform();
+  try {
+    console.log(`Lighthouse (mobile, simulated throttling) on ${platform.baseUrl}`);
+    const rows = await audit(platform.baseUrl);
+    console.log(`\n${formatTable(rows)}\n`);
+    for (const { page, notes } of rows) for (const note of notes) console.log(`  ${page} · ${note}`);
+    const problems = rows.flatMap(({ page, scores }) => scoreProblems(page, scores));
+    if (problems.length > 0) {
+      console.error(`\nUnder threshold:\n  ${problems.join('\n  ')}`);
+      return 1;
+    }
+    console.log('\nEvery page meets every threshold.');
+    return 0;
+  } finally {
+    await platform.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+
+type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props : never;
+
+/** React.lazy for a named export, so every page is its own chunk without default exports. */
+export function lazyPage<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): ComponentType<PropsOf<Module[Name]>> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<Module[Name]>> }));
+}
+
+/**
+ * `lazyPage` for a page or widget built with antd components: it renders inside `AntdScope` (the theme
+ * and antd's App context), loaded with it. Pages without antd use `lazyPage` and never load antd.
+ */
+export function antdPage<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): ComponentType<PropsOf<Module[Name]>> {
+  type Props = PropsOf<Module[Name]>;
+  return lazy(async () => {
+    const [module, { AntdScope }] = await Promise.all([load(), import('./antd-scope')]);
+    const Component = module[name] as ComponentType<Props>;
+    function InAntdScope(props: Props & object) {
+      return (
+        <AntdScope>
+          <Component {...props} />
+        </AntdScope>
+      );
+    }
+    return { default: InAntdScope as ComponentType<Props> };
+  });
+}

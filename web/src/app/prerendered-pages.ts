@@ -1,0 +1,23 @@
+/**
+ * The public pages the build pre-renders (web/build/prerender-pages.ts): their HTML holds the visitor's
+ * page and its metadata before any JavaScript runs, and the app hydrates it (src/main.tsx).
+ */
+import type { SeoOptions } from '../components/seo-tags';
+import { landingSeo } from '../features/landing/landing-seo';
+import { aboutSeo, contactSeo, enterpriseSeo } from '../features/marketing/marketing-seo';
+
+export interface PrerenderedPage {
+  path: string;
+  seo: SeoOptions;
+}
+
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  landingSeo,
+  aboutSeo,
+  contactSeo,
+  enterpriseSeo,
+].map((seo) => ({ path: seo.path ?? '/', seo }));
+
+export function isPrerenderedPath(pathname: string): boolean {
+  return prerenderedPages.some((page) => page.path === pathname);
+}

@@ -1,0 +1,55 @@
+/**
+ * Pre-rendering (build time only, never shipped to browsers): the HTML of a public page as a visitor
+ * first sees it, and the antd styles that HTML needs. web/build/prerender-pages.ts builds this module
+ * for Node and writes each page's `index.html`; src/main.tsx hydrates it.
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { iconStyles } from '@ant-design/icons/es/utils';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { createAppRoutes } from './app/router';
+import { setSessionUser } from './features/auth/api/get-user';
+import { createQueryClient } from './lib/query-client';
+
+export { prerenderedPages } from './app/prerendered-pages';
+
+export interface RenderedPage {
+  /** The inside of `<div id="root">`. */
+  html: string;
+  /** `<style>` elements with the antd rules the page uses (icons included). */
+  styles: string;
+}
+
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  // The visitor's version: nobody is signed in, and nothing is fetched.
+  setSessionUser(queryClient, null);
+  const handler = createStaticHandler(createAppRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response)
+    throw new Error(`${pathname} answered ${context.status} instead of a page`);
+  if (context.statusCode !== 200) throw new Error(`${pathname} rendered with status ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache();
+  // `prerender` waits for the lazy page chunks; boundaries are never outlined (React does so for large ones
+  // when streaming), so the page sits in place and needs no inline script (which the CSP would block) to show.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StyleProvider>
+    </StrictMode>,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await new Response(prelude).text();
+  if (/<template|<script|<!--\$[?!]/.test(html)) {
+    throw new Error(`${pathname} did not render completely: its HTML would need scripts to show the page`);
+  }
+  // Icons add their base rules from an effect in the browser; the first paint needs them already.
+  const icons = `<style data-prerendered-icons>${iconStyles.replace(/\s+/g, ' ').trim()}</style>`;
+  return { html, styles: `${icons}\n    ${extractStyle(cache)}` };
+}
