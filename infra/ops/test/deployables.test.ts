@@ -1,0 +1,33 @@
+import { DEPLOYABLES, configProblems, requiredInProduction } from '../src/deployables.ts';
+
+describe('required configuration, derived from the config schemas', () => {
+  it('names what each deployable cannot start without in production', () => {
+    const required = Object.fromEntries(
+      Object.entries(DEPLOYABLES).map(([name, d]) => [name, requiredInProduction(d.schema)]),
+    );
+    const services = ['AMQP_URL', 'INTERNAL_SECRET', 'MONGO_URL'];
+    expect(required).toEqual({
+      gateway: ['AMQP_URL', 'INTERNAL_SECRET', 'REDIS_URL', 'SESSION_SECRET'],
+      auth: services,
+      venture: services,
+      organization: services,
+      contact: services,
+      admin: services,
+      mailer: [...services, 'SMTP_URL'],
+    });
+  });
+
+  it('reports nothing missing once those are set with real values', () => {
+    const secret = 'a3f9c1e07b5d42c8a6e1f0b9d7c3e5a1';
+    const env = {
+      NODE_ENV: 'production',
+      INTERNAL_SECRET: secret,
+      SESSION_SECRET: secret,
+      AMQP_URL: 'amqp://u:p@rabbitmq:5672',
+      MONGO_URL: 'mongodb://mongo:27017',
+      REDIS_URL: 'redis://redis:6379',
+      SMTP_URL: 'smtp://smtp:1025',
+    };
+    for (const d of Object.values(DEPLOYABLES)) expect(configProblems(d.schema, env)).toEqual({});
+  });
+});
