@@ -120,14 +120,19 @@ export function retryQueueName(queue: string, delayMs: number): string {
   return `${queue}.retry.${delayMs}`;
 }
 
-/** Every delay queue a subscription uses (one per distinct delay of tries 1 … maxAttempts − 1), shortest first. */
-export function retryQueueNames(
-  sub: Pick<SubscribeOptions, 'queue' | 'maxAttempts' | 'retryDelayMs'>,
-): string[] {
+/** The distinct delays of tries 1 … maxAttempts − 1, shortest first. */
+function retryDelays(sub: Pick<SubscribeOptions, 'maxAttempts' | 'retryDelayMs'>): number[] {
   const delays = new Set<number>();
   for (let attempt = 1; attempt < (sub.maxAttempts ?? DEFAULT_MAX_ATTEMPTS); attempt += 1)
     delays.add(retryDelayAfter(sub, attempt));
-  return [...delays].sort((a, b) => a - b).map((delay) => retryQueueName(sub.queue, delay));
+  return [...delays].sort((a, b) => a - b);
+}
+
+/** Every delay queue a subscription uses (one per distinct delay), shortest first. */
+export function retryQueueNames(
+  sub: Pick<SubscribeOptions, 'queue' | 'maxAttempts' | 'retryDelayMs'>,
+): string[] {
+  return retryDelays(sub).map((delay) => retryQueueName(sub.queue, delay));
 }
 
 /** The try number a message carries (`x-attempt`); anything missing or odd counts as the first. */
@@ -167,6 +172,11 @@ export interface AmqpBusOptions {
   logger: Logger;
   /** Shown in the broker's connection list (e.g. `venture`). */
   connectionName: string;
+  /**
+   * The topic exchange to publish to and bind queues on (default `events`). Tests on a shared broker use
+   * their own, so nobody else's events reach their queues.
+   */
+  exchange?: string;
   /** A publish whose confirms have not all arrived by then rejects (a hung broker must not hang the relay). */
   publishTimeoutMs?: number;
   /** Reconnect backoff bounds. */
@@ -200,6 +210,7 @@ function redact(url: string): string {
 export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
   const log = opts.logger.child({ component: 'event-bus' });
   const url = withHeartbeat(opts.url);
+  const exchange = opts.exchange ?? EVENTS_EXCHANGE;
   const publishTimeoutMs = opts.publishTimeoutMs ?? 10_000;
   const minDelay = opts.reconnectMinMs ?? 250;
   const maxDelay = opts.reconnectMaxMs ?? 15_000;
@@ -249,7 +260,7 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
       arguments: { 'x-message-ttl': 7 * 24 * 3600 * 1000, 'x-max-length': 100_000 },
     });
     await channel.bindQueue(UNROUTED_EXCHANGE, UNROUTED_EXCHANGE, '');
-    await channel.assertExchange(EVENTS_EXCHANGE, 'topic', {
+    await channel.assertExchange(exchange, 'topic', {
       durable: true,
       alternateExchange: UNROUTED_EXCHANGE,
     });
@@ -270,12 +281,12 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
       args['x-dead-letter-routing-key'] = sub.queue;
     }
     await channel.assertQueue(sub.queue, { durable: true, arguments: args });
-    for (const type of sub.types) await channel.bindQueue(sub.queue, EVENTS_EXCHANGE, type);
-    for (const name of retryQueueNames(sub)) {
-      await channel.assertQueue(name, {
+    for (const type of sub.types) await channel.bindQueue(sub.queue, exchange, type);
+    for (const delay of retryDelays(sub)) {
+      await channel.assertQueue(retryQueueName(sub.queue, delay), {
         durable: true,
         arguments: {
-          'x-message-ttl': Number(name.slice(name.lastIndexOf('.') + 1)),
+          'x-message-ttl': delay,
           'x-dead-letter-exchange': '',
           'x-dead-letter-routing-key': sub.queue,
         },
@@ -523,7 +534,7 @@ export function createAmqpBus(opts: AmqpBusOptions): AmqpEventBus {
       // publish() returning false only means the socket buffer is full: amqplib keeps the message and the
       // confirm still arrives, so there is nothing to wait for here.
       channel.publish(
-        EVENTS_EXCHANGE,
+        exchange,
         event.type,
         content,
         {
@@ -807,9 +818,20 @@ const users = new WeakMap<InProcessEventBus, number>();
  * all-in-one process (so one service's events reach another's consumers). Closing it is a no-op until
  * the last user closed it.
  */
-export function createEventBus(opts: { url?: string; logger: Logger; connectionName: string }): EventBus {
+export function createEventBus(opts: {
+  url?: string;
+  logger: Logger;
+  connectionName: string;
+  /** AMQP only (see `AmqpBusOptions.exchange`). */
+  exchange?: string;
+}): EventBus {
   if (opts.url)
-    return createAmqpBus({ url: opts.url, logger: opts.logger, connectionName: opts.connectionName });
+    return createAmqpBus({
+      url: opts.url,
+      logger: opts.logger,
+      connectionName: opts.connectionName,
+      exchange: opts.exchange,
+    });
   if (!processBus) processBus = createInProcessBus({ logger: opts.logger });
   const shared = processBus;
   let released = false;

@@ -28,6 +28,8 @@ export interface MailerServiceOverrides {
   host?: string;
   /** The database name (default `mailer`); tests use a fresh one. */
   dbName?: string;
+  /** The topic exchange of its own bus (default `events`); tests on a shared broker use their own. */
+  exchange?: string;
 }
 
 export interface RunningMailerService {
@@ -96,7 +98,14 @@ export async function startMailerService(
       onOutcome: (outcome, email) => stats.count(outcome, email.kind),
     };
 
-    const bus = overrides.bus ?? createEventBus({ url: config.AMQP_URL, logger, connectionName: 'mailer' });
+    const bus =
+      overrides.bus ??
+      createEventBus({
+        url: config.AMQP_URL,
+        logger,
+        connectionName: 'mailer',
+        exchange: overrides.exchange,
+      });
     let consumer: Awaited<ReturnType<typeof subscribeMailEvents>> | null = null;
     // Cleanups run in reverse: the bus closes first (no new deliveries; unacked ones go back to the queue),
     // then deliveries in progress finish their SMTP exchange and sent-log write before SMTP and Mongo close.

@@ -16,7 +16,8 @@ import { startTestSmtp, type TestSmtp } from './support/test-smtp.ts';
 /*
  * The mailer against a real RabbitMQ (AMQP_URL; CI sets it) and a real SMTP server started here. Events
  * are put straight into the test's own queue (the default exchange), so no other suite sharing the
- * broker's `events` exchange ever sees them. Without a broker these tests are reported as skipped.
+ * broker ever sees them, and the mailer binds that queue on the test's own exchange instead of `events`,
+ * so nobody else's events reach it. Without a broker these tests are reported as skipped.
  */
 const rabbit = await testRabbitMq();
 if (!rabbit.url) console.warn(`mailer-amqp.int.test.ts: the RabbitMQ tests are skipped: ${rabbit.reason}.`);
@@ -69,7 +70,10 @@ describeAmqp('mailer on RabbitMQ', () => {
     await setup?.stop();
     for (const proxy of proxies.splice(0)) await proxy.close();
     await smtp?.close();
-    if (setup) for (const queue of setup.queues()) await channel.deleteQueue(queue);
+    if (setup) {
+      for (const queue of setup.queues()) await channel.deleteQueue(queue);
+      await channel.deleteExchange(setup.exchange);
+    }
     setup = undefined as unknown as MailerSetup;
     smtp = undefined as unknown as TestSmtp;
   }, 60_000);

@@ -23,6 +23,8 @@ export interface MailerSetup {
   mongo: TestMongo;
   dbName: string;
   queue: string;
+  /** The topic exchange the mailers started here bind to: the shared broker's `events` traffic stays out. */
+  exchange: string;
   dataDir: string;
   start(env: Record<string, string | undefined>, bus?: EventBus): Promise<RunningMailerService>;
   /** Every queue the mailers started here declared on RabbitMQ (main, delay and dead-letter queues). */
@@ -38,6 +40,7 @@ export interface MailerSetup {
 export async function setUpMailer(mongo: TestMongo): Promise<MailerSetup> {
   const dbName = mongo.uniqueDbName('mailer_test');
   const queue = `mailer-test.${randomUUID().slice(0, 8)}`;
+  const exchange = `${queue}.events`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mailer-test-'));
   const started: RunningMailerService[] = [];
   const declared = new Set<string>();
@@ -45,6 +48,7 @@ export async function setUpMailer(mongo: TestMongo): Promise<MailerSetup> {
     mongo,
     dbName,
     queue,
+    exchange,
     dataDir,
     async start(env, bus) {
       const config = parseConfig(mailerConfigSchema, {
@@ -66,6 +70,7 @@ export async function setUpMailer(mongo: TestMongo): Promise<MailerSetup> {
         port: 0,
         dbName,
         bus,
+        exchange,
         logger: createLogger({ name: 'mailer-test', level: 'silent' }),
       });
       started.push(service);
