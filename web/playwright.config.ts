@@ -21,9 +21,8 @@ export default defineConfig({
   outputDir: path.join(repoRoot, 'web/test-results'),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI: sign-out occasionally loses a race with the home redirect's navigation on a loaded
-  // machine (a known bug, listed in the closing note); a test that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once fails the run.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI

@@ -83,6 +83,10 @@ export function UserMenu({ user }: UserMenuProps) {
       placement="bottomRight"
       // Keyboard users land in the menu when it opens.
       autoFocus
+      // The menu opens at once, without the slide-up motion: a quick click during that motion
+      // could press an item (mousedown) and release on the moving menu's padding (mouseup), so
+      // the browser sent no click and e.g. Sign out did nothing.
+      transitionName=""
       open={open}
       onOpenChange={setOpen}
     >
