@@ -7,7 +7,7 @@ import { build, type Plugin } from 'vite';
 import type { SeoOptions } from '../src/components/seo-tags';
 import { withPageHead } from './prerender-meta';
 import { staticClosure, type ChunkFacts } from './bundle-report';
-import { routeModules } from './route-modules';
+import { ANTD_SCOPE_MODULE, routeModules } from './route-modules';
 
 /** The SPA shell the gateway serves for every path without a pre-rendered page of its own. */
 export const SHELL_FILE = '200.html';
@@ -15,7 +15,7 @@ export const SHELL_FILE = '200.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 export interface PageAssets {
-  /** The route's lazy chunks and their static imports, fetched in parallel with the entry. */
+  /** The route's lazy chunks and their static imports, fetched in parallel with the entry (light pages only). */
   modulePreloads: readonly string[];
   /** The CSS those chunks import: linked, so the page is styled at first paint. */
   stylesheets: readonly string[];
@@ -66,8 +66,12 @@ export function pageAssets(
     if (!chunk) throw new Error(`no chunk is built from ${module}`);
     for (const file of staticClosure(chunks, chunk.fileName)) if (!shellFiles.has(file)) files.add(file);
   }
-  const modulePreloads = [...files].sort();
-  const stylesheets = [...new Set(modulePreloads.flatMap((file) => chunks.get(file)!.css))];
+  const routeFiles = [...files].sort();
+  const stylesheets = [...new Set(routeFiles.flatMap((file) => chunks.get(file)!.css))];
+  // Light pages get their chunks preloaded, so they hydrate sooner. Pages with antd do not: their chunks
+  // are large, and fetched alongside the HTML and CSS they would hold back the first paint on slow links,
+  // while the pre-rendered page already shows without them.
+  const modulePreloads = route.modules.includes(ANTD_SCOPE_MODULE) ? [] : routeFiles;
   return { modulePreloads, stylesheets };
 }
 

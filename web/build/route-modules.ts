@@ -11,7 +11,8 @@ export interface RouteModule {
 }
 
 /** Pages built with antd load `AntdScope` (the theme and antd's App context) with them: see `antdPage`. */
-const ANTD = 'src/app/antd-scope.tsx';
+export const ANTD_SCOPE_MODULE = 'src/app/antd-scope.tsx';
+const ANTD = ANTD_SCOPE_MODULE;
 
 export const routeModules: readonly RouteModule[] = [
   { label: 'landing', path: '/', modules: ['src/features/landing/pages/landing-page.tsx'] },
