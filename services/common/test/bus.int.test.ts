@@ -372,6 +372,27 @@ describeAmqp('AMQP event bus (RabbitMQ)', () => {
     expect((await channel.checkQueue(`${queue}.dead`)).messageCount).toBe(0);
   }, 30_000);
 
+  it('a bus on its own exchange gets only what is published there, not the events exchange', async () => {
+    const exchange = `test.common.exchange.${run}`;
+    const queue = queueName('own-exchange');
+    const own = createAmqpBus({ url: AMQP_URL!, logger, connectionName: 'bus-int-own', exchange });
+    buses.push(own);
+    await own.waitUntilReady();
+    const handled: string[] = [];
+    await own.subscribe(
+      tracked({ queue, types: ['venture.created'], handler: async (event) => void handled.push(event.id) }),
+    );
+    const shared = bus();
+    await shared.waitUntilReady();
+    const [elsewhere, here] = [ventureCreated(1), ventureCreated(2)];
+    await shared.publish([elsewhere]);
+    await own.publish([here]);
+    await eventually(() => handled.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(handled).toEqual([here.id]);
+    await channel.deleteExchange(exchange);
+  });
+
   it('publishing to an unreachable broker rejects quickly instead of hanging', async () => {
     const unreachable = createAmqpBus({
       url: 'amqp://guest:guest@127.0.0.1:1',
