@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import amqp from 'amqplib';
-import type { EventBus } from '@app/common';
+import { retryQueueNames, type EventBus } from '@app/common';
 
 /*
  * Where the fault suite's dependencies come from. RabbitMQ: AMQP_URL (the shared broker, never stopped;
@@ -12,9 +12,10 @@ import type { EventBus } from '@app/common';
  * Without them the cases that need them are skipped with the reason printed, never passed empty.
  */
 
-export function amqpUrl(): { url: string; reason?: undefined } | { url: null; reason: string } {
+/** The shared broker's URL, or null and why the cases that need it are skipped. */
+export function amqpUrl(): { url: string | null; reason: string } {
   const url = process.env.AMQP_URL;
-  return url ? { url } : { url: null, reason: 'AMQP_URL is not set' };
+  return url ? { url, reason: '' } : { url: null, reason: 'AMQP_URL is not set' };
 }
 
 export function redisServerAvailable(): { ok: true } | { ok: false; reason: string } {
@@ -137,8 +138,11 @@ export function namespacedBus(bus: EventBus, prefix: string, declared: Set<strin
   return {
     publish: (events) => bus.publish(events),
     subscribe: (sub) => {
-      declared.add(`${prefix}${sub.queue}`);
-      return bus.subscribe({ ...sub, queue: `${prefix}${sub.queue}` });
+      const renamed = { ...sub, queue: `${prefix}${sub.queue}` };
+      declared.add(renamed.queue);
+      // The bus's broker-side delay queues for retries (`<queue>.retry.<ms>`).
+      for (const name of retryQueueNames(renamed)) declared.add(name);
+      return bus.subscribe(renamed);
     },
     ready: () => bus.ready(),
     onReady: (listener) => bus.onReady(listener),
@@ -146,7 +150,7 @@ export function namespacedBus(bus: EventBus, prefix: string, declared: Set<strin
   };
 }
 
-/** Deletes this run's queues (and their dead-letter queues) from the shared broker. */
+/** Deletes this run's queues (with their dead-letter queues) from the shared broker. */
 export async function deleteQueues(url: string, queues: Iterable<string>): Promise<void> {
   const connection = await amqp.connect(url);
   try {

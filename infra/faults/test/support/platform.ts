@@ -12,6 +12,7 @@ import {
   createInProcessBus,
   createLogger,
   parseConfig,
+  retryQueueNames,
   type AmqpEventBus,
   type EventBus,
 } from '@app/common';
@@ -258,7 +259,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   const mailers: Array<{ close(): Promise<void> }> = [];
   const mailerQueue = `${queuePrefix}mailer.emails`;
-  const mailerEnv = (smtpUrl: string, env: Record<string, string>) => ({
+  const mailerEnv = (smtpUrl: string, env: Record<string, string>): Record<string, string> => ({
     ...base,
     SMTP_URL: smtpUrl,
     PUBLIC_URL: 'https://app.faults.test',
@@ -316,12 +317,21 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     },
     async spawnMailer(smtpUrl, env = {}) {
       if (!options.amqpUrl) throw new Error('a mailer process needs RabbitMQ');
+      const childEnv = mailerEnv(smtpUrl, env);
       declared.add(mailerQueue);
+      const retryBase = Number(childEnv.MAIL_RETRY_BASE_MS);
+      const retryMax = Number(childEnv.MAIL_RETRY_MAX_MS);
+      const retries = { queue: mailerQueue, maxAttempts: Number(childEnv.MAIL_MAX_ATTEMPTS ?? 10) };
+      for (const name of retryQueueNames({
+        ...retries,
+        retryDelayMs: (n) => Math.min(retryMax, retryBase * 2 ** (n - 1)),
+      }))
+        declared.add(name);
       const child: ChildProcess = spawn(process.execPath, [MAILER_MAIN], {
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
-          ...mailerEnv(smtpUrl, env),
+          ...childEnv,
           // Its own database name is the mailer's default: a fresh engine per test file (or unique event ids).
           LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'warn',
           AMQP_URL: options.amqpUrl,
@@ -329,7 +339,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           PORT: '0',
           HOST: '127.0.0.1',
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', process.env.FAULTS_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
       });
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       const stopChild = async (signal: NodeJS.Signals) => {
@@ -345,6 +355,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           async () => {
             if (child.exitCode !== null) throw new Error(`the mailer process exited with ${child.exitCode}`);
             const channel = await admin.createChannel();
+            // A missing queue closes the channel with an error: that only means "not yet".
+            channel.on('error', () => undefined);
             try {
               return (await channel.checkQueue(mailerQueue)).consumerCount > 0;
             } catch {
@@ -393,4 +405,23 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     },
   };
   return platform;
+}
+
+/** Changes the status of each task through the gateway, `concurrency` at a time; returns the statuses. */
+export async function changeTasks(
+  browser: Browser,
+  taskIds: string[],
+  status: string,
+  concurrency = 4,
+): Promise<number[]> {
+  const queue = [...taskIds];
+  const statuses: number[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        statuses.push((await browser.call('PATCH', `/api/venture-tasks/${next}`, { status })).status);
+      }
+    }),
+  );
+  return statuses;
 }

@@ -29,6 +29,8 @@ export interface SmtpSink {
   refuseNext(code: number, times: number, recipient?: string): void;
   /** Delay before answering each DATA (ms): keeps a stream of e-mails in flight long enough to break it. */
   setDelay(ms: number): void;
+  /** Event ids of messages fully received but not answered yet (the sender cannot know their fate). */
+  inFlight(): string[];
   close(): Promise<void>;
 }
 
@@ -36,6 +38,8 @@ function header(raw: string, name: string): string {
   const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
   return (match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim();
 }
+
+const eventIdOf = (messageId: string) => /^<([^.>]+)\./.exec(messageId)?.[1] ?? '';
 
 /** RFC 2047 words as nodemailer writes them for non-ASCII or quoted subjects. */
 function decodeWords(value: string): string {
@@ -61,6 +65,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const attempts: SmtpAttempt[] = [];
   const refusals: Array<{ code: number; recipient?: string }> = [];
   let delayMs = 0;
+  const pending = new Map<number, string>();
+  let nextId = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -72,10 +78,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         void (async () => {
-          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
           const raw = Buffer.concat(chunks).toString('utf8');
-          const to = session.envelope.rcptTo.map((r) => r.address);
           const messageId = header(raw, 'Message-ID');
+          const id = (nextId += 1);
+          pending.set(id, eventIdOf(messageId));
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+          pending.delete(id);
+          const to = session.envelope.rcptTo.map((r) => r.address);
           const at = Date.now();
           const index = refusals.findIndex((r) => !r.recipient || to.includes(r.recipient));
           if (index >= 0) {
@@ -89,7 +98,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             to,
             subject: decodeWords(header(raw, 'Subject')),
             messageId,
-            eventId: /^<([^.>]+)\./.exec(messageId)?.[1] ?? '',
+            eventId: eventIdOf(messageId),
             at,
           });
           callback();
@@ -97,6 +106,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A client that dies mid-session (a killed mailer) resets its connection: expected here, not a failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
@@ -109,6 +120,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     setDelay(ms) {
       delayMs = ms;
     },
+    inFlight: () => [...pending.values()],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startFaultProxy, startTestMongo, type FaultProxy, type TestMongo } from '@app/testing';
+import { eventually, sleep } from './support/infra.ts';
+import { startPlatform, type Browser, type Platform } from './support/platform.ts';
+
+/*
+ * RELIABILITY.md "Faults": MongoDB unreachable → the service answers 503 within a few seconds (the
+ * driver's server-selection timeout, 3 s), reports not ready, does not crash, and recovers by itself.
+ * The services reach the database through a fault proxy that cuts every connection and refuses new ones.
+ */
+let mongo: TestMongo;
+let proxy: FaultProxy;
+let platform: Platform;
+let founder: { browser: Browser; id: string; username: string };
+let venture: { id: string; taskIds: string[] };
+
+beforeAll(async () => {
+  mongo = await startTestMongo();
+  proxy = await startFaultProxy(mongo.url, 27017);
+  platform = await startPlatform({ mongo, serviceMongoUrl: proxy.url });
+  founder = await platform.newUser();
+  venture = await platform.newVenture(founder.browser, 'Database Outage Co');
+}, 60_000);
+
+afterAll(async () => {
+  await platform?.close();
+  await proxy?.close();
+  await mongo?.stop();
+}, 60_000);
+
+const readyz = async (port: number) => {
+  const started = Date.now();
+  const res = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(5000) });
+  return {
+    status: res.status,
+    ms: Date.now() - started,
+    body: (await res.json()) as { checks: { mongo: boolean } },
+  };
+};
+
+describe('MongoDB unreachable', () => {
+  it('reads and writes get 503 JSON within a few seconds, readiness is false, and it recovers by itself', async () => {
+    expect((await readyz(platform.venturePort)).status).toBe(200);
+    proxy.kill();
+
+    const read = await founder.browser.call('GET', `/api/ventures/${venture.id}`);
+    expect(read.status).toBe(503);
+    expect(read.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expect(JSON.stringify(read.body)).not.toMatch(/mongo|stack|Error:/i);
+    expect(read.ms).toBeLessThan(5000);
+
+    const write = await founder.browser.call('PATCH', `/api/venture-tasks/${venture.taskIds[0]}`, {
+      status: 'in_progress',
+    });
+    expect(write.status).toBe(503);
+    expect(write.ms).toBeLessThan(5000);
+
+    const ready = await readyz(platform.venturePort);
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks.mongo).toBe(false);
+    expect(ready.ms).toBeLessThan(2000);
+    // The process is alive and the gateway still answers.
+    expect((await fetch(`http://127.0.0.1:${platform.venturePort}/healthz`)).status).toBe(200);
+    expect((await fetch(`${platform.base}/healthz`)).status).toBe(200);
+
+    await sleep(500);
+    proxy.restore();
+    const restoredAt = Date.now();
+    await eventually(
+      'the venture service reads again',
+      async () => (await founder.browser.call('GET', `/api/ventures/${venture.id}`)).status === 200,
+      20_000,
+      200,
+    );
+    console.log(
+      `mongo.fault: reads succeeded again ${Date.now() - restoredAt} ms after the database returned`,
+    );
+    expect((await readyz(platform.venturePort)).status).toBe(200);
+    // The refused write changed nothing; the same change now succeeds.
+    const after = await founder.browser.call('GET', `/api/ventures/${venture.id}`);
+    expect(after.body.tasks.find((t: { id: string }) => t.id === venture.taskIds[0]).status).toBe('todo');
+    const retried = await founder.browser.call('PATCH', `/api/venture-tasks/${venture.taskIds[0]}`, {
+      status: 'in_progress',
+    });
+    expect(retried.status).toBe(200);
+  }, 60_000);
+});
