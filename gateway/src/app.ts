@@ -37,7 +37,8 @@ export function createApp(deps: GatewayDeps): Gateway {
   const clock = deps.clock ?? Date.now;
   const production = config.NODE_ENV === 'production';
   const sessions = createSessions({
-    secret: config.SESSION_SECRET,
+    // The first signs new cookies; all of them verify (rotation without signing everyone out).
+    secret: [config.SESSION_SECRET, ...config.SESSION_SECRET_PREVIOUS],
     secure: production,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,

@@ -19,6 +19,20 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
       )
       .optional(),
     SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
+    /**
+     * Earlier session secrets, comma-separated: cookies they signed stay valid while SESSION_SECRET (which
+     * signs every new cookie) is rotated. Drop them once the longest session has ended.
+     */
+    SESSION_SECRET_PREVIOUS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters'))),
     /** A session unused for this long ends (browser-session cookies). Remember-me sessions idle out after 30 days. */
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(720),
     /** No session lives longer than this, however active. */

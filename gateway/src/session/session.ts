@@ -24,7 +24,8 @@ export const SESSION_COOKIE = 'vr.sid';
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionOptions {
-  secret: string;
+  /** One secret, or several: the first signs new cookies, every one verifies. */
+  secret: string | string[];
   secure: boolean;
   idleMinutes: number;
   absoluteDays: number;

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEPLOYABLES, configProblems, requiredInProduction } from '../src/deployables.ts';
+import { repoRoot } from './support/platform.ts';
 
 describe('required configuration, derived from the config schemas', () => {
   it('names what each deployable cannot start without in production', () => {
@@ -29,5 +32,18 @@ describe('required configuration, derived from the config schemas', () => {
       SMTP_URL: 'smtp://smtp:1025',
     };
     for (const d of Object.values(DEPLOYABLES)) expect(configProblems(d.schema, env)).toEqual({});
+  });
+});
+
+describe('infra/README.md "Configuration reference"', () => {
+  it('documents every variable every deployable reads', () => {
+    const guide = readFileSync(path.join(repoRoot, 'infra/README.md'), 'utf8');
+    const section = guide.slice(guide.indexOf('## Configuration reference'), guide.indexOf('## Kubernetes'));
+    const undocumented = Object.entries(DEPLOYABLES).flatMap(([name, d]) =>
+      Object.keys((d.schema as unknown as { shape: Record<string, unknown> }).shape)
+        .filter((key) => !section.includes(`\`${key}\``))
+        .map((key) => `${name}: ${key}`),
+    );
+    expect(undocumented).toEqual([]);
   });
 });
