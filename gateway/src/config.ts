@@ -1,4 +1,4 @@
-import { baseConfigSchemaWithoutDatabase, loadConfig } from '@app/common';
+import { baseConfigSchemaWithoutDatabase, isPlaceholderSecret, loadConfig } from '@app/common';
 import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-please-0000';
@@ -60,7 +60,7 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') return;
-    if (config.SESSION_SECRET === DEV_SESSION_SECRET)
+    if (config.SESSION_SECRET === DEV_SESSION_SECRET || isPlaceholderSecret(config.SESSION_SECRET))
       ctx.addIssue({
         code: 'custom',
         path: ['SESSION_SECRET'],

@@ -97,9 +97,15 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it('refuses to start a service with the example placeholder secret left in place', () => {
+  it('refuses to start with an example placeholder secret left in place', () => {
     const env = containerEnv(compose.services.auth!, example);
     expect(Object.keys(configProblems(DEPLOYABLES.auth!.schema, env))).toContain('INTERNAL_SECRET');
+    // Only the session secret left as in the example: the gateway still refuses.
+    const gateway = containerEnv(compose.services.gateway!, {
+      ...dotenv,
+      SESSION_SECRET: example.SESSION_SECRET!,
+    });
+    expect(Object.keys(configProblems(DEPLOYABLES.gateway!.schema, gateway))).toEqual(['SESSION_SECRET']);
   });
 
   it('publishes only the gateway, the SMTP catcher UI and the RabbitMQ management UI; the UIs on loopback only', () => {

@@ -8,6 +8,11 @@ export const DEV_INTERNAL_SECRET = 'venture-roadmap-dev-only-internal-secret-do-
 
 const PLACEHOLDER_SECRET = /change[-_ ]?me|dev[-_ ]?only|example|placeholder|^(.)\1+$/i;
 
+/** A value that looks like a placeholder rather than a real secret (refused in production). */
+export function isPlaceholderSecret(secret: string): boolean {
+  return PLACEHOLDER_SECRET.test(secret);
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const sharedShape = {

@@ -158,7 +158,9 @@ new Gauge({
 export function reportOutbox(models: string, stats: OutboxSource['stats']): () => void {
   const source: OutboxSource = { models, stats };
   outboxSources.add(source);
+  outboxSnapshot = null;
   return () => {
     outboxSources.delete(source);
+    outboxSnapshot = null;
   };
 }
