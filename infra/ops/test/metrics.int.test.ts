@@ -111,8 +111,16 @@ it('after a sign-up, a venture and a task change, the gateway and every service 
     expect(backlog[0]!.value).toBeGreaterThanOrEqual(0);
   }
 
-  // E-mail: the task-status message was sent.
+  // E-mail: the task-status message was sent; the mailer's queue (consumer lag) is reported with its consumer.
   expect(total(gateway, 'mailer_emails_total', { outcome: 'sent' })).toBeGreaterThanOrEqual(1);
+  const queue = { queue: 'mailer.emails' };
+  expect(total(gateway, 'mailer_queue_consumers', queue)).toBeGreaterThanOrEqual(1);
+  for (const name of [
+    'mailer_queue_messages',
+    'mailer_retry_queue_messages',
+    'mailer_dead_letter_queue_messages',
+  ])
+    expect(gateway.filter((s) => s.name === name && s.labels.queue === queue.queue)).toHaveLength(1);
 
   // Every service answers /metrics on its own port, with its own series (here: its readiness probe).
   for (const name of Object.keys(SERVICE_PORT_OFFSETS) as ServiceName[]) {
