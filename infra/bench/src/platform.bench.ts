@@ -1,6 +1,7 @@
 // `npm run bench -w @app/bench`: the platform's throughput and latency figures, each a ratio measured in the
 // same run so it means the same on a noisy machine. Real Redis and RabbitMQ when REDIS_URL / AMQP_URL are set,
 // the embedded stand-ins otherwise (said in the report). Loopback only, bounded durations.
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -9,23 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import amqp from 'amqplib';
-import {
-  createAmqpBus,
-  createEvent,
-  createEventBus,
-  createLogger,
-  IDENTITY_HEADER,
-  listen,
-  signIdentity,
-} from '@app/common';
-import { authConfigSchema, startAuthService } from '@app/auth';
-import { createApp, createRedisClient, gatewayConfigSchema, waitForRedis } from '@app/gateway';
-import { startTestMongo } from '@app/testing';
+import { SMTPServer } from 'smtp-server';
+import { createAmqpBus, createEvent, createLogger, IDENTITY_HEADER, signIdentity } from '@app/common';
+import type { HostMessage, HostRole, ParentMessage } from './host.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECRET = 'bench-internal-secret-0123456789abcdef';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const { REDIS_URL, AMQP_URL } = process.env;
+const { REDIS_URL, AMQP_URL, MONGO_URL } = process.env;
 const logger = createLogger({ name: 'bench', level: process.env.LOG_LEVEL ?? 'silent' });
 
 interface Figure {
@@ -53,7 +45,7 @@ async function load(opts: {
   headers?: Record<string, string>;
   body?: string;
   duration?: number;
-}): Promise<{ rps: number; p50: number; p99: number; requests: number; failures: number }> {
+}): Promise<{ rps: number; p50: number; p99: number; requests: number; failures: number; non2xx: number }> {
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,
@@ -68,6 +60,7 @@ async function load(opts: {
     p99: result.latency.p99,
     requests: result.requests.total,
     failures: result.errors + result.timeouts,
+    non2xx: result.non2xx,
   };
 }
 
@@ -92,80 +85,222 @@ async function sequentialLatency(url: string, headers: Record<string, string>, c
   return { p50: samples[Math.floor(count / 2)]!, mean: samples.reduce((a, b) => a + b, 0) / count };
 }
 
-async function main(): Promise<void> {
-  const mongo = await startTestMongo();
-  const bus = createEventBus({ url: AMQP_URL, logger, connectionName: 'bench' });
-  const auth = await startAuthService(
-    authConfigSchema.parse({
-      NODE_ENV: 'test',
-      INTERNAL_SECRET: SECRET,
-      MONGO_URL: `${mongo.url}/${mongo.uniqueDbName('bench_auth')}`,
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-    }),
-    { logger, bus, port: 0, host: '127.0.0.1' },
-  );
-  let upstreamConnections = 0;
-  const redis = REDIS_URL ? createRedisClient(REDIS_URL, logger) : null;
-  let redisCommands = 0;
-  if (redis) {
-    await waitForRedis(redis);
-    const send = redis.sendCommand.bind(redis);
-    redis.sendCommand = ((...args: Parameters<typeof send>) => {
-      redisCommands += 1;
-      return send(...args);
-    }) as typeof send;
-  }
-  const { app } = createApp({
-    // 'test', not 'production': production cookies are Secure and this bench speaks plain HTTP on loopback.
-    config: gatewayConfigSchema.parse({
-      NODE_ENV: 'test',
-      INTERNAL_SECRET: SECRET,
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      WEB_DIST: '/nonexistent',
-      AUTH_URL: `http://127.0.0.1:${auth.port}`,
-      LOG_LEVEL: 'silent',
-      LOGIN_LIMIT_PER_CLIENT: '1000000',
-      LOGIN_LIMIT_PER_ACCOUNT: '1000000',
-      REGISTER_LIMIT_PER_CLIENT: '1000000',
-    }),
-    logger,
-    redis,
-  });
-  const gateway = await listen(app, 0, '127.0.0.1');
-  const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-  const authUrl = `http://127.0.0.1:${auth.port}`;
+interface Host {
+  role: HostRole;
+  url: string;
+  port: number;
+  detail?: Record<string, unknown>;
+  stats(): Promise<{ connections: number; redisCommands: number; rssBytes: number }>;
+  stop(): Promise<void>;
+}
 
-  const bare = http.createServer((_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ status: 'ok' }));
-  });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+const hostScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'host.ts');
+let statsRequest = 0;
 
-  // A signed-in browser: register once, keep the session cookie.
-  const username = `bench.${Date.now()}@example.com`;
-  const password = 'bench-password-1';
-  const registered = await fetch(`${gatewayUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ username, password }),
+/** Starts one deployable in its own process (host.ts), as in production, and waits until it listens. */
+function startHost(role: HostRole, env: Record<string, string | undefined>): Promise<Host> {
+  // BENCH_PROFILE=<role>[,<role>]: that host writes a V8 CPU profile to bench-results/profiles/ when it stops.
+  const profiled = (process.env.BENCH_PROFILE ?? '').split(',').includes(role);
+  const child = fork(hostScript, [role], {
+    execArgv: profiled ? ['--cpu-prof', '--cpu-prof-dir', path.join(root, 'bench-results/profiles')] : [],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) =>
+      reject(new Error(`${role} host exited (${code}) before it was ready`));
+    child.once('exit', onExit);
+    child.on('message', (message: HostMessage) => {
+      if (message.type === 'failed') reject(new Error(`${role} host failed: ${message.message}`));
+      if (message.type !== 'ready') return;
+      child.off('exit', onExit);
+      resolve({
+        role,
+        url: message.url,
+        port: message.port,
+        ...(message.detail ? { detail: message.detail } : {}),
+        stats: () =>
+          new Promise((done) => {
+            const id = ++statsRequest;
+            const listener = (reply: HostMessage) => {
+              if (reply.type === 'stats' && reply.id === id) {
+                child.off('message', listener);
+                done(reply);
+              }
+            };
+            child.on('message', listener);
+            child.send({ type: 'stats', id } satisfies ParentMessage);
+          }),
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              done();
+            });
+            child.send({ type: 'stop' } satisfies ParentMessage);
+          }),
+      });
+    });
+  });
+}
+
+/** A JSON call through the gateway as a signed-in browser (cookie) or an anonymous one. */
+async function api<T>(
+  base: string,
+  method: string,
+  route: string,
+  opts: { cookie?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T; setCookie: string | null }> {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : null) as T,
+    setCookie: res.headers.get('set-cookie'),
+  };
+}
+
+async function signUp(gatewayUrl: string, username: string, password: string) {
+  const registered = await api<{ id: string }>(gatewayUrl, 'POST', '/api/register', {
+    body: { username, password },
   });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
-  const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
-  const userId = String(((await registered.json()) as { id: string }).id);
+  return { cookie: registered.setCookie!.split(';')[0]!, userId: String(registered.body.id) };
+}
+
+interface VentureWithTasks {
+  id: string;
+  tasks: Array<{ id: string; status: string }>;
+}
+
+async function createVenture(gatewayUrl: string, cookie: string, name: string): Promise<VentureWithTasks> {
+  const created = await api<{ id: string }>(gatewayUrl, 'POST', '/api/ventures', {
+    cookie,
+    body: { name, blurb: 'Bench venture' },
+  });
+  if (created.status !== 201) throw new Error(`venture creation failed: ${created.status}`);
+  const venture = await api<VentureWithTasks>(gatewayUrl, 'GET', `/api/ventures/${created.body.id}`, {
+    cookie,
+  });
+  if (venture.body.tasks.length !== 50)
+    throw new Error(`expected 50 tasks, got ${venture.body.tasks.length}`);
+  return venture.body;
+}
+
+/** An SMTP server that accepts everything and tells who each message was for and when it arrived. */
+async function startSmtpSink(onMessage: (recipients: string[]) => void) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        onMessage(session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main(): Promise<void> {
+  const hosts: Host[] = [];
+  const host = async (role: HostRole, env: Record<string, string | undefined> = {}) => {
+    const started = await startHost(role, { INTERNAL_SECRET: SECRET, ...env });
+    hosts.push(started);
+    return started;
+  };
+  const run = Date.now().toString(36);
+  const mongoUrl = MONGO_URL
+    ? new URL(MONGO_URL).origin.replace(/^http/, 'mongodb')
+    : (await host('mongo')).url;
+  const mongoBase = MONGO_URL ? MONGO_URL.replace(/\/[^/]*$/, '') : mongoUrl;
+  const db = (name: string) => `${mongoBase}/bench_${name}_${run}`;
+  const common = { AMQP_URL, MONGO_URL: '' };
+
+  // The e-mails the mailer hands to SMTP, by recipient (for the task → e-mail latency).
+  const mailWaiters = new Map<string, Array<() => void>>();
+  const mailCounts = new Map<string, number>();
+  const smtp = await startSmtpSink((recipients) => {
+    for (const to of recipients) {
+      mailCounts.set(to, (mailCounts.get(to) ?? 0) + 1);
+      mailWaiters.get(to)?.shift()?.();
+    }
+  });
+  const nextMailTo = (to: string) =>
+    new Promise<void>((resolve) => {
+      const list = mailWaiters.get(to) ?? [];
+      list.push(resolve);
+      mailWaiters.set(to, list);
+    });
+
+  const bare = await host('bare');
+  const auth = await host('auth', { ...common, MONGO_URL: db('auth'), PORT: '0' });
+  const venture = await host('venture', {
+    ...common,
+    MONGO_URL: db('venture'),
+    PORT: '0',
+    AUTH_URL: auth.url,
+  });
+  const mailerQueue = `bench.mailer.${run}`;
+  const mailer = AMQP_URL
+    ? await host('mailer', {
+        ...common,
+        MONGO_URL: db('mailer'),
+        PORT: '0',
+        SMTP_URL: smtp.url,
+        MAILER_QUEUE: mailerQueue,
+      })
+    : null;
+  const gateway = await host('gateway', {
+    // 'test', not 'production': production cookies are Secure and this bench speaks plain HTTP on loopback.
+    REDIS_URL,
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    WEB_DIST: '/nonexistent',
+    AUTH_URL: auth.url,
+    VENTURE_URL: venture.url,
+    LOGIN_LIMIT_PER_CLIENT: '1000000',
+    LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+    REGISTER_LIMIT_PER_CLIENT: '1000000',
+  });
+  const gatewayUrl = gateway.url;
+
+  // A signed-in browser: register once, keep the session cookie.
+  const password = 'bench-password-1';
+  const username = `bench.${run}@example.com`;
+  const { cookie, userId } = await signUp(gatewayUrl, username, password);
   const identity = () => signIdentity(SECRET, { sub: userId, aud: 'auth', exp: Date.now() + 3_600_000 });
 
   console.log(
     `Venture Roadmap platform bench — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   );
   console.log(
-    `  Redis: ${REDIS_URL ? 'real' : 'memory stand-in'}, RabbitMQ: ${AMQP_URL ? 'real' : 'in-process stand-in'}, MongoDB: ${mongo.kind}`,
+    `  Redis: ${REDIS_URL ? 'real' : 'memory stand-in (REDIS_URL unset)'}, RabbitMQ: ${AMQP_URL ? 'real' : 'none across processes (AMQP_URL unset)'}, MongoDB: ${MONGO_URL ? 'external' : 'embedded engine'}`,
   );
+  console.log('  every deployable in its own process; the load generator (autocannon) in this one');
 
   // 1. A service's HTTP stack against bare node:http (the same small JSON answer).
-  const bareRun = await load({ url: `${bareUrl}/healthz`, connections: 50 });
-  const serviceRun = await load({ url: `${authUrl}/healthz`, connections: 50 });
+  const bareRun = await load({ url: `${bare.url}/healthz`, connections: 50 });
+  const serviceRun = await load({ url: `${auth.url}/healthz`, connections: 50 });
   record({
     name: 'service ÷ bare node:http throughput (GET /healthz, 50 connections)',
     value: serviceRun.rps / bareRun.rps,
@@ -176,19 +311,16 @@ async function main(): Promise<void> {
   });
 
   // 2. Through the gateway against direct, for a signed-in read (GET /api/user).
-  const server = await waitForAuthServer(auth.port);
-  server?.on('connection', () => {
-    upstreamConnections += 1;
-  });
   const directRun = await load({
-    url: `${authUrl}/api/user`,
+    url: `${auth.url}/api/user`,
     connections: 50,
     headers: { [IDENTITY_HEADER]: identity() },
   });
   // Warm-up: the gateway's pool fills once per client connection; the figure is about steady-state reuse.
   await load({ url: `${gatewayUrl}/api/user`, connections: 50, headers: { cookie }, duration: 1 });
-  upstreamConnections = 0;
+  const connectionsBefore = (await auth.stats()).connections;
   const gatewayRun = await load({ url: `${gatewayUrl}/api/user`, connections: 50, headers: { cookie } });
+  const upstreamConnections = (await auth.stats()).connections - connectionsBefore;
   const perThousand = (upstreamConnections / Math.max(1, gatewayRun.requests)) * 1000;
   record({
     name: 'through the gateway ÷ direct throughput (signed-in GET /api/user, 50 connections)',
@@ -203,13 +335,13 @@ async function main(): Promise<void> {
     value: perThousand,
     unit: 'connections',
     target: '≤ 5',
-    met: server ? perThousand <= 5 : null,
+    met: perThousand <= 5,
     detail: { connections: upstreamConnections, requests: gatewayRun.requests },
   });
 
   // 3. The latency one gateway hop adds, unloaded.
   const viaGateway = await sequentialLatency(`${gatewayUrl}/api/user`, { cookie }, 2000);
-  const direct = await sequentialLatency(`${authUrl}/api/user`, { [IDENTITY_HEADER]: identity() }, 2000);
+  const direct = await sequentialLatency(`${auth.url}/api/user`, { [IDENTITY_HEADER]: identity() }, 2000);
   const hop = viaGateway.p50 - direct.p50;
   record({
     name: 'latency added by the gateway hop, unloaded (p50 difference)',
@@ -232,19 +364,20 @@ async function main(): Promise<void> {
   });
 
   // 5. Redis commands per signed-in read (no session write or touch on a read that changed nothing).
-  if (redis) {
+  if (REDIS_URL) {
     const reads = 500;
-    redisCommands = 0;
+    const before = (await gateway.stats()).redisCommands;
     for (let i = 0; i < reads; i++) {
       const res = await fetch(`${gatewayUrl}/api/user`, { headers: { cookie } });
       await res.arrayBuffer();
     }
+    const commands = (await gateway.stats()).redisCommands - before;
     record({
       name: 'Redis commands per signed-in read',
-      value: redisCommands / reads,
+      value: commands / reads,
       unit: 'commands',
       target: '≤ 1.05',
-      met: redisCommands / reads <= 1.05,
+      met: commands / reads <= 1.05,
     });
   } else {
     record({
@@ -257,7 +390,41 @@ async function main(): Promise<void> {
     });
   }
 
-  // 6. Login cost: password verification per second on this machine's cores.
+  // 6. A signed-in venture read with its 50 tasks, end to end through the gateway.
+  const benchVenture = await createVenture(gatewayUrl, cookie, `Bench ${run}`);
+  for (const connections of [1, 50]) {
+    const ventureRun = await load({
+      url: `${gatewayUrl}/api/ventures/${benchVenture.id}`,
+      connections,
+      headers: { cookie },
+    });
+    if (ventureRun.failures > 0 || ventureRun.non2xx > 0)
+      throw new Error(`venture reads failed: ${ventureRun.failures} errors, ${ventureRun.non2xx} non-2xx`);
+    record({
+      name: `signed-in GET /api/ventures/{id} with 50 tasks, ${connections} connection${connections > 1 ? 's' : ''}`,
+      value: ventureRun.rps,
+      unit: 'req/s',
+      target: 'reported',
+      met: null,
+      detail: { p50Ms: ventureRun.p50, p99Ms: ventureRun.p99 },
+    });
+  }
+
+  // 7. A task status change until its e-mail is accepted by SMTP, with several founders changing tasks at once.
+  if (mailer) await benchTaskEmail(gatewayUrl, nextMailTo, mailCounts);
+  else
+    record({
+      name: 'task status change → e-mail accepted by SMTP',
+      value: 0,
+      unit: 'ms',
+      target: 'reported',
+      met: null,
+      detail: {
+        skipped: 'AMQP_URL is not set: the services run in separate processes and need RabbitMQ between them',
+      },
+    });
+
+  // 8. Login cost: password verification per second on this machine's cores.
   const loginRun = await load({
     url: `${gatewayUrl}/api/login`,
     method: 'POST',
@@ -274,7 +441,7 @@ async function main(): Promise<void> {
     detail: { p50Ms: loginRun.p50, p99Ms: loginRun.p99 },
   });
 
-  // 7. Outbox publishing: confirms in flight against one confirm at a time.
+  // 9. Outbox publishing: confirms in flight against one confirm at a time.
   if (AMQP_URL) await benchConfirms(AMQP_URL);
   else
     record({
@@ -286,18 +453,8 @@ async function main(): Promise<void> {
       detail: { skipped: 'AMQP_URL is not set' },
     });
 
-  for (const pending of [
-    'signed-in GET /api/ventures/{id} with 50 tasks (rps, p50/p99 at 1 and 50 connections)',
-    'task status change → e-mail accepted by SMTP (p50/p99 under load)',
-  ])
-    record({
-      name: pending,
-      value: 0,
-      unit: '',
-      target: 'not measured yet',
-      met: null,
-      detail: { reason: 'the venture service and the mailer are not part of this bench yet' },
-    });
+  const memory: Record<string, number> = {};
+  for (const h of hosts) memory[`${h.role}RssMiB`] = Math.round((await h.stats()).rssBytes / 2 ** 20);
 
   const report = {
     ranAt: new Date().toISOString(),
@@ -307,36 +464,99 @@ async function main(): Promise<void> {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
+      loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
     },
     infrastructure: {
       redis: REDIS_URL ? 'real' : 'memory',
-      rabbitmq: AMQP_URL ? 'real' : 'in-process',
-      mongodb: mongo.kind,
+      rabbitmq: AMQP_URL ? 'real' : 'none',
+      mongodb: MONGO_URL ? 'external' : 'embedded',
+      processes: 'one per deployable (host.ts); autocannon in the bench process',
     },
     durationSecondsPerRun: DURATION_S,
+    memoryAtEnd: memory,
     figures,
+    met: figures.filter((f) => f.met === true).length,
+    missed: figures.filter((f) => f.met === false).map((f) => f.name),
   };
   const outDir = path.join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'platform.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`report: ${path.relative(root, path.join(outDir, 'platform.json'))}`);
+  if (process.env.BENCH_WRITE_BASELINE === '1') {
+    writeFileSync(path.join(root, 'infra/bench/bench-baseline.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log('baseline: infra/bench/bench-baseline.json');
+  }
 
-  gateway.closeAllConnections();
-  await new Promise((resolve) => gateway.close(resolve));
-  bare.close();
-  await auth.close();
-  await bus.close();
-  redis?.disconnect();
-  await mongo.stop();
+  for (const h of [...hosts].reverse()) await h.stop();
+  await smtp.close();
+  if (mailer && AMQP_URL) {
+    // The run's own queues on a shared broker: the main queue, its delay queues and its dead-letter queue.
+    const queues = (mailer.detail?.queues ?? {}) as { main?: string; retry?: string[]; dead?: string };
+    const connection = await amqp.connect(AMQP_URL);
+    const channel = await connection.createChannel();
+    for (const queue of [queues.main, ...(queues.retry ?? []), queues.dead])
+      if (queue) await channel.deleteQueue(queue).catch(() => undefined);
+    await connection.close().catch(() => undefined);
+  }
 }
 
-/** The auth service's HTTP server, found among the process's listening handles by port. */
-async function waitForAuthServer(port: number): Promise<http.Server | null> {
-  const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
-  for (const handle of handles)
-    if (handle instanceof http.Server && (handle.address() as AddressInfo | null)?.port === port)
-      return handle;
-  return null;
+/**
+ * Founders change task statuses at once, each waiting for the e-mail of one change before the next: the time
+ * from sending PATCH /api/venture-tasks/{id} to the mailer's message being accepted by SMTP.
+ */
+async function benchTaskEmail(
+  gatewayUrl: string,
+  nextMailTo: (to: string) => Promise<void>,
+  mailCounts: Map<string, number>,
+): Promise<void> {
+  const founders = 8;
+  const changesEach = 25;
+  const cycle = ['in_progress', 'done', 'todo'] as const;
+  const people = await Promise.all(
+    Array.from({ length: founders }, async (_, i) => {
+      const email = `bench.mail.${i}.${Date.now().toString(36)}@example.com`;
+      const welcome = nextMailTo(email);
+      const { cookie } = await signUp(gatewayUrl, email, 'bench-password-1');
+      await welcome;
+      const venture = await createVenture(gatewayUrl, cookie, `Mail bench ${i}`);
+      return { email, cookie, taskId: venture.tasks[0]!.id };
+    }),
+  );
+  const samples: number[] = [];
+  const started = Date.now();
+  await Promise.all(
+    people.map(async ({ email, cookie, taskId }) => {
+      for (let n = 0; n < changesEach; n++) {
+        const sent = performance.now();
+        const delivered = nextMailTo(email);
+        const res = await api(gatewayUrl, 'PATCH', `/api/venture-tasks/${taskId}`, {
+          cookie,
+          body: { status: cycle[n % cycle.length] },
+        });
+        if (res.status !== 200) throw new Error(`task change failed: ${res.status}`);
+        await delivered;
+        samples.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  const extra =
+    people.reduce((sum, p) => sum + (mailCounts.get(p.email) ?? 0), 0) - founders * (changesEach + 1);
+  record({
+    name: `task status change → e-mail accepted by SMTP (${founders} founders changing at once)`,
+    value: percentile(samples, 50),
+    unit: 'ms p50',
+    target: 'reported',
+    met: null,
+    detail: {
+      p50Ms: Math.round(percentile(samples, 50) * 10) / 10,
+      p99Ms: Math.round(percentile(samples, 99) * 10) / 10,
+      changes: samples.length,
+      changesPerSecond: Math.round(samples.length / elapsed),
+      duplicateEmails: extra,
+    },
+  });
 }
 
 async function benchConfirms(url: string): Promise<void> {

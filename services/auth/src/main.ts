@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import {
   connectMongo,
   createEventBus,
@@ -29,6 +30,8 @@ export interface AuthServiceOverrides {
 
 export interface RunningAuthService {
   port: number;
+  /** The listening HTTP server (the bench counts the connections it accepts). */
+  server: Server;
   /** Stops accepting, finishes in-flight requests, stops the relay, closes the bus (if ours) and Mongo. */
   close(): Promise<void>;
 }
@@ -109,7 +112,7 @@ export async function startAuthService(
     );
     const port = serverPort(server);
     logger.info({ port }, 'auth service listening');
-    return { port, close: cleanUp };
+    return { port, server, close: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -72,6 +72,9 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   // a service must know about the caller comes in the signed identity.
   app.set('trust proxy', false);
   app.set('json escape', true);
+  // Answers are `no-store`, so no client ever revalidates them: hashing every body for an ETag is wasted
+  // work. Routes that support revalidation set their own ETag (express keeps one that is already set).
+  app.set('etag', false);
 
   app.use(httpMetrics(opts.name));
   app.use(requestContext(opts.logger));

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import {
   connectMongo,
   createEventBus,
@@ -35,6 +36,8 @@ export interface VentureServiceOverrides {
 
 export interface RunningVentureService {
   port: number;
+  /** The listening HTTP server (the bench counts the connections it accepts). */
+  server: Server;
   /** Stops accepting, finishes in-flight requests, stops the relay, closes the bus (if ours) and Mongo. */
   close(): Promise<void>;
 }
@@ -119,7 +122,7 @@ export async function startVentureService(
     );
     const port = serverPort(server);
     logger.info({ port }, 'venture service listening');
-    return { port, close: cleanUp };
+    return { port, server, close: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

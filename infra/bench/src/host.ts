@@ -1,0 +1,138 @@
+// One deployable of the bench in its own process, as in production: `node host.ts <role>` with the role's
+// configuration in the environment. The bench (the parent, which also runs the load generator) talks to it over
+// the IPC channel of `fork`: the host announces `ready` with its address, answers `stats` with the counters the
+// figures need, and stops on `stop`.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+// Each role imports only its own deployable, so a host's memory is that deployable's.
+
+export type HostRole = 'bare' | 'mongo' | 'auth' | 'venture' | 'gateway' | 'mailer';
+
+export type HostMessage =
+  | { type: 'ready'; port: number; url: string; detail?: Record<string, unknown> }
+  | { type: 'stats'; id: number; connections: number; redisCommands: number; rssBytes: number }
+  | { type: 'failed'; message: string };
+
+export type ParentMessage = { type: 'stats'; id: number } | { type: 'stop' };
+
+interface Started {
+  port: number;
+  server?: http.Server;
+  detail?: Record<string, unknown>;
+  stop(): Promise<void>;
+}
+
+let redisCommands = 0;
+
+async function startBare(): Promise<Started> {
+  const server = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ status: 'ok' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    server,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function startMongo(): Promise<Started> {
+  const { startEmbeddedMongo } = await import('@app/mongo-embedded');
+  const engine = await startEmbeddedMongo({ port: 0 });
+  return { port: engine.port, stop: () => engine.stop() };
+}
+
+async function startGatewayHost(): Promise<Started> {
+  const { createLogger, listen } = await import('@app/common');
+  const { createApp, createRedisClient, readGatewayConfig, waitForRedis } = await import('@app/gateway');
+  const config = readGatewayConfig(process.env);
+  const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger) : null;
+  if (redis) {
+    await waitForRedis(redis);
+    // Every command the gateway sends, for "Redis commands per signed-in read".
+    const send = redis.sendCommand.bind(redis);
+    redis.sendCommand = ((...args: Parameters<typeof send>) => {
+      redisCommands += 1;
+      return send(...args);
+    }) as typeof send;
+  }
+  const { app } = createApp({ config, logger, redis });
+  const server = await listen(app, 0, '127.0.0.1');
+  return {
+    port: (server.address() as AddressInfo).port,
+    server,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      redis?.disconnect();
+    },
+  };
+}
+
+async function start(role: HostRole): Promise<Started> {
+  switch (role) {
+    case 'bare':
+      return startBare();
+    case 'mongo':
+      return startMongo();
+    case 'gateway':
+      return startGatewayHost();
+    case 'auth': {
+      const { readAuthConfig, startAuthService } = await import('@app/auth');
+      const service = await startAuthService(readAuthConfig(process.env), { port: 0, host: '127.0.0.1' });
+      return { port: service.port, server: service.server, stop: service.close };
+    }
+    case 'venture': {
+      const { readVentureConfig, startVentureService } = await import('@app/venture');
+      const service = await startVentureService(readVentureConfig(process.env), {
+        port: 0,
+        host: '127.0.0.1',
+      });
+      return { port: service.port, server: service.server, stop: service.close };
+    }
+    case 'mailer': {
+      const { readMailerConfig, startMailerService } = await import('@app/mailer');
+      const service = await startMailerService(readMailerConfig(process.env), { port: 0, host: '127.0.0.1' });
+      return { port: service.port, detail: { queues: service.queues }, stop: service.close };
+    }
+  }
+}
+
+const role = process.argv[2] as HostRole;
+const send = (message: HostMessage) => process.send?.(message);
+
+try {
+  const started = await start(role);
+  let connections = 0;
+  started.server?.on('connection', () => {
+    connections += 1;
+  });
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'stats')
+      send({
+        type: 'stats',
+        id: message.id,
+        connections,
+        redisCommands,
+        rssBytes: process.memoryUsage().rss,
+      });
+    else if (message.type === 'stop')
+      void started.stop().finally(() => {
+        process.disconnect?.();
+        process.exit(0);
+      });
+  });
+  // The parent died without saying stop: do not linger.
+  process.on('disconnect', () => process.exit(0));
+  send({
+    type: 'ready',
+    port: started.port,
+    url: `${role === 'mongo' ? 'mongodb' : 'http'}://127.0.0.1:${started.port}`,
+    ...(started.detail ? { detail: started.detail } : {}),
+  });
+} catch (error) {
+  send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+}
