@@ -6,7 +6,8 @@ import { startPlatform, type Browser, type Platform } from './support/platform.t
 /*
  * RELIABILITY.md "Faults": MongoDB unreachable → the service answers 503 within a few seconds (the
  * driver's server-selection timeout, 3 s), reports not ready, does not crash, and recovers by itself.
- * The services reach the database through a fault proxy that cuts every connection and refuses new ones.
+ * The services reach the database through a fault proxy that cuts every connection and refuses new ones
+ * (killed), or keeps them open and silent (hung, as SIGSTOP would).
  */
 let mongo: TestMongo;
 let proxy: FaultProxy;
@@ -37,6 +38,9 @@ const readyz = async (port: number) => {
     body: (await res.json()) as { checks: { mongo: boolean } },
   };
 };
+
+/** The gateway itself (no database) keeps answering. */
+const othersAlive = () => fetch(`${platform.base}/healthz`);
 
 describe('MongoDB unreachable', () => {
   it('reads and writes get 503 JSON within a few seconds, readiness is false, and it recovers by itself', async () => {
@@ -83,5 +87,30 @@ describe('MongoDB unreachable', () => {
       status: 'in_progress',
     });
     expect(retried.status).toBe(200);
+  }, 60_000);
+
+  it('hung: the service answers 503 itself before the gateway would give up (10 s), and recovers on resume', async () => {
+    expect((await founder.browser.call('GET', `/api/ventures/${venture.id}`)).status).toBe(200);
+    proxy.hang();
+    try {
+      const read = await founder.browser.call('GET', `/api/ventures/${venture.id}`);
+      console.log(`mongo.fault: a read with the database hung answered ${read.status} after ${read.ms} ms`);
+      // 504 would mean the gateway's upstream timeout (10 s) fired first: the service hung with its database.
+      expect(read.status).toBe(503);
+      expect(read.ms).toBeLessThan(10_000);
+      const ready = await readyz(platform.venturePort);
+      expect(ready.status).toBe(503);
+      expect(ready.ms).toBeLessThan(2000);
+      expect((await othersAlive()).status).toBe(200);
+    } finally {
+      proxy.restore();
+    }
+    await eventually(
+      'the venture service reads again',
+      async () => (await founder.browser.call('GET', `/api/ventures/${venture.id}`)).status === 200,
+      20_000,
+      200,
+    );
+    expect((await readyz(platform.venturePort)).status).toBe(200);
   }, 60_000);
 });
