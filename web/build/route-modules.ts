@@ -17,11 +17,11 @@ const ANTD = ANTD_SCOPE_MODULE;
 export const routeModules: readonly RouteModule[] = [
   { label: 'landing', path: '/', modules: ['src/features/landing/pages/landing-page.tsx'] },
   { label: 'about', path: '/about', modules: ['src/features/marketing/pages/about-page.tsx'] },
-  { label: 'contact', path: '/contact', modules: ['src/features/marketing/pages/contact-page.tsx', ANTD] },
+  { label: 'contact', path: '/contact', modules: ['src/features/marketing/pages/contact-page.tsx'] },
   {
     label: 'enterprise',
     path: '/enterprise',
-    modules: ['src/features/marketing/pages/enterprise-page.tsx', ANTD],
+    modules: ['src/features/marketing/pages/enterprise-page.tsx'],
   },
   { label: 'auth', path: '/auth', modules: ['src/features/auth/pages/auth-page.tsx', ANTD] },
   {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPrerenderedPath } from './app/prerendered-pages';
@@ -16,7 +16,11 @@ function render(hydrating: boolean): void {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(container!, app);
+    // As a transition, hydration yields to the browser between components instead of blocking the main
+    // thread until the whole page is done; the page is already visible meanwhile.
+    startTransition(() => {
+      hydrateRoot(container!, app);
+    });
     return;
   }
   // A signed-in user on a pre-rendered page: the visitor's HTML gives way to the user's page.

@@ -48,11 +48,11 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     route: paths.contact,
-    Component: antdPage(() => import('../features/marketing/pages/contact-page'), 'ContactPage'),
+    Component: lazyPage(() => import('../features/marketing/pages/contact-page'), 'ContactPage'),
   },
   {
     route: paths.enterprise,
-    Component: antdPage(() => import('../features/marketing/pages/enterprise-page'), 'EnterprisePage'),
+    Component: lazyPage(() => import('../features/marketing/pages/enterprise-page'), 'EnterprisePage'),
   },
   {
     route: paths.account,

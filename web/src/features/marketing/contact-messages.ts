@@ -31,20 +31,14 @@ export function hasMinLength(value: unknown, min: number): boolean {
   return typeof value === 'string' && value.trim().length >= min;
 }
 
-/** An antd Form rule: at least `min` characters (trimmed), else `message`. */
+/** A field check: at least `min` characters (trimmed), else `message`. */
 export function minLengthRule(min: number, message: string) {
-  return {
-    validator: (_rule: unknown, value: unknown) =>
-      hasMinLength(value, min) ? Promise.resolve() : Promise.reject(new Error(message)),
-  };
+  return (value: string): string | null => (hasMinLength(value, min) ? null : message);
 }
 
-/** An antd Form rule: a valid e-mail address, else `message`. */
+/** A field check: a valid e-mail address, else `message`. */
 export function emailRule(message: string) {
-  return {
-    validator: (_rule: unknown, value: unknown) =>
-      isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error(message)),
-  };
+  return (value: string): string | null => (isValidEmail(value) ? null : message);
 }
 
 export const NO_ADDITIONAL_MESSAGE = 'No additional message provided.';

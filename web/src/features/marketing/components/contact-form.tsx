@@ -1,4 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import type { FormEvent } from 'react';
+import { PlainField } from '../../../components/plain-form/plain-field';
+import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { useNotify } from '../../../lib/notify';
 import { useSendContactMessage, type ContactMessageInput } from '../api/send-contact-message';
 import {
@@ -11,18 +13,31 @@ import {
   minLengthRule,
 } from '../contact-messages';
 
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+type Field = keyof ContactMessageInput;
+
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
+const CHECKS = {
+  name: minLengthRule(contactRules.name.min, contactRules.name.message),
+  email: emailRule(contactRules.email.message),
+  subject: minLengthRule(contactRules.subject.min, contactRules.subject.message),
+  message: minLengthRule(contactRules.message.min, contactRules.message.message),
+};
 
 /**
  * The contact form (spec §5, §8): client-side minimums, 'Sending...' while pending, the server's
- * validation errors under their fields, and the values kept unless the message went out.
+ * validation errors under their fields, and the values kept unless the message went out. Plain HTML (no
+ * antd), so the pre-rendered contact page stays light.
  */
 export function ContactForm() {
-  const [form] = Form.useForm<ContactMessageInput>();
+  const form = usePlainForm('contact', EMPTY, CHECKS);
   const notify = useNotify();
   const sending = useSendContactMessage();
 
-  const onFinish = async (values: ContactMessageInput) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.isPending || !form.validate()) return;
+    const { values } = form;
     const input: ContactMessageInput = {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -36,56 +51,45 @@ export function ContactForm() {
         (FIELDS as readonly string[]).includes(field),
       );
       if (fieldErrors.length > 0) {
-        form.setFields(
-          fieldErrors.map(([field, errors]) => ({ name: field as keyof ContactMessageInput, errors })),
-        );
+        form.setErrors(Object.fromEntries(fieldErrors.map(([field, errors]) => [field, errors.join(' ')])));
         return;
       }
       notify.error(contactFailedToast(error));
       return;
     }
     notify.success(contactSentToast);
-    form.resetFields();
+    form.reset();
   };
 
   return (
-    <Form<ContactMessageInput>
-      form={form}
+    <form
+      id="contact"
       name="contact"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
       className="marketing-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
     >
       <div className="marketing-form__row">
-        <Form.Item
-          label="Name"
-          name="name"
-          rules={[minLengthRule(contactRules.name.min, contactRules.name.message)]}
-        >
-          <Input autoComplete="name" placeholder="Your name" size="large" />
-        </Form.Item>
-        <Form.Item label="Email" name="email" rules={[emailRule(contactRules.email.message)]}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
-        </Form.Item>
+        <PlainField form={form} name="name" label="Name" autoComplete="name" placeholder="Your name" />
+        <PlainField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
       </div>
-      <Form.Item
-        label="Subject"
-        name="subject"
-        rules={[minLengthRule(contactRules.subject.min, contactRules.subject.message)]}
+      <PlainField form={form} name="subject" label="Subject" placeholder="What is this about?" />
+      <PlainField form={form} name="message" label="Message" rows={6} placeholder="How can we help?" />
+      <button
+        type="submit"
+        className="button button--primary button--large button--block"
+        disabled={sending.isPending}
+        aria-busy={sending.isPending}
       >
-        <Input placeholder="What is this about?" size="large" />
-      </Form.Item>
-      <Form.Item
-        label="Message"
-        name="message"
-        rules={[minLengthRule(contactRules.message.min, contactRules.message.message)]}
-      >
-        <Input.TextArea rows={6} placeholder="How can we help?" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={sending.isPending}>
         {sending.isPending ? 'Sending...' : 'Send message'}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

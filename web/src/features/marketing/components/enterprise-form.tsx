@@ -1,4 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import type { FormEvent } from 'react';
+import { PlainField } from '../../../components/plain-form/plain-field';
+import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { useNotify } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
@@ -12,66 +14,92 @@ import {
   type EnterpriseInquiry,
 } from '../contact-messages';
 
-/** 'Get Started with Enterprise' (spec §2, §5, §8): sent through the contact call. */
+const EMPTY: Record<keyof EnterpriseInquiry, string> = {
+  name: '',
+  email: '',
+  organization: '',
+  role: '',
+  message: '',
+};
+const CHECKS = {
+  name: minLengthRule(enterpriseRules.name.min, enterpriseRules.name.message),
+  email: emailRule(enterpriseRules.email.message),
+  organization: minLengthRule(enterpriseRules.organization.min, enterpriseRules.organization.message),
+  role: minLengthRule(enterpriseRules.role.min, enterpriseRules.role.message),
+};
+
+/**
+ * 'Get Started with Enterprise' (spec §2, §5, §8): sent through the contact call. Plain HTML (no antd),
+ * so the pre-rendered enterprise page stays light.
+ */
 export function EnterpriseForm() {
-  const [form] = Form.useForm<EnterpriseInquiry>();
+  const form = usePlainForm('enterprise', EMPTY, CHECKS);
   const notify = useNotify();
   const sending = useSendContactMessage();
 
-  const onFinish = async (values: EnterpriseInquiry) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.isPending || !form.validate()) return;
     try {
-      assertSuccessful(await sending.mutateAsync(composeEnterpriseInquiry(values)));
+      assertSuccessful(await sending.mutateAsync(composeEnterpriseInquiry(form.values)));
     } catch (error) {
       notify.error(enterpriseFailedToast(error));
       return;
     }
     notify.success(enterpriseSubmittedToast);
-    form.resetFields();
+    form.reset();
   };
 
   return (
-    <Form<EnterpriseInquiry>
-      form={form}
+    <form
+      id="enterprise"
       name="enterprise"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
       className="marketing-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
     >
       <div className="marketing-form__row">
-        <Form.Item
-          label="Full name"
-          name="name"
-          rules={[minLengthRule(enterpriseRules.name.min, enterpriseRules.name.message)]}
-        >
-          <Input autoComplete="name" placeholder="Your name" size="large" />
-        </Form.Item>
-        <Form.Item label="Work email" name="email" rules={[emailRule(enterpriseRules.email.message)]}>
-          <Input type="email" autoComplete="email" placeholder="you@institution.edu" size="large" />
-        </Form.Item>
+        <PlainField form={form} name="name" label="Full name" autoComplete="name" placeholder="Your name" />
+        <PlainField
+          form={form}
+          name="email"
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@institution.edu"
+        />
       </div>
       <div className="marketing-form__row">
-        <Form.Item
-          label="Organization"
+        <PlainField
+          form={form}
           name="organization"
-          rules={[minLengthRule(enterpriseRules.organization.min, enterpriseRules.organization.message)]}
-        >
-          <Input autoComplete="organization" placeholder="University or incubator" size="large" />
-        </Form.Item>
-        <Form.Item
-          label="Your role"
+          label="Organization"
+          autoComplete="organization"
+          placeholder="University or incubator"
+        />
+        <PlainField
+          form={form}
           name="role"
-          rules={[minLengthRule(enterpriseRules.role.min, enterpriseRules.role.message)]}
-        >
-          <Input autoComplete="organization-title" placeholder="e.g. Program Director" size="large" />
-        </Form.Item>
+          label="Your role"
+          autoComplete="organization-title"
+          placeholder="e.g. Program Director"
+        />
       </div>
-      <Form.Item label="Message (optional)" name="message">
-        <Input.TextArea rows={5} placeholder="Tell us about your program and what you need" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={sending.isPending}>
+      <PlainField
+        form={form}
+        name="message"
+        label="Message (optional)"
+        rows={5}
+        placeholder="Tell us about your program and what you need"
+      />
+      <button
+        type="submit"
+        className="button button--primary button--large button--block"
+        disabled={sending.isPending}
+        aria-busy={sending.isPending}
+      >
         {sending.isPending ? 'Submitting...' : 'Request a Demo'}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

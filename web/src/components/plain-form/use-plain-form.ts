@@ -1,0 +1,87 @@
+import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { fieldIds, validateFields, type FieldErrors, type FieldValidator } from './validation';
+
+export interface PlainForm<Name extends string> {
+  formName: string;
+  values: Record<Name, string>;
+  errors: FieldErrors<Name>;
+  /** The props of a field's input: id, name, value, change handler and its error wiring. */
+  field(name: Name): {
+    id: string;
+    name: Name;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  };
+  /** Checks every field; true when all pass. Errors show and fields re-check as they change. */
+  validate(): boolean;
+  /** Shows errors from elsewhere (the server's field errors) under their fields. */
+  setErrors(errors: FieldErrors<Name>): void;
+  reset(): void;
+}
+
+/**
+ * A small form without antd, for the public pages: values, per-field checks after the first submit (then
+ * again on each change, as antd forms do), server errors under their fields, and a reset.
+ */
+export function usePlainForm<Name extends string>(
+  formName: string,
+  initialValues: Record<Name, string>,
+  validators: Partial<Record<Name, FieldValidator>>,
+): PlainForm<Name> {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrorState] = useState<FieldErrors<Name>>({});
+  // Fields check themselves as they change once a submit (or an error) has drawn attention to them.
+  const [checking, setChecking] = useState(false);
+
+  const field = useCallback(
+    (name: Name) => {
+      const ids = fieldIds(formName, name);
+      const error = errors[name];
+      return {
+        id: ids.input,
+        name,
+        value: values[name],
+        onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          const value = event.target.value;
+          setValues((current) => ({ ...current, [name]: value }));
+          if (!checking && error === undefined) return;
+          const check = validators[name];
+          const next = check ? check(value) : null;
+          setErrorState((current) => {
+            const updated = { ...current };
+            if (next === null) delete updated[name];
+            else updated[name] = next;
+            return updated;
+          });
+        },
+        'aria-invalid': error !== undefined,
+        'aria-describedby': error === undefined ? undefined : ids.help,
+      };
+    },
+    [checking, errors, formName, validators, values],
+  );
+
+  return useMemo(
+    () => ({
+      formName,
+      values,
+      errors,
+      field,
+      validate: () => {
+        const found = validateFields(validators, values);
+        setErrorState(found);
+        setChecking(true);
+        return Object.keys(found).length === 0;
+      },
+      setErrors: (next: FieldErrors<Name>) => setErrorState(next),
+      reset: () => {
+        setValues(initialValues);
+        setErrorState({});
+        setChecking(false);
+      },
+    }),
+    [errors, field, formName, initialValues, validators, values],
+  );
+}
