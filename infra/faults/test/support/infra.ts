@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import amqp from 'amqplib';
 import { retryQueueNames, type EventBus } from '@app/common';
 
@@ -188,4 +190,14 @@ export function connectionsTo(port: number): number | null {
     }
   }
   return count;
+}
+
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** Live heap in MB after a full garbage collection: the measure for "memory returns to its baseline". */
+export function liveHeapMb(): number {
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().heapUsed / (1024 * 1024);
 }
