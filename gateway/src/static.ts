@@ -27,9 +27,11 @@ function sendFile(req: Request, res: Response, root: string, file: string, cache
   res.setHeader('cache-control', cacheControl);
   res.vary('accept-encoding');
   res.type(path.extname(file));
-  const accepted = req.acceptsEncodings(...ENCODINGS.map((encoding) => encoding.name));
-  const encoding = ENCODINGS.find((candidate) => candidate.name === accepted);
-  if (encoding && isFile(file + encoding.suffix)) {
+  // Our order, not the header's: browsers list gzip before br with the same weight.
+  const encoding = ENCODINGS.find(
+    (candidate) => req.acceptsEncodings(candidate.name) === candidate.name && isFile(file + candidate.suffix),
+  );
+  if (encoding) {
     res.setHeader('content-encoding', encoding.name);
     res.sendFile(path.relative(root, file + encoding.suffix), { root, cacheControl: false });
     return;

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import { webApp } from '../src/static.ts';
+
+/** A web build as web/build/prerender-pages.ts writes it: pre-rendered pages, the shell, compressed copies. */
+function writeBuild(dir: string): void {
+  const files: Record<string, string> = {
+    'index.html': '<html>landing</html>',
+    '200.html': '<html>shell</html>',
+    'about/index.html': '<html>about</html>',
+    'assets/app-1.js': 'console.log("app")',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+  writeFileSync(path.join(dir, 'assets/app-1.js.br'), brotliCompressSync('console.log("app")'));
+  writeFileSync(path.join(dir, 'assets/app-1.js.gz'), gzipSync('console.log("app")'));
+  writeFileSync(path.join(dir, 'about/index.html.gz'), gzipSync('<html>about</html>'));
+}
+
+describe('webApp (the built web app)', () => {
+  let dir: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeBuild(dir);
+    const app = express();
+    app.use(webApp(dir));
+    app.use((_req, res) => res.status(404).send('not found'));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // fetch decompresses bodies itself; the headers tell what was sent.
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${pathname}`, { headers: { accept: 'text/html', ...headers } });
+
+  it('serves the pre-rendered landing page at / and a page folder at its path, never redirected', async () => {
+    expect(await (await get('/')).text()).toBe('<html>landing</html>');
+    const about = await get('/about', { 'accept-encoding': 'identity' });
+    expect(about.status).toBe(200);
+    expect(await about.text()).toBe('<html>about</html>');
+    expect(about.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the shell for any other page path', async () => {
+    for (const pathname of ['/account', '/ventures/12', '/org/harbor-labs']) {
+      const answer = await get(pathname);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe('<html>shell</html>');
+    }
+  });
+
+  it('sends the brotli copy, else the gzip copy, else the file, with its own type and Vary', async () => {
+    const brotli = await get('/assets/app-1.js', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe('console.log("app")');
+
+    const gzip = await get('/assets/app-1.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('console.log("app")');
+
+    const plain = await get('/assets/app-1.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app")');
+
+    const page = await get('/about', { 'accept-encoding': 'gzip' });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('gives unhashed files a short cache and missing assets a 404, not the shell', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/assets/gone-1.js')).status).toBe(404);
+  });
+
+  it('never serves a file outside the build', async () => {
+    const answer = await get('/%2e%2e/%2e%2e/etc/passwd');
+    expect(await answer.text()).not.toContain('root:');
+  });
+});
