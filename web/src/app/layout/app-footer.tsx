@@ -61,7 +61,8 @@ export function AppFooter() {
         </nav>
       </div>
       <div className="app-footer__bottom">
-        <p>
+        {/* The pre-rendered pages carry the build's year: a page hydrated in a later year keeps quiet. */}
+        <p suppressHydrationWarning>
           © {year} {site.name}. All rights reserved.
         </p>
         <ul className="app-footer__legal">
