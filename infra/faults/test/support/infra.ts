@@ -28,9 +28,12 @@ export function redisServerAvailable(): { ok: true } | { ok: false; reason: stri
   return { ok: true };
 }
 
-/** Reports why a file's cases are skipped, loudly, once per file. */
+/**
+ * Reports why a file's cases are skipped, loudly, once per file. Straight to stderr: jest drops the
+ * buffered console of a file whose every test is skipped when it runs several files.
+ */
 export function announceSkip(file: string, reason: string): void {
-  console.warn(`${file}: SKIPPED — ${reason}`);
+  process.stderr.write(`\n${file}: SKIPPED — ${reason}\n`);
 }
 
 export async function freePort(): Promise<number> {
