@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -130,6 +133,86 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       if (!proc) return;
       proc.kill('SIGKILL');
       await exited(proc);
+    },
+  };
+}
+
+const RABBITMQ_SERVER = process.env.RABBITMQ_SERVER ?? '/usr/lib/rabbitmq/bin/rabbitmq-server';
+
+/** A private RabbitMQ node needs AMQP_URL set (RabbitMQ tests on) and the server's own start script. */
+export function rabbitMqServerAvailable(): { ok: true } | { ok: false; reason: string } {
+  if (!process.env.AMQP_URL) return { ok: false, reason: 'AMQP_URL is not set' };
+  if (!existsSync(RABBITMQ_SERVER))
+    return { ok: false, reason: `AMQP_URL is set but ${RABBITMQ_SERVER} (RABBITMQ_SERVER) does not exist` };
+  return { ok: true };
+}
+
+export interface OwnRabbitMq {
+  url: string;
+  /** SIGKILL to the node's process group: a broker crash, nothing flushed. */
+  kill(): Promise<void>;
+  /** Starts the node again on the same port and data directory (durable queues come back). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A private RabbitMQ node (its own name, ports and data directory under the temp dir) that a test may
+ * really kill; the shared broker is never touched. Takes a few seconds to boot.
+ */
+export async function startOwnRabbitMq(): Promise<OwnRabbitMq> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'faults-rabbitmq-'));
+  writeFileSync(path.join(dir, 'enabled_plugins'), '[].\n');
+  const port = await freePort();
+  const distPort = await freePort();
+  const url = `amqp://guest:guest@127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH,
+    HOME: dir,
+    RABBITMQ_NODENAME: `faults${randomUUID().slice(0, 8)}@localhost`,
+    RABBITMQ_NODE_IP_ADDRESS: '127.0.0.1',
+    RABBITMQ_NODE_PORT: String(port),
+    RABBITMQ_DIST_PORT: String(distPort),
+    RABBITMQ_MNESIA_BASE: path.join(dir, 'mnesia'),
+    RABBITMQ_LOG_BASE: path.join(dir, 'log'),
+    RABBITMQ_ENABLED_PLUGINS_FILE: path.join(dir, 'enabled_plugins'),
+    RABBITMQ_CONFIG_FILE: path.join(dir, 'none'),
+    RABBITMQ_ADVANCED_CONFIG_FILE: path.join(dir, 'none-advanced.config'),
+  };
+  let child: ChildProcess | null = null;
+  const accepts = async () => {
+    try {
+      const connection = await amqp.connect(url, { timeout: 1000 });
+      await connection.close();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const launch = async () => {
+    // Its own process group, so a kill reaches the Erlang VM under the start script.
+    child = spawn(RABBITMQ_SERVER, [], { env, detached: true, stdio: 'ignore' });
+    await eventually(`the private RabbitMQ node on port ${port} accepts connections`, accepts, 60_000, 250);
+  };
+  const killGroup = async () => {
+    const proc = child;
+    child = null;
+    if (!proc?.pid) return;
+    try {
+      process.kill(-proc.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    await eventually('the private RabbitMQ node is gone', async () => !(await accepts()), 10_000, 100);
+  };
+  await launch();
+  return {
+    url,
+    kill: killGroup,
+    restart: launch,
+    async stop() {
+      await killGroup();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
