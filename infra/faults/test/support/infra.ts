@@ -80,6 +80,8 @@ export interface OwnRedis {
 /** A private, non-persistent redis-server on a free loopback port that this test may kill and hang. */
 export async function startOwnRedis(): Promise<OwnRedis> {
   const port = await freePort();
+  // Its working directory is a temp dir: nothing it might write lands in the checkout.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'faults-redis-'));
   let child: ChildProcess | null = null;
   const ping = () =>
     new Promise<boolean>((resolve) => {
@@ -105,10 +107,12 @@ export async function startOwnRedis(): Promise<OwnRedis> {
         '',
         '--appendonly',
         'no',
+        '--dir',
+        dir,
         '--loglevel',
         'warning',
       ],
-      { stdio: 'ignore' },
+      { stdio: 'ignore', cwd: dir },
     );
     await eventually(`redis-server on port ${port} answers PING`, ping, 10_000, 50);
   };
@@ -130,9 +134,11 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     restart: launch,
     async stop() {
       const proc = child;
-      if (!proc) return;
-      proc.kill('SIGKILL');
-      await exited(proc);
+      if (proc) {
+        proc.kill('SIGKILL');
+        await exited(proc);
+      }
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
