@@ -33,17 +33,17 @@ export default {
       displayName: 'integration',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
-      // Real processes, sockets and disks: a bound against hangs, not a speed goal (speed lives in
-      // `npm run bench`). Generous so a loaded 2-core CI machine does not fail a correct test.
-      testTimeout: 60_000,
+      // Real processes, sockets and disks: a 60 s bound against hangs, generous so a loaded 2-core CI
+      // machine does not fail a correct test (jest ignores `testTimeout` inside a project).
+      setupFilesAfterEnv: ['<rootDir>/infra/testing/jest/timeout-integration.js'],
     },
     {
       ...common,
       displayName: 'faults',
-      // `npm run test:faults`: RELIABILITY.md "Faults", each case bounded (see the tests' own timeouts).
+      // `npm run test:faults`: RELIABILITY.md "Faults", each case bounded (120 s unless the test says less).
       testMatch: ['<rootDir>/**/*.fault.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/infra/testing/jest/timeout-faults.js'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 // `npm test`: every tier in order, stopping at the first failure.
-// Typecheck and lint first (cheap), then unit, integration and browser tests.
+// Typecheck and lint first (cheap), then unit, integration, fault and browser tests, then Lighthouse.
 import { spawnSync } from 'node:child_process';
 
 const steps: Array<[string, string[]]> = [
@@ -7,7 +7,10 @@ const steps: Array<[string, string[]]> = [
   ['lint', ['run', 'lint']],
   ['unit tests', ['run', 'test:unit']],
   ['integration tests', ['run', 'test:int']],
+  ['fault tests', ['run', 'test:faults']],
   ['browser tests', ['run', 'test:e2e']],
+  // After the browser tests, which have just built web/dist.
+  ['lighthouse', ['run', 'lighthouse']],
 ];
 
 for (const [name, args] of steps) {
