@@ -144,6 +144,53 @@ test.describe('pre-rendered pages', () => {
     });
   }
 
+  test('what a visitor types and submits before the contact page is hydrated is kept and sent', async ({
+    page,
+  }) => {
+    // The page hydrates once the session lookup answers: holding that answer keeps the pre-rendered form
+    // un-hydrated while the visitor types and presses Send.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Early Visitor');
+    await page.getByLabel('Email').fill(`early.${uniqueSuffix()}@example.com`);
+    await page.getByLabel('Subject').fill('Typed before the app ran');
+    await page.getByLabel('Message').fill('This message was typed and sent before hydration.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // No native submission: the page stayed put with the values.
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByLabel('Name')).toHaveValue('Early Visitor');
+    release();
+
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Message sent!' })).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+  });
+
+  test('values typed before hydration stay in the form once it is live', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('A');
+    release();
+    await page.waitForResponse('**/api/user');
+    // Live: the form checks its fields and keeps the early value.
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('A');
+  });
+
   test('a signed-in user opening / gets the home redirect, not the visitor landing page', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPrerenderedPath } from './app/prerendered-pages';
+import { holdEarlySubmits } from './components/plain-form/early-input';
 import { loadSessionUser } from './features/auth/api/get-user';
 import { queryClient } from './lib/query-client';
 import './app/global.css';
@@ -34,6 +35,8 @@ function render(hydrating: boolean): void {
  * afresh (their header, or the home redirect on `/`). Every other page renders from the empty shell.
  */
 if (container.dataset.prerendered !== undefined && isPrerenderedPath(window.location.pathname)) {
+  // The visitor may already type into and submit the page's forms: keep that for the hydrated forms.
+  holdEarlySubmits();
   void loadSessionUser(queryClient).then((user) => render(user === null));
 } else {
   render(false);

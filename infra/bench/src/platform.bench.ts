@@ -621,6 +621,14 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
   const outDir = path.join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'platform.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.table(
+    figures.map((f) => ({
+      figure: f.name,
+      value: `${round(f.value)} ${f.unit}`,
+      target: f.target,
+      met: f.met === null ? 'n/a' : f.met ? 'yes' : 'NO',
+    })),
+  );
   console.log(`report: ${path.relative(root, path.join(outDir, 'platform.json'))}`);
   if (process.env.BENCH_WRITE_BASELINE === '1') {
     writeFileSync(path.join(root, 'infra/bench/bench-baseline.json'), `${JSON.stringify(report, null, 2)}\n`);

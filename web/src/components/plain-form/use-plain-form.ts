@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { markFormLive, typedValues } from './early-input';
 import { fieldIds, validateFields, type FieldErrors, type FieldValidator } from './validation';
 
 export interface PlainForm<Name extends string> {
@@ -34,6 +35,15 @@ export function usePlainForm<Name extends string>(
   const [errors, setErrorState] = useState<FieldErrors<Name>>({});
   // Fields check themselves as they change once a submit (or an error) has drawn attention to them.
   const [checking, setChecking] = useState(false);
+
+  // Hydrating a pre-rendered page: keep what the visitor typed before the app ran, then take over submits
+  // (one made meanwhile is made again). Layout effect: the adopted values render before anything else.
+  useLayoutEffect(() => {
+    const typed = typedValues(initialValues, (name) => fieldIds(formName, name).input);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, at mount: later the inputs are controlled by `values`.
+  }, []);
+  useEffect(() => markFormLive(formName), [formName]);
 
   const field = useCallback(
     (name: Name) => {
