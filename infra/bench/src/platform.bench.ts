@@ -710,24 +710,37 @@ async function benchConfirms(url: string): Promise<void> {
       { producer: 'bench' },
     );
 
-  const sequentialCount = 300;
-  let started = process.hrtime.bigint();
-  for (let i = 0; i < sequentialCount; i++) await publisher.publish([event(i)]);
-  const sequentialRate = sequentialCount / (Number(process.hrtime.bigint() - started) / 1e9);
-
-  const batchCount = 3000;
-  const batch = Array.from({ length: batchCount }, (_, i) => event(i));
-  started = process.hrtime.bigint();
-  await publisher.publish(batch);
-  const inFlightRate = batchCount / (Number(process.hrtime.bigint() - started) / 1e9);
+  // Alternating rounds, as for the throughput ratios: the broker's confirm latency (its disk, other
+  // clients) drifts, and each round's ratio compares neighbouring measurements.
+  const sequentialCount = 500;
+  const batchCount = 5000;
+  const rates: Array<{ sequential: number; inFlight: number }> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    let started = process.hrtime.bigint();
+    for (let i = 0; i < sequentialCount; i++) await publisher.publish([event(i)]);
+    const sequential = sequentialCount / (Number(process.hrtime.bigint() - started) / 1e9);
+    const batch = Array.from({ length: batchCount }, (_, i) => event(i));
+    started = process.hrtime.bigint();
+    await publisher.publish(batch);
+    const inFlight = batchCount / (Number(process.hrtime.bigint() - started) / 1e9);
+    rates.push({ sequential, inFlight });
+    await channel.purgeQueue(queue);
+  }
+  const ratio = median(rates.map((r) => r.inFlight / r.sequential));
+  const inFlightRate = median(rates.map((r) => r.inFlight));
+  const sequentialRate = median(rates.map((r) => r.sequential));
 
   record({
     name: 'publishing with confirms in flight ÷ one at a time',
-    value: inFlightRate / sequentialRate,
+    value: ratio,
     unit: '×',
     target: '≥ 8',
-    met: inFlightRate / sequentialRate >= 8,
-    detail: { inFlightPerSecond: Math.round(inFlightRate), oneAtATimePerSecond: Math.round(sequentialRate) },
+    met: ratio >= 8,
+    detail: {
+      inFlightPerSecond: Math.round(inFlightRate),
+      oneAtATimePerSecond: Math.round(sequentialRate),
+      rounds: ROUNDS,
+    },
   });
   await publisher.close();
   await channel.deleteQueue(queue).catch(() => undefined);
