@@ -1,12 +1,13 @@
 import {
   connectMongo,
+  createCleanups,
   createInternalClient,
   createLogger,
-  listen,
+  listenUntilClosed,
+  type Logger,
   onShutdown,
   serverPort,
   syncIndexes,
-  type Logger,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { readAdminConfig, type AdminConfig } from './config.ts';
@@ -35,16 +36,7 @@ export async function startAdminService(
   overrides: AdminServiceOverrides = {},
 ): Promise<RunningAdminService> {
   const logger = overrides.logger ?? createLogger({ name: 'admin', level: config.LOG_LEVEL });
-  const cleanups: Array<() => Promise<void>> = [];
-  const cleanUp = async (): Promise<void> => {
-    for (const step of cleanups.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        logger.error({ err }, 'admin service: cleanup step failed');
-      }
-    }
-  };
+  const cleanups = createCleanups(logger, 'admin service');
 
   try {
     const mongo = await connectMongo({
@@ -74,19 +66,17 @@ export async function startAdminService(
       logger,
       checks: { mongo: () => mongo.ping() },
     });
-    const server = await listen(app, overrides.port ?? config.PORT, overrides.host ?? config.HOST);
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        }),
+    const server = await listenUntilClosed(
+      app,
+      overrides.port ?? config.PORT,
+      overrides.host ?? config.HOST,
+      cleanups,
     );
     const port = serverPort(server);
     logger.info({ port }, 'admin service listening');
-    return { port, close: cleanUp };
+    return { port, close: cleanups.run };
   } catch (error) {
-    await cleanUp();
+    await cleanups.run();
     throw error;
   }
 }

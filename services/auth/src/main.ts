@@ -1,15 +1,16 @@
 import type { Server } from 'node:http';
 import {
   connectMongo,
+  createCleanups,
   createEventBus,
   createLogger,
-  listen,
+  type EventBus,
+  listenUntilClosed,
+  type Logger,
   onShutdown,
   serverPort,
   startOutboxRelay,
   syncIndexes,
-  type EventBus,
-  type Logger,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { readAuthConfig, type AuthConfig } from './config.ts';
@@ -46,16 +47,7 @@ export async function startAuthService(
   overrides: AuthServiceOverrides = {},
 ): Promise<RunningAuthService> {
   const logger = overrides.logger ?? createLogger({ name: 'auth', level: config.LOG_LEVEL });
-  const cleanups: Array<() => Promise<void>> = [];
-  const cleanUp = async (): Promise<void> => {
-    for (const step of cleanups.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        logger.error({ err }, 'auth service: cleanup step failed');
-      }
-    }
-  };
+  const cleanups = createCleanups(logger, 'auth service');
 
   try {
     const mongo = await connectMongo({
@@ -102,19 +94,17 @@ export async function startAuthService(
       logger,
       checks: { mongo: () => mongo.ping() },
     });
-    const server = await listen(app, overrides.port ?? config.PORT, overrides.host ?? config.HOST);
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        }),
+    const server = await listenUntilClosed(
+      app,
+      overrides.port ?? config.PORT,
+      overrides.host ?? config.HOST,
+      cleanups,
     );
     const port = serverPort(server);
     logger.info({ port }, 'auth service listening');
-    return { port, server, close: cleanUp };
+    return { port, server, close: cleanups.run };
   } catch (error) {
-    await cleanUp();
+    await cleanups.run();
     throw error;
   }
 }

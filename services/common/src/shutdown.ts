@@ -82,3 +82,51 @@ export function listen(app: RequestListener, port: number, host?: string): Promi
 export function serverPort(server: Server): number {
   return (server.address() as AddressInfo).port;
 }
+
+/**
+ * What a service opened while starting, closed in reverse order by `run()` (its `close()`, and when a later
+ * start step fails). A failing step is logged and the others still run; `run()` twice closes nothing twice.
+ */
+export interface Cleanups {
+  push(step: () => Promise<void> | void): void;
+  run(): Promise<void>;
+}
+
+export function createCleanups(logger: Logger, label: string): Cleanups {
+  const steps: Array<() => Promise<void> | void> = [];
+  return {
+    push: (step) => {
+      steps.push(step);
+    },
+    run: async () => {
+      for (const step of steps.splice(0).reverse()) {
+        try {
+          await step();
+        } catch (err) {
+          logger.error({ err }, `${label}: cleanup step failed`);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * `listen`, with closing registered in `cleanups`: stop accepting, close idle keep-alive sockets at once and
+ * let in-flight requests finish.
+ */
+export async function listenUntilClosed(
+  app: RequestListener,
+  port: number,
+  host: string | undefined,
+  cleanups: Cleanups,
+): Promise<Server> {
+  const server = await listen(app, port, host);
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  );
+  return server;
+}

@@ -1,14 +1,15 @@
 import {
   connectMongo,
+  createCleanups,
   createEventBus,
   createLogger,
-  listen,
+  type EventBus,
+  listenUntilClosed,
+  type Logger,
   onShutdown,
   serverPort,
   startOutboxRelay,
   syncIndexes,
-  type EventBus,
-  type Logger,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { readContactConfig, type ContactConfig } from './config.ts';
@@ -38,16 +39,7 @@ export async function startContactService(
   overrides: ContactServiceOverrides = {},
 ): Promise<RunningContactService> {
   const logger = overrides.logger ?? createLogger({ name: 'contact', level: config.LOG_LEVEL });
-  const cleanups: Array<() => Promise<void>> = [];
-  const cleanUp = async (): Promise<void> => {
-    for (const step of cleanups.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        logger.error({ err }, 'contact service: cleanup step failed');
-      }
-    }
-  };
+  const cleanups = createCleanups(logger, 'contact service');
 
   try {
     const mongo = await connectMongo({
@@ -79,19 +71,17 @@ export async function startContactService(
       logger,
       checks: { mongo: () => mongo.ping() },
     });
-    const server = await listen(app, overrides.port ?? config.PORT, overrides.host ?? config.HOST);
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        }),
+    const server = await listenUntilClosed(
+      app,
+      overrides.port ?? config.PORT,
+      overrides.host ?? config.HOST,
+      cleanups,
     );
     const port = serverPort(server);
     logger.info({ port }, 'contact service listening');
-    return { port, close: cleanUp };
+    return { port, close: cleanups.run };
   } catch (error) {
-    await cleanUp();
+    await cleanups.run();
     throw error;
   }
 }

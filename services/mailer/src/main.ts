@@ -1,14 +1,15 @@
 import path from 'node:path';
 import {
   connectMongo,
+  createCleanups,
   createEventBus,
   createLogger,
-  listen,
+  type EventBus,
+  listenUntilClosed,
+  type Logger,
   onShutdown,
   serverPort,
   syncIndexes,
-  type EventBus,
-  type Logger,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { readMailerConfig, type MailerConfig } from './config.ts';
@@ -54,16 +55,7 @@ export async function startMailerService(
 ): Promise<RunningMailerService> {
   const logger = overrides.logger ?? createLogger({ name: 'mailer', level: config.LOG_LEVEL });
   const log = logger.child({ component: 'mailer' });
-  const cleanups: Array<() => Promise<void>> = [];
-  const cleanUp = async (): Promise<void> => {
-    for (const step of cleanups.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        logger.error({ err }, 'mailer: cleanup step failed');
-      }
-    }
-  };
+  const cleanups = createCleanups(logger, 'mailer');
 
   try {
     const mongo = await connectMongo({
@@ -133,13 +125,11 @@ export async function startMailerService(
       logger,
       checks: { mongo: () => mongo.ping(), bus: async () => bus.ready() },
     });
-    const server = await listen(app, overrides.port ?? config.PORT, overrides.host ?? config.HOST);
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        }),
+    const server = await listenUntilClosed(
+      app,
+      overrides.port ?? config.PORT,
+      overrides.host ?? config.HOST,
+      cleanups,
     );
     const port = serverPort(server);
     const queues = { main: queue, retry: consumer.retryQueues, dead: `${queue}.dead` };
@@ -149,10 +139,10 @@ export async function startMailerService(
       mailDir: transport.kind === 'files' ? mailDir : null,
       queues,
       stats: () => stats.snapshot(),
-      close: cleanUp,
+      close: cleanups.run,
     };
   } catch (error) {
-    await cleanUp();
+    await cleanups.run();
     throw error;
   }
 }

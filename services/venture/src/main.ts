@@ -1,16 +1,17 @@
 import type { Server } from 'node:http';
 import {
   connectMongo,
+  createCleanups,
   createEventBus,
   createInternalClient,
   createLogger,
-  listen,
+  type EventBus,
+  listenUntilClosed,
+  type Logger,
   onShutdown,
   serverPort,
   startOutboxRelay,
   syncIndexes,
-  type EventBus,
-  type Logger,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { createAuthOwnerDirectory } from './clients/auth-owner-directory.ts';
@@ -52,16 +53,7 @@ export async function startVentureService(
   overrides: VentureServiceOverrides = {},
 ): Promise<RunningVentureService> {
   const logger = overrides.logger ?? createLogger({ name: 'venture', level: config.LOG_LEVEL });
-  const cleanups: Array<() => Promise<void>> = [];
-  const cleanUp = async (): Promise<void> => {
-    for (const step of cleanups.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        logger.error({ err }, 'venture service: cleanup step failed');
-      }
-    }
-  };
+  const cleanups = createCleanups(logger, 'venture service');
 
   try {
     const mongo = await connectMongo({
@@ -112,19 +104,17 @@ export async function startVentureService(
       logger,
       checks: { mongo: () => mongo.ping(), bus: async () => bus.ready() },
     });
-    const server = await listen(app, overrides.port ?? config.PORT, overrides.host ?? config.HOST);
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        }),
+    const server = await listenUntilClosed(
+      app,
+      overrides.port ?? config.PORT,
+      overrides.host ?? config.HOST,
+      cleanups,
     );
     const port = serverPort(server);
     logger.info({ port }, 'venture service listening');
-    return { port, server, close: cleanUp };
+    return { port, server, close: cleanups.run };
   } catch (error) {
-    await cleanUp();
+    await cleanups.run();
     throw error;
   }
 }
