@@ -73,6 +73,33 @@ test('Demo Login signs in with the demo account, and /auth then sends the user h
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
+test('the account menu opens above a toast showing in the same corner, and Sign out works at once', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Demo Login' }).click();
+  const welcome = toast(page, 'Login successful');
+  await expect(welcome).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+  await expect(signOut).toBeVisible();
+  await expect(welcome).toBeVisible();
+  // Whatever lies at the centre of each menu item is the item itself, not the toast.
+  const covered = await page.getByRole('menu').evaluate((menu) =>
+    [...menu.querySelectorAll('[role="menuitem"]')]
+      .filter((item) => {
+        const box = item.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit === null || !item.contains(hit);
+      })
+      .map((item) => item.textContent),
+  );
+  expect(covered).toEqual([]);
+  await signOut.click({ timeout: 2_000 });
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test('a wrong password shows the Login failed toast and keeps the visitor signed out', async ({
   page,
   request,

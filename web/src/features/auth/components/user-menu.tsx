@@ -87,6 +87,9 @@ export function UserMenu({ user }: UserMenuProps) {
       // could press an item (mousedown) and release on the moving menu's padding (mouseup), so
       // the browser sent no click and e.g. Sign out did nothing.
       transitionName=""
+      // Above the toasts (antd notifications sit at z-index 2050, the menu at 1050): a menu the user
+      // has just opened must not lie under a toast that happens to be showing in the same corner.
+      styles={{ root: { zIndex: 2100 } }}
       open={open}
       onOpenChange={setOpen}
     >
