@@ -35,9 +35,12 @@ function traffic(signedIn: Browser, anonymous: Browser) {
         ['public', anonymous, '/api/task-guides'],
       ] as const) {
         const at = Date.now();
-        const reply = await browser
-          .call('GET', path, undefined, 5000)
-          .catch((err: Error): Reply => ({ status: 0, ms: Date.now() - at, body: err.message }));
+        const reply = await browser.call('GET', path, undefined, 5000).catch((err: Error): Reply => ({
+          status: 0,
+          headers: new Headers(),
+          ms: Date.now() - at,
+          body: err.message,
+        }));
         samples.push({ ...reply, kind, at });
       }
       await sleep(20);

@@ -1,3 +1,4 @@
 export * from './fault-proxy.ts';
 export * from './test-mongo.ts';
 export * from './containers.ts';
+export * from './browser.ts';

@@ -18,7 +18,14 @@ import {
 } from '@app/common';
 import { gatewayConfigSchema, startGateway, type RunningGateway } from '@app/gateway';
 import { mailerConfigSchema, startMailerService, type RunningMailerService } from '@app/mailer';
-import { startFaultProxy, type FaultProxy, type TestMongo } from '@app/testing';
+import {
+  Browser as SharedBrowser,
+  parseBody,
+  startFaultProxy,
+  type FaultProxy,
+  type Reply,
+  type TestMongo,
+} from '@app/testing';
 import { startVentureService, ventureConfigSchema, type RunningVentureService } from '@app/venture';
 import { deleteQueues, eventually, namespacedBus } from './infra.ts';
 
@@ -34,48 +41,10 @@ export const logger = createLogger({ name: 'faults', level: process.env.FAULTS_L
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAILER_MAIN = path.resolve(here, '../../../../services/mailer/src/main.ts');
 
-export interface Reply {
-  status: number;
-  ms: number;
-  // Bodies are JSON of many shapes; tests assert them field by field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
+export type { Reply };
 
-/** A browser on the gateway: keeps the session cookie and sends the anti-forgery header like the web app. */
-export class Browser {
-  cookie: string | undefined;
-  readonly base: string;
-  constructor(base: string) {
-    this.base = base;
-  }
-  async call(method: string, urlPath: string, body?: unknown, timeoutMs = 15_000): Promise<Reply> {
-    const started = Date.now();
-    const res = await fetch(this.base + urlPath, {
-      method,
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) {
-      const pair = setCookie.split(';')[0]!;
-      this.cookie = pair.endsWith('=') || /Expires=Thu, 01 Jan 1970/.test(setCookie) ? undefined : pair;
-    }
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON: the test sees the text and fails on it.
-    }
-    return { status: res.status, ms: Date.now() - started, body: parsed };
-  }
-
+/** The shared test browser, plus a GET on a connection of its own (for connection-count checks). */
+export class Browser extends SharedBrowser {
   /** A GET on its own connection, closed after the answer: the client keeps no socket of its own. */
   once(urlPath: string, timeoutMs = 15_000): Promise<Reply> {
     const started = Date.now();
@@ -95,14 +64,11 @@ export class Browser {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let body: unknown = text;
-            try {
-              body = text ? JSON.parse(text) : undefined;
-            } catch {
-              // Not JSON: the test sees the text.
-            }
-            resolve({ status: res.statusCode ?? 0, ms: Date.now() - started, body });
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(res.headers))
+              if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+            const body = parseBody(Buffer.concat(chunks).toString('utf8'));
+            resolve({ status: res.statusCode ?? 0, headers, ms: Date.now() - started, body });
           });
           res.on('error', reject);
         },

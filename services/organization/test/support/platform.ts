@@ -7,7 +7,7 @@ import {
   type InProcessEventBus,
 } from '@app/common';
 import { gatewayConfigSchema, startGateway, type RunningGateway } from '@app/gateway';
-import { startTestMongo, type TestMongo } from '@app/testing';
+import { Browser, startTestMongo, toReply, type Reply, type TestMongo } from '@app/testing';
 import {
   organizationConfigSchema,
   startOrganizationService,
@@ -24,50 +24,7 @@ export function unique(): string {
   return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export interface Reply {
-  status: number;
-  headers: Headers;
-  // Bodies are JSON of many shapes; tests assert them field by field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
-async function reply(res: Response): Promise<Reply> {
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // Not JSON: the test sees the text and fails on it.
-  }
-  return { status: res.status, headers: res.headers, body };
-}
-
-/** A browser talking to the gateway: keeps the session cookie and sends the CSRF header like the web app. */
-export class Browser {
-  cookie: string | undefined;
-  readonly base: string;
-  constructor(base: string) {
-    this.base = base;
-  }
-  async call(method: string, path: string, body?: unknown): Promise<Reply> {
-    const res = await fetch(this.base + path, {
-      method,
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) {
-      const pair = setCookie.split(';')[0]!;
-      this.cookie = pair.endsWith('=') ? undefined : pair;
-    }
-    return reply(res);
-  }
-}
+export { Browser, type Reply };
 
 export interface Platform {
   base: string;
@@ -132,7 +89,7 @@ export async function startPlatform(): Promise<Platform & { mongo: TestMongo }> 
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return reply(res);
+      return toReply(res);
     },
     async close() {
       gateway.server.closeAllConnections();
