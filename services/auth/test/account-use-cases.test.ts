@@ -68,11 +68,13 @@ describe('logging in', () => {
         return verifyDummy(password);
       },
     };
-    const wrong = logIn(ctx, { username: 'founder@example.com', password: 'nope-nope' });
-    const unknown = logIn(ctx, { username: 'nobody@example.com', password: 'nope-nope' });
     const expected = { status: 401, code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' };
-    await expect(wrong).rejects.toMatchObject(expected);
-    await expect(unknown).rejects.toMatchObject(expected);
+    await expect(
+      logIn(ctx, { username: 'founder@example.com', password: 'nope-nope' }),
+    ).rejects.toMatchObject(expected);
+    await expect(logIn(ctx, { username: 'nobody@example.com', password: 'nope-nope' })).rejects.toMatchObject(
+      expected,
+    );
     expect(dummyCalls).toBe(1);
   });
 
