@@ -153,6 +153,17 @@ it('reaches the primary through the sentinel and follows a failover by itself, s
   expect(await whoIs()).toBe('founder@example.com');
   // The session reached the replica before the primary dies (WAIT: replicas that acknowledged the writes).
   expect((await cli(primaryPort, 'wait', '1', '2000')).trim()).toBe('1');
+  // The sentinel learns of replicas from the primary's INFO, every 10 s: killed before that, the primary
+  // leaves a sentinel that knows no replica to promote (a race a loaded machine lost).
+  const sentinelReplicas = () =>
+    new Promise<string>((resolve) => {
+      execFile('redis-cli', ['-p', String(sentinelPort), 'sentinel', 'replicas', 'mymaster'], (err, stdout) =>
+        resolve(err ? '' : stdout),
+      );
+    });
+  expect(
+    await until(sentinelReplicas, (list) => list.split('\n').includes(String(replicaPort)), 15_000),
+  ).toContain(String(replicaPort));
 
   primary.kill('SIGKILL');
   expect(await until(ready, (status) => status === 503, 10_000)).toBe(503);
