@@ -1,4 +1,4 @@
-import { baseConfigSchemaWithoutDatabase, isPlaceholderSecret, loadConfig } from '@app/common';
+import { baseConfigSchemaWithoutDatabase, isPlaceholderSecret, loadConfig, secretList } from '@app/common';
 import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-please-0000';
@@ -23,16 +23,7 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
      * Earlier session secrets, comma-separated: cookies they signed stay valid while SESSION_SECRET (which
      * signs every new cookie) is rotated. Drop them once the longest session has ended.
      */
-    SESSION_SECRET_PREVIOUS: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((secret) => secret.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters'))),
+    SESSION_SECRET_PREVIOUS: secretList(),
     /** A session unused for this long ends (browser-session cookies). Remember-me sessions idle out after 30 days. */
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(720),
     /** No session lives longer than this, however active. */

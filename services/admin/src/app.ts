@@ -7,8 +7,8 @@ export interface AdminAppDeps {
   /** Signed service-to-service calls to auth, venture, organization and contact. */
   client: InternalClient;
   audit: AuditLog;
-  /** Verifies the gateway's signed identities. */
-  secret: string;
+  /** Verifies the gateway's signed identities with these keys (`identityKeys`). */
+  secret: string | readonly string[];
   logger: Logger;
   checks?: Record<string, () => Promise<boolean>>;
   clock?: () => Date;

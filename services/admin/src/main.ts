@@ -8,6 +8,7 @@ import {
   onShutdown,
   serverPort,
   syncIndexes,
+  identityKeys,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { readAdminConfig, type AdminConfig } from './config.ts';
@@ -62,7 +63,7 @@ export async function startAdminService(
     const app = createApp({
       client,
       audit: createAuditLog(AuditEntry),
-      secret: config.INTERNAL_SECRET,
+      secret: identityKeys(config),
       logger,
       checks: { mongo: () => mongo.ping() },
     });

@@ -14,8 +14,8 @@ export interface AuthAppDeps {
   users: UserRepository;
   hasher: PasswordHasher;
   settings: AuthSettings;
-  /** Verifies the gateway's and other services' signed identities. */
-  secret: string;
+  /** Verifies the gateway's and other services' signed identities with these keys (`identityKeys`). */
+  secret: string | readonly string[];
   logger: Logger;
   /** Readiness checks (`/readyz`), e.g. `{ mongo: ping }`. */
   checks?: Record<string, () => Promise<boolean>>;

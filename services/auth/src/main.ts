@@ -11,6 +11,7 @@ import {
   serverPort,
   startOutboxRelay,
   syncIndexes,
+  identityKeys,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { readAuthConfig, type AuthConfig } from './config.ts';
@@ -90,7 +91,7 @@ export async function startAuthService(
       users,
       hasher,
       settings,
-      secret: config.INTERNAL_SECRET,
+      secret: identityKeys(config),
       logger,
       checks: { mongo: () => mongo.ping() },
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, ConfigError, DEV_INTERNAL_SECRET, parseConfig } from './config.ts';
+import { baseConfigSchema, ConfigError, DEV_INTERNAL_SECRET, identityKeys, parseConfig } from './config.ts';
 
 const strongSecret = 'k7Qm2vX9pL4rT8wZ1bN6cH3jF5sD0gYa';
 const serviceSchema = baseConfigSchema.extend({ PORT: z.coerce.number().int().min(1).max(65535) });
@@ -21,9 +21,22 @@ describe('configuration', () => {
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       INTERNAL_SECRET: DEV_INTERNAL_SECRET,
+      INTERNAL_SECRET_PREVIOUS: [],
       DATA_DIR: '.data',
       PUBLIC_URL: 'http://localhost:3000',
     });
+  });
+
+  it('INTERNAL_SECRET_PREVIOUS lists the earlier secrets still accepted, each at least 32 characters; the current one comes first', () => {
+    const earlier = 'Pr3v10usS3cr3tPr3v10usS3cr3t0000';
+    const config = parseConfig(baseConfigSchema, {
+      INTERNAL_SECRET: strongSecret,
+      INTERNAL_SECRET_PREVIOUS: ` ${earlier} ,`,
+    });
+    expect(config.INTERNAL_SECRET_PREVIOUS).toEqual([earlier]);
+    expect(identityKeys(config)).toEqual([strongSecret, earlier]);
+    const error = failure(baseConfigSchema, { INTERNAL_SECRET_PREVIOUS: `${earlier},short` });
+    expect(error.message).toContain('INTERNAL_SECRET_PREVIOUS.1: each secret must be at least 32 characters');
   });
 
   it('when several variables are bad, then ONE line names each of them and why', () => {

@@ -15,6 +15,19 @@ export function isPlaceholderSecret(secret: string): boolean {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Earlier secrets still accepted during a rotation: comma-separated, each at least 32 characters. */
+export const secretList = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters')));
+
 const sharedShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -64,6 +77,11 @@ function productionRules(required: ReadonlyArray<'MONGO_URL' | 'AMQP_URL'>) {
 export const baseConfigSchema = z
   .object({
     ...sharedShape,
+    /**
+     * Other secrets an incoming identity may be signed with (rotation without 401s): identities are
+     * signed with INTERNAL_SECRET only, and verified against it and these.
+     */
+    INTERNAL_SECRET_PREVIOUS: secretList(),
     /** Unset: the embedded MongoDB-compatible engine (local runs only). */
     MONGO_URL: z
       .string()
@@ -78,6 +96,13 @@ export const baseConfigSchemaWithoutDatabase = z
   .superRefine(productionRules(['AMQP_URL']), { when: () => true });
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;
+
+/** The keys a service verifies identities with: the current secret first, then the ones still accepted. */
+export function identityKeys(
+  config: Pick<BaseConfig, 'INTERNAL_SECRET' | 'INTERNAL_SECRET_PREVIOUS'>,
+): string[] {
+  return [config.INTERNAL_SECRET, ...config.INTERNAL_SECRET_PREVIOUS];
+}
 
 /** A configuration that failed validation; `message` is the one line printed at boot. */
 export class ConfigError extends Error {

@@ -19,6 +19,20 @@ describe('signed identity', () => {
     expect(verifyIdentity(secret, token, 'venture', now)).toBeNull();
   });
 
+  it('during a rotation, an identity signed with the new or a still-accepted earlier secret is read back, any other refused', () => {
+    const previous = 'Pr3v10usS3cr3tPr3v10usS3cr3t0000';
+    const keys = [secret, previous];
+    for (const signer of keys) {
+      const token = signIdentity(signer, { sub: 'u1', aud: 'venture' }, now);
+      expect(verifyIdentity(keys, token, 'venture', now)?.sub).toBe('u1');
+    }
+    const forged = signIdentity('another-secret-another-secret-xx', { sub: 'u1', aud: 'venture' }, now);
+    expect(verifyIdentity(keys, forged, 'venture', now)).toBeNull();
+    // Once the earlier secret is dropped, what it signed is refused.
+    const old = signIdentity(previous, { sub: 'u1', aud: 'venture' }, now);
+    expect(verifyIdentity([secret], old, 'venture', now)).toBeNull();
+  });
+
   it('when the payload is altered after signing, then it is refused', () => {
     const token = signIdentity(secret, { sub: 'u1', aud: 'venture' }, now);
     const [, mac] = token.split('.');

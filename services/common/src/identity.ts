@@ -38,9 +38,12 @@ export function signIdentity(
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
-/** Returns the identity if the token is authentic, unexpired and meant for `audience`; else null. */
+/**
+ * Returns the identity if the token is authentic (signed with one of `secrets`), unexpired and meant for
+ * `audience`; else null.
+ */
 export function verifyIdentity(
-  secret: string,
+  secrets: string | readonly string[],
   token: string | undefined,
   audience: string,
   now: number = Date.now(),
@@ -50,8 +53,12 @@ export function verifyIdentity(
   if (dot <= 0) return null;
   const payload = token.slice(0, dot);
   const given = Buffer.from(token.slice(dot + 1), 'base64url');
-  const expected = mac(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  // The current secret first; earlier ones only while a rotation is under way (INTERNAL_SECRET_PREVIOUS).
+  const authentic = (typeof secrets === 'string' ? [secrets] : secrets).some((secret) => {
+    const expected = mac(secret, payload);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!authentic) return null;
   let identity: Identity;
   try {
     identity = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Identity;
@@ -76,12 +83,12 @@ declare module 'express-serve-static-core' {
  * (i.e. one that bypassed the gateway, or was forged, expired or misdirected) gets 401.
  */
 export function requireIdentity(
-  secret: string,
+  secrets: string | readonly string[],
   audience: string,
   clock: () => number = Date.now,
 ): RequestHandler {
   return (req, _res, next) => {
-    const identity = verifyIdentity(secret, req.get(IDENTITY_HEADER), audience, clock());
+    const identity = verifyIdentity(secrets, req.get(IDENTITY_HEADER), audience, clock());
     if (!identity)
       return next(AppError.unauthorized('Missing or invalid internal identity', 'AUTH.INVALID_IDENTITY'));
     req.identity = identity;

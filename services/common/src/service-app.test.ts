@@ -7,15 +7,19 @@ import { listen, serverPort } from './shutdown.ts';
 import { z } from 'zod';
 
 const secret = 'k7Qm2vX9pL4rT8wZ1bN6cH3jF5sD0gYa';
+/** A secret being rotated out (INTERNAL_SECRET_PREVIOUS): still accepted, never used to sign. */
+const previousSecret = 'Pr3v10usS3cr3tPr3v10usS3cr3t0000';
 const logger = createLogger({ name: 'test', level: 'silent' });
 let server: Server;
 let base: string;
 let dbUp = true;
 let hang = false;
 
-function identity(opts: { sub?: string | null; svc?: string; aud?: string } = {}): Record<string, string> {
+function identity(
+  opts: { sub?: string | null; svc?: string; aud?: string; signedWith?: string } = {},
+): Record<string, string> {
   return {
-    [IDENTITY_HEADER]: signIdentity(secret, {
+    [IDENTITY_HEADER]: signIdentity(opts.signedWith ?? secret, {
       sub: opts.sub === undefined ? 'u1' : opts.sub,
       aud: opts.aud ?? 'widget',
       ...(opts.svc ? { svc: opts.svc } : {}),
@@ -26,7 +30,7 @@ function identity(opts: { sub?: string | null; svc?: string; aud?: string } = {}
 beforeAll(async () => {
   const app = createServiceApp({
     name: 'widget',
-    secret,
+    secret: [secret, previousSecret],
     logger,
     checks: {
       db: async () => dbUp,
@@ -71,6 +75,17 @@ describe('service app: identity', () => {
   it('when the identity was minted for another service, then it gets 401', async () => {
     const res = await fetch(`${base}/api/widgets/1`, { headers: identity({ aud: 'auth' }) });
     expect(res.status).toBe(401);
+  });
+
+  it('during a rotation, an identity signed with the earlier secret is still accepted, one signed with any other is not', async () => {
+    const earlier = await fetch(`${base}/api/widgets/w1`, {
+      headers: identity({ signedWith: previousSecret }),
+    });
+    expect(earlier.status).toBe(200);
+    const other = await fetch(`${base}/api/widgets/w1`, {
+      headers: identity({ signedWith: 'another-secret-another-secret-xx' }),
+    });
+    expect(other.status).toBe(401);
   });
 
   it('when the identity is valid, then the route answers with no-store and the correlation id echoed', async () => {

@@ -1,7 +1,7 @@
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { requestContext } from './correlation.ts';
 import { AppError, errorMiddleware, notFoundHandler } from './errors.ts';
-import { healthRoutes } from './health.ts';
+import { addHealthRoutes } from './health.ts';
 import { requireIdentity, requireServiceCaller } from './identity.ts';
 import type { Logger } from './logger.ts';
 import { httpMetrics, metricsRoute } from './metrics.ts';
@@ -9,8 +9,11 @@ import { httpMetrics, metricsRoute } from './metrics.ts';
 export interface ServiceAppOptions {
   /** The service's name; also the audience its identities must be minted for. */
   name: string;
-  /** INTERNAL_SECRET. */
-  secret: string;
+  /**
+   * The keys an identity may be signed with: INTERNAL_SECRET, then any INTERNAL_SECRET_PREVIOUS still
+   * accepted during a rotation (`identityKeys(config)`).
+   */
+  secret: string | readonly string[];
   logger: Logger;
   /** Readiness checks for `/readyz` (e.g. `{ mongo: db.ping, bus: async () => bus.ready() }`). */
   checks: Record<string, () => Promise<boolean>>;
@@ -78,8 +81,8 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
 
   app.use(httpMetrics(opts.name));
   app.use(requestContext(opts.logger));
-  app.use(healthRoutes(opts.checks));
-  app.use(metricsRoute());
+  addHealthRoutes(app, opts.checks);
+  app.get('/metrics', metricsRoute());
 
   app.use(requireJsonBody);
   app.use(

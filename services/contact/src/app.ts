@@ -6,8 +6,8 @@ import { contactRoutes, internalContactRoutes, type ContactLimits } from './rout
 export interface ContactAppDeps {
   messages: ContactMessageRepository;
   limits: ContactLimits;
-  /** Verifies the gateway's and other services' signed identities. */
-  secret: string;
+  /** Verifies the gateway's and other services' signed identities with these keys (`identityKeys`). */
+  secret: string | readonly string[];
   logger: Logger;
   /** Readiness checks (`/readyz`), e.g. `{ mongo: ping }`. */
   checks?: Record<string, () => Promise<boolean>>;

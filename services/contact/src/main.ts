@@ -10,6 +10,7 @@ import {
   serverPort,
   startOutboxRelay,
   syncIndexes,
+  identityKeys,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { readContactConfig, type ContactConfig } from './config.ts';
@@ -67,7 +68,7 @@ export async function startContactService(
         perClient: config.CONTACT_LIMIT_PER_CLIENT,
         windowMs: config.CONTACT_LIMIT_WINDOW_MINUTES * 60_000,
       },
-      secret: config.INTERNAL_SECRET,
+      secret: identityKeys(config),
       logger,
       checks: { mongo: () => mongo.ping() },
     });

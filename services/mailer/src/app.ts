@@ -2,7 +2,8 @@ import { createServiceApp, type Logger } from '@app/common';
 import type { Express } from 'express';
 
 export interface MailerAppDeps {
-  secret: string;
+  /** The keys incoming identities may be signed with (`identityKeys(config)`). */
+  secret: string | readonly string[];
   logger: Logger;
   /** Readiness checks (`/readyz`), e.g. `{ mongo, bus }`. */
   checks: Record<string, () => Promise<boolean>>;

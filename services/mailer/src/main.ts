@@ -10,6 +10,7 @@ import {
   onShutdown,
   serverPort,
   syncIndexes,
+  identityKeys,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { readMailerConfig, type MailerConfig } from './config.ts';
@@ -121,7 +122,7 @@ export async function startMailerService(
     cleanups.push(async () => stopReporting());
 
     const app = createApp({
-      secret: config.INTERNAL_SECRET,
+      secret: identityKeys(config),
       logger,
       checks: { mongo: () => mongo.ping(), bus: async () => bus.ready() },
     });

@@ -8,8 +8,8 @@ export interface OrganizationAppDeps {
   organizations: OrganizationRepository;
   /** The auth service's users (created and counted over internal HTTP). */
   members: MemberDirectory;
-  /** Verifies the gateway's and other services' signed identities. */
-  secret: string;
+  /** Verifies the gateway's and other services' signed identities with these keys (`identityKeys`). */
+  secret: string | readonly string[];
   logger: Logger;
   checks?: Record<string, () => Promise<boolean>>;
 }

@@ -8,6 +8,7 @@ import {
   onShutdown,
   serverPort,
   syncIndexes,
+  identityKeys,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { readOrganizationConfig, type OrganizationConfig } from './config.ts';
@@ -58,7 +59,7 @@ export async function startOrganizationService(
     const app = createApp({
       organizations: createOrganizationRepository(Organization),
       members: createMemberDirectory(client),
-      secret: config.INTERNAL_SECRET,
+      secret: identityKeys(config),
       logger,
       checks: { mongo: () => mongo.ping() },
     });

@@ -6,8 +6,8 @@ import { taskGuideRoutes } from './routes/task-guide.routes.ts';
 import { ventureRoutes } from './routes/venture.routes.ts';
 
 export interface VentureAppDeps extends Omit<VentureContext, 'clock'> {
-  /** Verifies the gateway's and other services' signed identities. */
-  secret: string;
+  /** Verifies the gateway's and other services' signed identities with these keys (`identityKeys`). */
+  secret: string | readonly string[];
   logger: Logger;
   /** Readiness checks (`/readyz`), e.g. `{ mongo: ping }`. */
   checks?: Record<string, () => Promise<boolean>>;

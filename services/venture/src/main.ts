@@ -12,6 +12,7 @@ import {
   serverPort,
   startOutboxRelay,
   syncIndexes,
+  identityKeys,
 } from '@app/common';
 import { createApp } from './app.ts';
 import { createAuthOwnerDirectory } from './clients/auth-owner-directory.ts';
@@ -100,7 +101,7 @@ export async function startVentureService(
 
     const app = createApp({
       ...ctx,
-      secret: config.INTERNAL_SECRET,
+      secret: identityKeys(config),
       logger,
       checks: { mongo: () => mongo.ping(), bus: async () => bus.ready() },
     });
