@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import {
   errorMiddleware,
-  healthRoutes,
+  addHealthRoutes,
   httpMetrics,
   metricsRoute,
   notFoundHandler,
@@ -79,13 +79,11 @@ export function createApp(deps: GatewayDeps): Gateway {
   );
   app.use(securityHeaders(production));
   app.use(requestContext(logger));
-  app.use(
-    healthRoutes({
-      redis: async () => (redis ? (await redis.ping()) === 'PONG' : true),
-    }),
-  );
+  addHealthRoutes(app, {
+    redis: async () => (redis ? (await redis.ping()) === 'PONG' : true),
+  });
   // With METRICS_PORT the series are served on that port only (main.ts), never to the public.
-  if (config.METRICS_PORT === undefined) app.use(metricsRoute());
+  if (config.METRICS_PORT === undefined) app.get('/metrics', metricsRoute());
 
   // API answers are not cached unless a service says so for anonymous, public data (the proxy decides).
   app.use('/api', (_req, res, next) => {

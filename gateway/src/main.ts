@@ -60,7 +60,7 @@ export async function startGateway(
   if (config.METRICS_PORT !== undefined) {
     const metricsApp = express();
     metricsApp.disable('x-powered-by');
-    metricsApp.use(metricsRoute());
+    metricsApp.get('/metrics', metricsRoute());
     metricsServer = await listen(metricsApp, config.METRICS_PORT, config.HOST);
     logger.info({ port: config.METRICS_PORT }, 'gateway metrics listening');
   }

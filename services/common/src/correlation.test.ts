@@ -105,4 +105,31 @@ describe('requestContext', () => {
     expect(quiet.lines).toEqual([]);
     await new Promise((resolve) => quietServer.close(resolve));
   });
+
+  it('req.log belongs to its request and its app: overlapping requests and a second app each log with their own id and logger', async () => {
+    const other = capturingLogger();
+    const slow = express();
+    slow.use(requestContext(other.logger));
+    slow.get('/slow/:n', async (req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, Number(req.params.n)));
+      req.log.info('slow handler ran');
+      res.json({ id: req.id });
+    });
+    const { server: slowServer, base: slowBase } = await serve(slow);
+    const ids = ['overlap-a', 'overlap-b', 'overlap-c'];
+    await Promise.all([
+      ...ids.map((id, i) =>
+        fetch(`${slowBase}/slow/${30 - i * 10}`, { headers: { [CORRELATION_HEADER]: id } }),
+      ),
+      fetch(`${base}/ok`, { headers: { [CORRELATION_HEADER]: 'first-app' } }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const ran = other.lines.filter((line) => line.msg === 'slow handler ran');
+    expect(ran.map((line) => line.correlationId).sort()).toEqual(ids);
+    expect(other.lines.some((line) => line.correlationId === 'first-app')).toBe(false);
+    expect(captured.lines.filter((line) => line.msg === 'handler ran').map((l) => l.correlationId)).toEqual([
+      'first-app',
+    ]);
+    await new Promise((resolve) => slowServer.close(resolve));
+  });
 });

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { IRouter } from 'express';
 
 /** A dependency that answers slower than this counts as down: a probe must never hang. */
 export const HEALTH_CHECK_TIMEOUT_MS = 1000;
@@ -20,21 +20,21 @@ async function runCheck(check: () => Promise<boolean>): Promise<boolean> {
 /**
  * `GET /healthz`: the process is alive (200). `GET /readyz`: every dependency answers within ~1 s
  * (200 `{ status: 'ready', checks }`), else 503 `{ status: 'not_ready', checks }`.
+ *
+ * Added as routes of `target` itself, not as a router of their own: every request passes the probes'
+ * place in the stack, and a nested router there is one more dispatch for each of them.
  */
-export function healthRoutes(checks: Record<string, () => Promise<boolean>>): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+export function addHealthRoutes(target: IRouter, checks: Record<string, () => Promise<boolean>>): void {
+  target.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
+  target.get('/readyz', async (_req, res) => {
     const names = Object.keys(checks);
     const results = await Promise.all(names.map((name) => runCheck(checks[name]!)));
     const report = Object.fromEntries(names.map((name, i) => [name, results[i]!]));
     const ready = results.every(Boolean);
-    res
-      .status(ready ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'not_ready', checks: report });
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks: report });
   });
-  return router;
 }

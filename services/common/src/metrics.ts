@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
@@ -29,24 +29,29 @@ const duration = new Histogram({
  * (the gateway names the proxied prefix, e.g. `/api/ventures`), else `unmatched`.
  */
 export function httpMetrics(service = 'app', routeOf?: (req: Request) => string | undefined): RequestHandler {
-  return (req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.once('finish', () => {
-      const routePath = (req.route as { path?: unknown } | undefined)?.path;
-      const route =
-        typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : (routeOf?.(req) ?? 'unmatched');
-      const labels = { service, route, method: req.method, status: String(res.statusCode) };
-      requests.inc(labels);
-      duration.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
-    });
+  // One listener for every answer (no closure per request); the start time rides on the response.
+  function recordAnswer(this: Response): void {
+    const req = this.req;
+    const routePath = (req.route as { path?: unknown } | undefined)?.path;
+    const route =
+      typeof routePath === 'string' ? `${req.baseUrl}${routePath}` : (routeOf?.(req) ?? 'unmatched');
+    const labels = { service, route, method: req.method, status: String(this.statusCode) };
+    requests.inc(labels);
+    duration.observe(labels, (performance.now() - (this as TimedResponse)[STARTED]) / 1000);
+  }
+  return (_req, res, next) => {
+    (res as TimedResponse)[STARTED] = performance.now();
+    res.once('finish', recordAnswer);
     next();
   };
 }
 
-/** `GET /metrics` in the Prometheus text format. */
+const STARTED = Symbol('httpMetrics.started');
+type TimedResponse = Response & { [STARTED]: number };
+
+/** `GET /metrics` in the Prometheus text format: mount it with `app.get('/metrics', metricsRoute())`. */
 export function metricsRoute(): RequestHandler {
-  return async (req, res, next) => {
-    if (req.method !== 'GET' || req.path !== '/metrics') return next();
+  return async (_req, res, next) => {
     try {
       res.set('Content-Type', metricsRegistry.contentType).send(await metricsRegistry.metrics());
     } catch (err) {
