@@ -15,6 +15,22 @@ function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
+/**
+ * Holds the page's session lookup (`GET /api/user`) until the returned function is called: the pre-rendered
+ * page hydrates once that lookup answers, so meanwhile it stays un-hydrated.
+ */
+async function holdSessionLookup(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -149,14 +165,7 @@ test.describe('pre-rendered pages', () => {
   }) => {
     // The page hydrates once the session lookup answers: holding that answer keeps the pre-rendered form
     // un-hydrated while the visitor types and presses Send.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/user', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSessionLookup(page);
     await page.goto('/contact');
     await page.getByLabel('Name').fill('Early Visitor');
     await page.getByLabel('Email').fill(`early.${uniqueSuffix()}@example.com`);
@@ -173,14 +182,7 @@ test.describe('pre-rendered pages', () => {
   });
 
   test('values typed before hydration stay in the form once it is live', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/user', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSessionLookup(page);
     await page.goto('/contact');
     await page.getByLabel('Name').fill('A');
     release();

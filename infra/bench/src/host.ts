@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 // Each role imports only its own deployable, so a host's memory is that deployable's.
 
-export type HostRole = 'bare' | 'mongo' | 'auth' | 'venture' | 'gateway' | 'mailer';
+export type HostRole = 'bare' | 'express' | 'proxy' | 'mongo' | 'auth' | 'venture' | 'gateway' | 'mailer';
 
 export type HostMessage =
   | { type: 'ready'; port: number; url: string; detail?: Record<string, unknown> }
@@ -34,6 +34,62 @@ async function startBare(): Promise<Started> {
     port: (server.address() as AddressInfo).port,
     server,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * References for the floors of two figures: an express app with nothing but the probe route (what the
+ * framework alone costs against bare node:http), and a bare node:http proxy with a keep-alive agent in
+ * front of PROXY_TARGET (what any proxy hop in Node costs on this machine, before a gateway does anything).
+ */
+async function startExpress(): Promise<Started> {
+  const { default: express } = await import('express');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  return listenOn(http.createServer(app));
+}
+
+async function startBareProxy(): Promise<Started> {
+  const target = new URL(process.env.PROXY_TARGET ?? 'http://127.0.0.1:9');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  return listenOn(
+    http.createServer((req, res) => {
+      const upstream = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+          agent,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        res.writeHead(502).end();
+      });
+      req.pipe(upstream);
+    }),
+  );
+}
+
+async function listenOn(server: http.Server): Promise<Started> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    server,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -75,6 +131,10 @@ async function start(role: HostRole): Promise<Started> {
   switch (role) {
     case 'bare':
       return startBare();
+    case 'express':
+      return startExpress();
+    case 'proxy':
+      return startBareProxy();
     case 'mongo':
       return startMongo();
     case 'gateway':

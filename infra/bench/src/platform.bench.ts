@@ -3,15 +3,14 @@
 // the embedded stand-ins otherwise (said in the report). Loopback only, bounded durations.
 import { fork } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import amqp from 'amqplib';
-import { SMTPServer } from 'smtp-server';
 import { createAmqpBus, createEvent, createLogger, IDENTITY_HEADER, signIdentity } from '@app/common';
+import { Browser, startSmtpSink } from '@app/testing';
 import type { HostMessage, HostRole, ParentMessage } from './host.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,11 +44,13 @@ async function load(opts: {
   headers?: Record<string, string>;
   body?: string;
   duration?: number;
+  /** A fixed number of requests instead of a duration: the run ends with nothing in flight. */
+  amount?: number;
 }): Promise<{ rps: number; p50: number; p99: number; requests: number; failures: number; non2xx: number }> {
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,
-    duration: opts.duration ?? DURATION_S,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? DURATION_S }),
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
@@ -197,36 +198,12 @@ function startHost(role: HostRole, env: Record<string, string | undefined>): Pro
   });
 }
 
-/** A JSON call through the gateway as a signed-in browser (cookie) or an anonymous one. */
-async function api<T>(
-  base: string,
-  method: string,
-  route: string,
-  opts: { cookie?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T; setCookie: string | null }> {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-    },
-    ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: (text ? JSON.parse(text) : null) as T,
-    setCookie: res.headers.get('set-cookie'),
-  };
-}
-
+/** Registers a founder through the gateway: a signed-in browser, its session cookie and user id. */
 async function signUp(gatewayUrl: string, username: string, password: string) {
-  const registered = await api<{ id: string }>(gatewayUrl, 'POST', '/api/register', {
-    body: { username, password },
-  });
+  const browser = new Browser(gatewayUrl);
+  const registered = await browser.call('POST', '/api/register', { username, password });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
-  return { cookie: registered.setCookie!.split(';')[0]!, userId: String(registered.body.id) };
+  return { browser, cookie: browser.cookie!, userId: String(registered.body.id) };
 }
 
 interface VentureWithTasks {
@@ -234,40 +211,12 @@ interface VentureWithTasks {
   tasks: Array<{ id: string; status: string }>;
 }
 
-async function createVenture(gatewayUrl: string, cookie: string, name: string): Promise<VentureWithTasks> {
-  const created = await api<{ id: string }>(gatewayUrl, 'POST', '/api/ventures', {
-    cookie,
-    body: { name, blurb: 'Bench venture' },
-  });
+async function createVenture(browser: Browser, name: string): Promise<VentureWithTasks> {
+  const created = await browser.call('POST', '/api/ventures', { name, blurb: 'Bench venture' });
   if (created.status !== 201) throw new Error(`venture creation failed: ${created.status}`);
-  const venture = await api<VentureWithTasks>(gatewayUrl, 'GET', `/api/ventures/${created.body.id}`, {
-    cookie,
-  });
-  if (venture.body.tasks.length !== 50)
-    throw new Error(`expected 50 tasks, got ${venture.body.tasks.length}`);
-  return venture.body;
-}
-
-/** An SMTP server that accepts everything and tells who each message was for and when it arrived. */
-async function startSmtpSink(onMessage: (recipients: string[]) => void) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        onMessage(session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
+  const venture = (await browser.call('GET', `/api/ventures/${created.body.id}`)).body as VentureWithTasks;
+  if (venture.tasks.length !== 50) throw new Error(`expected 50 tasks, got ${venture.tasks.length}`);
+  return venture;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -302,11 +251,14 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
   // The e-mails the mailer hands to SMTP, by recipient (for the task → e-mail latency).
   const mailWaiters = new Map<string, Array<() => void>>();
   const mailCounts = new Map<string, number>();
-  const smtp = await startSmtpSink((recipients) => {
-    for (const to of recipients) {
-      mailCounts.set(to, (mailCounts.get(to) ?? 0) + 1);
-      mailWaiters.get(to)?.shift()?.();
-    }
+  const smtp = await startSmtpSink({
+    keep: false,
+    onAccepted: (mail) => {
+      for (const to of mail.to.map((address) => address.toLowerCase())) {
+        mailCounts.set(to, (mailCounts.get(to) ?? 0) + 1);
+        mailWaiters.get(to)?.shift()?.();
+      }
+    },
   });
   cleanups.push(() => smtp.close());
   const nextMailTo = (to: string) =>
@@ -317,6 +269,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
     });
 
   const bare = await host('bare');
+  const bareExpress = await host('express');
   const auth = await host('auth', { ...common, MONGO_URL: db('auth'), PORT: '0' });
   const venture = await host('venture', {
     ...common,
@@ -359,11 +312,12 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
     REGISTER_LIMIT_PER_CLIENT: '1000000',
   });
   const gatewayUrl = gateway.url;
+  const bareProxy = await host('proxy', { PROXY_TARGET: auth.url });
 
   // A signed-in browser: register once, keep the session cookie.
   const password = 'bench-password-1';
   const username = `bench.${run}@example.com`;
-  const { cookie, userId } = await signUp(gatewayUrl, username, password);
+  const { browser, cookie, userId } = await signUp(gatewayUrl, username, password);
   const identity = () => signIdentity(SECRET, { sub: userId, aud: 'auth', exp: Date.now() + 3_600_000 });
 
   console.log(
@@ -380,13 +334,24 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       () => load({ url: `${bare.url}/healthz`, connections: 50 }),
       () => load({ url: `${auth.url}/healthz`, connections: 50 }),
     );
+    // The floor: express with nothing but the probe route, against the same bare server.
+    const framework = await alternate(
+      () => load({ url: `${bare.url}/healthz`, connections: 50 }),
+      () => load({ url: `${bareExpress.url}/healthz`, connections: 50 }),
+    );
     record({
       name: 'service ÷ bare node:http throughput (GET /healthz, 50 connections)',
       value: health.ratio,
       unit: '×',
       target: '≥ 0.6',
       met: health.ratio >= 0.6,
-      detail: { serviceRps: health.b.rps, bareRps: health.a.rps, rounds: ROUNDS },
+      detail: {
+        serviceRps: health.b.rps,
+        bareRps: health.a.rps,
+        rounds: ROUNDS,
+        // What express alone reaches: the service's stack on top of it costs the difference.
+        expressOnlyRatio: round(framework.ratio),
+      },
     });
   }
 
@@ -395,25 +360,11 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
   // Warm-up: the gateway's pool fills once per client connection; the figure is about steady-state reuse.
   if (wanted('proxy')) {
     await load({ url: `${gatewayUrl}/api/user`, connections: 50, headers: { cookie }, duration: 1 });
-    let upstreamConnections = 0;
-    const signedIn = async () => {
-      const before = (await auth.stats()).connections;
-      const result = await load({ url: `${gatewayUrl}/api/user`, connections: 50, headers: { cookie } });
-      upstreamConnections += (await auth.stats()).connections - before;
-      return result;
-    };
     const proxied = await alternate(
       () =>
         load({ url: `${auth.url}/api/user`, connections: 50, headers: { [IDENTITY_HEADER]: identity() } }),
-      signedIn,
+      () => load({ url: `${gatewayUrl}/api/user`, connections: 50, headers: { cookie } }),
     );
-    const perThousand =
-      (upstreamConnections /
-        Math.max(
-          1,
-          proxied.bRuns.reduce((n, r) => n + r.requests, 0),
-        )) *
-      1000;
     record({
       name: 'through the gateway ÷ direct throughput (signed-in GET /api/user, 50 connections)',
       value: proxied.ratio,
@@ -422,16 +373,33 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       met: proxied.ratio >= 0.3,
       detail: { gatewayRps: proxied.b.rps, directRps: proxied.a.rps, rounds: ROUNDS },
     });
+
+    // Connection reuse in steady state, counted by the auth host. Fixed-count runs: a run stopped by the
+    // clock leaves requests in flight, and the gateway rightly drops the upstream connection of a request
+    // whose client went away (an HTTP/1.1 connection with a request in flight cannot be reused). A first
+    // run fills the pool; the figure is the connections the following runs still had to open.
+    const perRun = 10_000;
+    await load({ url: `${gatewayUrl}/api/user`, connections: 50, headers: { cookie }, amount: perRun });
+    const before = (await auth.stats()).connections;
+    let requests = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const run = await load({
+        url: `${gatewayUrl}/api/user`,
+        connections: 50,
+        headers: { cookie },
+        amount: perRun,
+      });
+      requests += run.requests;
+    }
+    const upstreamConnections = (await auth.stats()).connections - before;
+    const perThousand = (upstreamConnections / Math.max(1, requests)) * 1000;
     record({
       name: 'new upstream connections per 1,000 proxied requests',
       value: perThousand,
       unit: 'connections',
       target: '≤ 5',
       met: perThousand <= 5,
-      detail: {
-        connections: upstreamConnections,
-        requests: proxied.bRuns.reduce((n, r) => n + r.requests, 0),
-      },
+      detail: { connections: upstreamConnections, requests },
     });
   }
 
@@ -458,6 +426,12 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       { url: `${auth.url}/api/user`, headers: { [IDENTITY_HEADER]: identity() } },
       3000,
     );
+    // The floor: a bare node:http proxy (keep-alive agent, nothing else) in front of the same service.
+    const bareHop = await pairedLatency(
+      { url: `${bareProxy.url}/api/user`, headers: { [IDENTITY_HEADER]: identity() } },
+      { url: `${auth.url}/api/user`, headers: { [IDENTITY_HEADER]: identity() } },
+      1000,
+    );
     record({
       name: 'latency added by the gateway hop, unloaded (median of paired differences)',
       value: hop.medianDifference,
@@ -472,6 +446,8 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         anonymousHopMs: anonymousHop.medianDifference,
         // The gateway answering by itself (/healthz) against a bare node:http server: its own HTTP stack.
         gatewayOwnStackMs: ownStack.medianDifference,
+        // Any proxy hop in Node on this machine: a bare node:http proxy in front of the same service.
+        bareProxyHopMs: bareHop.medianDifference,
       },
     });
   }
@@ -523,7 +499,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
 
   // 6. A signed-in venture read with its 50 tasks, end to end through the gateway.
   if (wanted('venture')) {
-    const benchVenture = await createVenture(gatewayUrl, cookie, `Bench ${run}`);
+    const benchVenture = await createVenture(browser, `Bench ${run}`);
     for (const connections of [1, 50]) {
       const ventureRun = await load({
         url: `${gatewayUrl}/api/ventures/${benchVenture.id}`,
@@ -652,22 +628,21 @@ async function benchTaskEmail(
     Array.from({ length: founders }, async (_, i) => {
       const email = `bench.mail.${i}.${Date.now().toString(36)}@example.com`;
       const welcome = nextMailTo(email);
-      const { cookie } = await signUp(gatewayUrl, email, 'bench-password-1');
+      const { browser } = await signUp(gatewayUrl, email, 'bench-password-1');
       await welcome;
-      const venture = await createVenture(gatewayUrl, cookie, `Mail bench ${i}`);
-      return { email, cookie, taskId: venture.tasks[0]!.id };
+      const venture = await createVenture(browser, `Mail bench ${i}`);
+      return { email, browser, taskId: venture.tasks[0]!.id };
     }),
   );
   const samples: number[] = [];
   const started = Date.now();
   await Promise.all(
-    people.map(async ({ email, cookie, taskId }) => {
+    people.map(async ({ email, browser, taskId }) => {
       for (let n = 0; n < changesEach; n++) {
         const sent = performance.now();
         const delivered = nextMailTo(email);
-        const res = await api(gatewayUrl, 'PATCH', `/api/venture-tasks/${taskId}`, {
-          cookie,
-          body: { status: cycle[n % cycle.length] },
+        const res = await browser.call('PATCH', `/api/venture-tasks/${taskId}`, {
+          status: cycle[n % cycle.length],
         });
         if (res.status !== 200) throw new Error(`task change failed: ${res.status}`);
         await delivered;
@@ -698,8 +673,25 @@ async function benchTaskEmail(
 async function benchConfirms(url: string): Promise<void> {
   const admin = await amqp.connect(url);
   const channel = await admin.createChannel();
-  const queue = (await channel.assertQueue('', { exclusive: true, autoDelete: true })).queue;
+  // A durable queue, as every consumer's queue is in production: a persistent message is confirmed once
+  // the broker has it on disk, which is what one-at-a-time publishing waits for on every event.
+  const queue = `bench.confirms.${Date.now().toString(36)}`;
+  await channel.assertQueue(queue, { durable: true });
   const publisher = createAmqpBus({ url, logger, connectionName: 'bench-confirms' });
+  try {
+    await measureConfirms(publisher, channel, queue);
+  } finally {
+    await publisher.close();
+    await channel.deleteQueue(queue).catch(() => undefined);
+    await admin.close();
+  }
+}
+
+async function measureConfirms(
+  publisher: ReturnType<typeof createAmqpBus>,
+  channel: amqp.Channel,
+  queue: string,
+): Promise<void> {
   await publisher.waitUntilReady();
   await channel.checkExchange('events');
   await channel.bindQueue(queue, 'events', 'venture.created');
@@ -716,8 +708,10 @@ async function benchConfirms(url: string): Promise<void> {
   const batchCount = 5000;
   const rates: Array<{ sequential: number; inFlight: number }> = [];
   for (let round = 0; round < ROUNDS; round++) {
+    // Both sides publish events made beforehand: the figure compares confirm handling, not event making.
+    const singles = Array.from({ length: sequentialCount }, (_, i) => event(i));
     let started = process.hrtime.bigint();
-    for (let i = 0; i < sequentialCount; i++) await publisher.publish([event(i)]);
+    for (const single of singles) await publisher.publish([single]);
     const sequential = sequentialCount / (Number(process.hrtime.bigint() - started) / 1e9);
     const batch = Array.from({ length: batchCount }, (_, i) => event(i));
     started = process.hrtime.bigint();
@@ -739,12 +733,11 @@ async function benchConfirms(url: string): Promise<void> {
     detail: {
       inFlightPerSecond: Math.round(inFlightRate),
       oneAtATimePerSecond: Math.round(sequentialRate),
+      // One publish-and-confirm round trip: the ceiling of the ratio is this over the broker's cost per message.
+      confirmRoundTripMs: round(1000 / sequentialRate),
       rounds: ROUNDS,
     },
   });
-  await publisher.close();
-  await channel.deleteQueue(queue).catch(() => undefined);
-  await admin.close();
 }
 
 await main();

@@ -14,13 +14,11 @@
 //   SOAK_WARMUP_S (30), SOAK_SAMPLE_S (10)
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import amqp from 'amqplib';
 import mongoose from 'mongoose';
-import { SMTPServer } from 'smtp-server';
 import { authConfigSchema, startAuthService } from '@app/auth';
 import {
   createAmqpBus,
@@ -32,7 +30,7 @@ import {
 } from '@app/common';
 import { gatewayConfigSchema, startGateway } from '@app/gateway';
 import { mailerConfigSchema, startMailerService } from '@app/mailer';
-import { startTestMongo } from '@app/testing';
+import { Browser, startSmtpSink, startTestMongo } from '@app/testing';
 import { startVentureService, ventureConfigSchema } from '@app/venture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -77,31 +75,19 @@ function namespaced(bus: EventBus, declared: Set<string>): EventBus {
 async function startSink() {
   const messageIds = new Set<string>();
   let accepted = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (session.envelope.rcptTo.some((r) => r.address.startsWith(`soak.${run}.`))) {
-          accepted += 1;
-          const id = /^Message-ID:\s*(\S+)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
-          if (id) messageIds.add(id);
-        }
-        callback();
-      });
+  const sink = await startSmtpSink({
+    keep: false,
+    onAccepted: (mail) => {
+      if (!mail.to.some((address) => address.startsWith(`soak.${run}.`))) return;
+      accepted += 1;
+      if (mail.messageId) messageIds.add(mail.messageId);
     },
   });
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    url: sink.url,
     accepted: () => accepted,
     distinct: () => messageIds.size,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => sink.close(),
   };
 }
 
@@ -221,11 +207,11 @@ interface Counters {
 
 const counters: Counters = { requests: 0, byOperation: {}, errors: {}, latencies: [], taskChanges: 0 };
 
+/** The shared test browser (cookie kept, anti-forgery header sent), counting every call and error by kind. */
 class Client {
-  cookie: string | undefined;
-  private readonly base: string;
+  private readonly browser: Browser;
   constructor(base: string) {
-    this.base = base;
+    this.browser = new Browser(base);
   }
   async call(
     operation: string,
@@ -237,35 +223,14 @@ class Client {
     counters.requests += 1;
     counters.byOperation[operation] = (counters.byOperation[operation] ?? 0) + 1;
     try {
-      const res = await fetch(this.base + urlPath, {
-        method,
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(this.cookie ? { cookie: this.cookie } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const setCookie = res.headers.get('set-cookie');
-      if (setCookie) {
-        const pair = setCookie.split(';')[0]!;
-        this.cookie = pair.endsWith('=') || /Expires=Thu, 01 Jan 1970/.test(setCookie) ? undefined : pair;
-      }
-      const text = await res.text();
+      const reply = await this.browser.call(method, urlPath, body, 10_000);
       counters.latencies.push(performance.now() - started);
-      let json: unknown = undefined;
-      try {
-        json = text ? (JSON.parse(text) as unknown) : undefined;
-      } catch {
-        // Not JSON: counted below by its status alone.
-      }
-      if (res.status >= 400) {
-        const code = (json as { code?: unknown } | undefined)?.code;
-        const key = `HTTP ${res.status}${typeof code === 'string' ? ` ${code}` : ''}`;
+      if (reply.status >= 400) {
+        const code = (reply.body as { code?: unknown } | undefined)?.code;
+        const key = `HTTP ${reply.status}${typeof code === 'string' ? ` ${code}` : ''}`;
         counters.errors[key] = (counters.errors[key] ?? 0) + 1;
       }
-      return { status: res.status, json };
+      return { status: reply.status, json: reply.body };
     } catch (err) {
       const e = err as { name?: string; cause?: { code?: string }; code?: string };
       const key = `ERR ${e.cause?.code ?? e.code ?? e.name ?? 'unknown'}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestMongo, type TestMongo } from '@app/testing';
+import { type SmtpSink, startSmtpSink, startTestMongo, type SunkMail, type TestMongo } from '@app/testing';
 import {
   announceSkip,
   eventually,
@@ -9,7 +9,6 @@ import {
   type OwnRabbitMq,
 } from './support/infra.ts';
 import { changeTasks, startPlatform, type Platform } from './support/platform.ts';
-import { startSmtpSink, type SmtpSink, type SunkMail } from './support/smtp-sink.ts';
 
 /*
  * RELIABILITY.md "Faults": the broker itself killed mid-stream (SIGKILL, not a cut connection) and

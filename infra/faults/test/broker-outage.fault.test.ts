@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFaultProxy, startTestMongo, type FaultProxy, type TestMongo } from '@app/testing';
+import {
+  type FaultProxy,
+  type SmtpSink,
+  startFaultProxy,
+  startSmtpSink,
+  startTestMongo,
+  type TestMongo,
+} from '@app/testing';
 import { amqpUrl, announceSkip, eventually, sleep } from './support/infra.ts';
 import { startPlatform, type Platform } from './support/platform.ts';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 
 /*
  * RELIABILITY.md "Faults": RabbitMQ down while 200 tasks change status → all 200 calls succeed, the

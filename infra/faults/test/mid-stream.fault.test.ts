@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFaultProxy, startTestMongo, type FaultProxy, type TestMongo } from '@app/testing';
+import {
+  type FaultProxy,
+  type SmtpSink,
+  startFaultProxy,
+  startSmtpSink,
+  startTestMongo,
+  type SunkMail,
+  type TestMongo,
+} from '@app/testing';
 import { amqpUrl, announceSkip, eventually, sleep } from './support/infra.ts';
 import { changeTasks, startPlatform, type ChildMailer, type Platform } from './support/platform.ts';
-import { startSmtpSink, type SmtpSink, type SunkMail } from './support/smtp-sink.ts';
 
 /*
  * RELIABILITY.md "Faults": the broker connection and the mailer process killed while task e-mails are

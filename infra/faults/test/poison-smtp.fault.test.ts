@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
-import { startTestMongo, type TestMongo } from '@app/testing';
+import { type SmtpSink, startSmtpSink, startTestMongo, type TestMongo } from '@app/testing';
 import { amqpUrl, announceSkip, eventually, sleep } from './support/infra.ts';
 import { changeTasks, startPlatform, type Browser, type Platform } from './support/platform.ts';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 
 /*
  * RELIABILITY.md "Faults", through the platform path (gateway → venture outbox → RabbitMQ → mailer →

@@ -2,3 +2,4 @@ export * from './fault-proxy.ts';
 export * from './test-mongo.ts';
 export * from './containers.ts';
 export * from './browser.ts';
+export * from './smtp-sink.ts';

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { decodeEncodedWords } from '@app/testing';
 
 export interface ReceivedMail {
   from: string;
@@ -30,21 +31,6 @@ function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`), as nodemailer writes headers with quotes or non-ASCII. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
-      Buffer.from(
-        text
-          .replace(/_/g, ' ')
-          .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8'),
-    )
-    .replace(/=\?UTF-8\?B\?(.*?)\?=/gi, (_, text: string) => Buffer.from(text, 'base64').toString('utf8'));
 }
 
 /** A real SMTP server on a free loopback port, recording what it accepts and refusing on request. */
@@ -80,7 +66,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           const raw = Buffer.concat(chunks).toString('utf8');
           const source = decodeQuotedPrintable(raw);
           const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-          const subject = decodeHeader(folded.replace(/\r?\n[ \t]/g, ' '));
+          const subject = decodeEncodedWords(folded.replace(/\r?\n[ \t]/g, ' '));
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),

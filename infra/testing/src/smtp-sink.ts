@@ -41,8 +41,8 @@ function header(raw: string, name: string): string {
 
 const eventIdOf = (messageId: string) => /^<([^.>]+)\./.exec(messageId)?.[1] ?? '';
 
-/** RFC 2047 words as nodemailer writes them for non-ASCII or quoted subjects. */
-function decodeWords(value: string): string {
+/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`), as nodemailer writes headers with quotes or non-ASCII. */
+export function decodeEncodedWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
@@ -56,11 +56,23 @@ function decodeWords(value: string): string {
     .replace(/=\?UTF-8\?B\?(.*?)\?=/gi, (_, text: string) => Buffer.from(text, 'base64').toString('utf8'));
 }
 
+export interface SmtpSinkOptions {
+  /** Called for each message accepted (250), as it is accepted. */
+  onAccepted?: (mail: SunkMail) => void;
+  /**
+   * Keep every accepted message and attempt in `accepted` and `attempts` (default). Off for long runs
+   * that measure their own memory (the soak) and only need `onAccepted`.
+   */
+  keep?: boolean;
+}
+
 /**
  * A real SMTP server on a free loopback port (the `smtp-server` package) that records what it accepts
  * and can refuse (451, 550) or slow down on request: the platform's mailer talks to it like to any MTA.
+ * The fault suite, the bench and the soak all receive the platform's e-mails with it.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const keep = options.keep ?? true;
   const accepted: SunkMail[] = [];
   const attempts: SmtpAttempt[] = [];
   const refusals: Array<{ code: number; recipient?: string }> = [];
@@ -89,18 +101,22 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           const index = refusals.findIndex((r) => !r.recipient || to.includes(r.recipient));
           if (index >= 0) {
             const { code } = refusals.splice(index, 1)[0]!;
-            attempts.push({ at, to, messageId, code });
+            if (keep) attempts.push({ at, to, messageId, code });
             const message = code >= 500 ? 'Mailbox unavailable' : 'Try again later';
             return callback(Object.assign(new Error(message), { responseCode: code }));
           }
-          attempts.push({ at, to, messageId, code: 250 });
-          accepted.push({
+          const mail: SunkMail = {
             to,
-            subject: decodeWords(header(raw, 'Subject')),
+            subject: decodeEncodedWords(header(raw, 'Subject')),
             messageId,
             eventId: eventIdOf(messageId),
             at,
-          });
+          };
+          if (keep) {
+            attempts.push({ at, to, messageId, code: 250 });
+            accepted.push(mail);
+          }
+          options.onAccepted?.(mail);
           callback();
         })();
       });
