@@ -246,7 +246,9 @@ test.describe('contact form', () => {
     await page.getByLabel('Message').fill('We would like to talk about a partnership.');
     await page.getByRole('button', { name: 'Send message' }).click();
 
-    await expect(page.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
+    const sendingButton = page.getByRole('button', { name: 'Sending...' });
+    await expect(sendingButton).toBeDisabled();
+    await expect(sendingButton.locator('.button__spinner')).toBeVisible();
     await expect(fieldError(page, 'contact', 'email')).toHaveText('This address cannot receive mail');
     await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Message')).toHaveValue('We would like to talk about a partnership.');

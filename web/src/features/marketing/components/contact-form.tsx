@@ -88,7 +88,14 @@ export function ContactForm() {
         disabled={sending.isPending}
         aria-busy={sending.isPending}
       >
-        {sending.isPending ? 'Sending...' : 'Send message'}
+        {sending.isPending ? (
+          <>
+            <span className="button__spinner" aria-hidden="true" />
+            Sending...
+          </>
+        ) : (
+          'Send message'
+        )}
       </button>
     </form>
   );
