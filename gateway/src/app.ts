@@ -100,7 +100,7 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.post('/api/organizations/:slug/register', smallJson, limits.register);
   app.use(proxy);
   app.use('/api', notFoundHandler);
-  app.use(webApp(config.WEB_DIST));
+  app.use(webApp(config.WEB_DIST, { signedIn: (req, res) => sessions.signedIn(req, res) }));
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
   return { app, sessions };

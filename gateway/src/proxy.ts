@@ -33,7 +33,9 @@ type SessionAction =
   | { kind: 'open'; userId: string; remember: boolean }
   | { kind: 'close' }
   | { kind: 'revoke-others' }
-  | { kind: 'close-all' };
+  | { kind: 'close-all' }
+  /** Another user's sessions end (an administrator deactivated or deleted them). */
+  | { kind: 'revoke-user'; userId: string };
 
 export function parseSessionAction(value: string | string[] | undefined): SessionAction | null {
   if (typeof value !== 'string') return null;
@@ -46,6 +48,8 @@ export function parseSessionAction(value: string | string[] | undefined): Sessio
     case 'revoke-others':
     case 'close-all':
       return { kind };
+    case 'revoke-user':
+      return attrs.user ? { kind: 'revoke-user', userId: attrs.user } : null;
     default:
       return null;
   }
@@ -92,6 +96,9 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         await sessions.close(req);
         res.clearCookie('vr.sid', sessions.cookieOptions);
         if (userId) await sessions.registry.revokeUser(userId);
+        return;
+      case 'revoke-user':
+        await sessions.registry.revokeUser(action.userId);
         return;
     }
   }
@@ -141,6 +148,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         const action = parseSessionAction(proxyRes.headers[SESSION_ACTION_HEADER]);
         delete proxyRes.headers[SESSION_ACTION_HEADER];
         const forward = () => {
+          if (res.headersSent) return void proxyRes.resume();
           res.status(proxyRes.statusCode ?? 502);
           for (const [name, value] of Object.entries(proxyRes.headers)) {
             if (
@@ -157,15 +165,35 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
           proxyRes.pipe(res);
         };
         if (!action) return forward();
-        applySessionAction(req, res, action).then(forward, (err: unknown) => {
-          proxyRes.resume();
-          sessionStoreErrors.inc({ operation: action.kind });
-          logger.error({ err }, 'session action failed');
-          sendJson(res, 503, {
-            code: 'SESSION.STORE_UNAVAILABLE',
-            message: 'Sign-in is temporarily unavailable. Please try again shortly.',
-          });
-        });
+        // The service has answered: the time the session store takes is not the service's, so the
+        // upstream idle timeout rests meanwhile (the store's own command timeout bounds it).
+        proxyRes.socket?.setTimeout(0);
+        const resumeTimeout = () => proxyRes.socket?.setTimeout(options.timeoutMs);
+        applySessionAction(req, res, action).then(
+          () => {
+            resumeTimeout();
+            forward();
+          },
+          (err: unknown) => {
+            resumeTimeout();
+            sessionStoreErrors.inc({ operation: action.kind });
+            if (action.kind === 'revoke-user') {
+              // The change itself is done; the user.sessions_revoked event ends those sessions once the
+              // store is back, so the administrator gets the service's answer.
+              logger.warn(
+                { err, userId: action.userId },
+                "revoking a user's sessions failed; the event will",
+              );
+              return forward();
+            }
+            proxyRes.resume();
+            logger.error({ err }, 'session action failed');
+            sendJson(res, 503, {
+              code: 'SESSION.STORE_UNAVAILABLE',
+              message: 'Sign-in is temporarily unavailable. Please try again shortly.',
+            });
+          },
+        );
       },
       error: (err, req, res) => {
         const preq = req as ProxiedRequest;

@@ -39,13 +39,23 @@ function sendFile(req: Request, res: Response, root: string, file: string, cache
   res.sendFile(path.relative(root, file), { root, cacheControl: false });
 }
 
+export interface WebAppOptions {
+  /**
+   * Whether the request comes from a signed-in user. Pre-rendered pages hold the visitor's page: a
+   * signed-in user gets the app shell there instead, so `/` shows the spinner and then the home redirect
+   * rather than the landing page for a moment. Never rejects (a store failure counts as a visitor).
+   */
+  signedIn?: (req: Request, res: Response) => Promise<boolean>;
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; HTML is revalidated every time. Text
  * files go out brotli- or gzip-compressed when the build wrote compressed copies. Any other GET that
  * accepts HTML gets the pre-rendered page for that path (`<path>/index.html` in the build, `index.html`
- * for `/`) when there is one, else the app shell (`200.html`; builds without one use `index.html`).
+ * for `/`) when there is one and the user is not signed in (`options.signedIn`), else the app shell
+ * (`200.html`; builds without one use `index.html`).
  */
-export function webApp(dist: string): Router | RequestHandler {
+export function webApp(dist: string, options: WebAppOptions = {}): Router | RequestHandler {
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) {
@@ -83,7 +93,13 @@ export function webApp(dist: string): Router | RequestHandler {
     if (!req.accepts('html')) return next();
     // A pre-rendered page's folder (`/about` → `about/index.html`) is served here, never redirected to `/about/`.
     const prerendered = path.join(file, 'index.html');
-    sendFile(req, res, root, isFile(prerendered) ? prerendered : shell, 'no-cache');
+    if (!isFile(prerendered)) return sendFile(req, res, root, shell, 'no-cache');
+    // The page depends on who asks: caches must key it by the session cookie too.
+    res.vary('cookie');
+    if (!options.signedIn) return sendFile(req, res, root, prerendered, 'no-cache');
+    options
+      .signedIn(req, res)
+      .then((signedIn) => sendFile(req, res, root, signedIn ? shell : prerendered, 'no-cache'), next);
   });
   return router;
 }

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import express from 'express';
 import { createLogger, IDENTITY_HEADER, listen, verifyIdentity } from '@app/common';
 import { createApp } from '../src/app.ts';
@@ -18,6 +21,21 @@ afterAll(async () => {
   if (redisServer.url) await redisServer.stop();
 });
 const SECRET = 'test-internal-secret-0123456789abcdef0123';
+
+/** A web build with the visitor's pre-rendered landing page and the app shell. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
+mkdirSync(path.join(webDist, 'about'));
+writeFileSync(path.join(webDist, 'index.html'), '<html>landing</html>');
+writeFileSync(path.join(webDist, 'about', 'index.html'), '<html>about</html>');
+writeFileSync(path.join(webDist, '200.html'), '<html>shell</html>');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+async function page(base: string, pathname: string, cookie?: string) {
+  const res = await fetch(base + pathname, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+  return { vary: res.headers.get('vary'), body: await res.text() };
+}
 const logger = createLogger({ name: 'gateway-test', level: 'silent' });
 
 interface Seen {
@@ -61,6 +79,11 @@ async function startUpstream() {
     res.setHeader('x-session-action', 'revoke-others');
     res.json({ success: true });
   });
+  // Stands in for the admin service deactivating a user: it asks the gateway to end their sessions.
+  app.patch('/api/admin/users/:id', (req, res) => {
+    res.setHeader('x-session-action', `revoke-user; user=${req.params.id}`);
+    res.json({ id: req.params.id, isActive: false });
+  });
   app.get('/api/user/slow', () => {
     /* never answers */
   });
@@ -72,7 +95,7 @@ function config(overrides: Partial<Record<string, string>>): GatewayConfig {
   return gatewayConfigSchema.parse({
     NODE_ENV: 'test',
     INTERNAL_SECRET: SECRET,
-    WEB_DIST: '/nonexistent',
+    WEB_DIST: webDist,
     UPSTREAM_TIMEOUT_MS: '300',
     LOGIN_LIMIT_PER_ACCOUNT: '3',
     // Counters per client address live in the shared Redis across runs; accounts are unique per run.
@@ -126,7 +149,11 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     upstream = await startUpstream();
     redis = storeKind === 'redis' ? createRedisClient(REDIS_URL!, logger) : null;
     if (redis) await waitForRedis(redis);
-    const { app } = createApp({ config: config({ AUTH_URL: upstream.url }), logger, redis });
+    const { app } = createApp({
+      config: config({ AUTH_URL: upstream.url, ADMIN_URL: upstream.url }),
+      logger,
+      redis,
+    });
     server = await listen(app, 0, '127.0.0.1');
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -136,6 +163,23 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     upstream.server.closeAllConnections();
     await new Promise((r) => upstream.server.close(r));
     redis?.disconnect();
+  });
+
+  test("a service's revoke-user ends every session of that user before the answer, with no event needed", async () => {
+    const target = new Client(base);
+    const otherDevice = new Client(base);
+    await target.call('POST', '/api/login', { username: 'gone@x.io', password: 'right' });
+    await otherDevice.call('POST', '/api/login', { username: 'gone@x.io', password: 'right' });
+    const administrator = new Client(base);
+    await administrator.call('POST', '/api/login', { username: 'root@x.io', password: 'right' });
+
+    const answer = await administrator.call('PATCH', '/api/admin/users/user-gone@x.io', { isActive: false });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-session-action')).toBeNull();
+    // This gateway has no bus: only the answer's action can have ended them.
+    expect((await target.call('GET', '/api/user')).status).toBe(401);
+    expect((await otherDevice.call('GET', '/api/user')).status).toBe(401);
+    expect((await administrator.call('GET', '/api/user')).status).toBe(200);
   });
 
   test('an anonymous visitor gets no cookie, and the service sees a signed anonymous identity and no cookie', async () => {
@@ -195,6 +239,21 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     const replay = new Client(base);
     replay.cookie = cookie;
     expect((await replay.call('GET', '/api/user')).status).toBe(401);
+  });
+
+  test('a pre-rendered page is the visitor page, but the app shell for a signed-in user, and varies by cookie', async () => {
+    const client = new Client(base);
+    expect(await page(base, '/')).toMatchObject({ body: '<html>landing</html>' });
+    expect((await page(base, '/')).vary).toMatch(/cookie/i);
+    await client.call('POST', '/api/login', { username: 'pages@x.io', password: 'right' });
+    const cookie = client.cookie!;
+    expect((await page(base, '/', `theme=dark; ${cookie}`)).body).toBe('<html>shell</html>');
+    expect((await page(base, '/about', cookie)).body).toBe('<html>shell</html>');
+    expect((await page(base, '/ventures/1', cookie)).body).toBe('<html>shell</html>');
+    // Once signed out, or with a cookie naming no session, the visitor's page again.
+    await client.call('POST', '/api/logout');
+    expect((await page(base, '/', cookie)).body).toBe('<html>landing</html>');
+    expect((await page(base, '/', 'vr.sid=s%3Aunknown.forged')).body).toBe('<html>landing</html>');
   });
 
   test('a password change ends the other sessions of that user but keeps the current one', async () => {
@@ -302,7 +361,11 @@ describeRedis('gateway when Redis fails', () => {
     upstream = await startUpstream();
     redis = createRedisClient(fault.url, logger);
     await waitForRedis(redis);
-    const { app } = createApp({ config: config({ AUTH_URL: upstream.url }), logger, redis });
+    const { app } = createApp({
+      config: config({ AUTH_URL: upstream.url, ADMIN_URL: upstream.url }),
+      logger,
+      redis,
+    });
     server = await listen(app, 0, '127.0.0.1');
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -343,6 +406,18 @@ describeRedis('gateway when Redis fails', () => {
       expect(during.json).toMatchObject({ code: 'SESSION.STORE_UNAVAILABLE' });
       expect((await new Client(base).call('GET', '/api/user')).status).toBe(401);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      // A change that asks for another user's sessions to end is done: its answer still arrives (the
+      // user.sessions_revoked event ends those sessions once the store is back).
+      const revokeStarted = Date.now();
+      const revoked = await new Client(base).call('PATCH', '/api/admin/users/user-r@x.io', {
+        isActive: false,
+      });
+      expect(revoked.status).toBe(200);
+      expect(Date.now() - revokeStarted).toBeLessThan(1500);
+      // Pages still load: with the store away, a signed-in user gets the visitor's page.
+      const pageStarted = Date.now();
+      expect((await page(base, '/', client.cookie)).body).toBe('<html>landing</html>');
+      expect(Date.now() - pageStarted).toBeLessThan(1000);
 
       fault.restore();
       await waitFor(async () => (await client.call('GET', '/api/user')).status === 200);

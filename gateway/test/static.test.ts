@@ -94,6 +94,30 @@ describe('webApp (the built web app)', () => {
     expect((await get('/assets/gone-1.js')).status).toBe(404);
   });
 
+  it('with a signedIn check, a signed-in user gets the shell where a visitor gets the pre-rendered page', async () => {
+    const app = express();
+    app.use(webApp(dir, { signedIn: async (req) => req.get('cookie') === 'signed-in' }));
+    const signedInServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => signedInServer.once('listening', resolve));
+    const url = `http://127.0.0.1:${(signedInServer.address() as AddressInfo).port}`;
+    try {
+      const visit = (pathname: string, cookie?: string) =>
+        fetch(`${url}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      const visitor = await visit('/');
+      expect(await visitor.text()).toBe('<html>landing</html>');
+      expect(visitor.headers.get('vary')).toMatch(/cookie/i);
+      const user = await visit('/', 'signed-in');
+      expect(await user.text()).toBe('<html>shell</html>');
+      expect(user.headers.get('vary')).toMatch(/cookie/i);
+      expect(await (await visit('/about', 'signed-in')).text()).toBe('<html>shell</html>');
+      expect(await (await visit('/about', 'other')).text()).toBe('<html>about</html>');
+      // Files and assets never depend on the user.
+      expect((await visit('/robots.txt', 'signed-in')).headers.get('vary')).not.toMatch(/cookie/i);
+    } finally {
+      await new Promise((resolve) => signedInServer.close(resolve));
+    }
+  });
+
   it('never serves a file outside the build', async () => {
     const answer = await get('/%2e%2e/%2e%2e/etc/passwd');
     expect(await answer.text()).not.toContain('root:');

@@ -204,7 +204,12 @@ test.describe('pre-rendered pages', () => {
     expect(registered.ok()).toBe(true);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // While the session loads, a spinner: never the visitor's landing page (the gateway sends the shell).
+    const release = await holdSessionLookup(page);
     await page.goto('/');
+    await expect(page.getByRole('status')).toHaveText('Loading');
+    await expect(page.locator('#hero-heading')).toHaveCount(0);
+    release();
     // A founder without ventures is sent to venture creation.
     await expect(page).toHaveURL(/\/ventures\/new$/);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

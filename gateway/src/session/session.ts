@@ -1,7 +1,7 @@
 import session, { MemoryStore, type SessionData, type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type { Redis } from 'ioredis';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { AppError, sessionStoreErrors } from '@app/common';
 import {
   createMemorySessionRegistry,
@@ -22,6 +22,7 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'vr.sid';
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_COOKIE_PRESENT = /(?:^|;)\s*vr\.sid=/;
 
 export interface SessionOptions {
   /** One secret, or several: the first signs new cookies, every one verifies. */
@@ -40,6 +41,11 @@ export interface Sessions {
   /** Signs the user in on a fresh session id (the old id is dead). */
   open(req: Request, userId: string, remember: boolean): Promise<void>;
   close(req: Request): Promise<void>;
+  /**
+   * Whether the request carries a live signed-in session (for pages outside /api). Only a request with
+   * the session cookie costs a store lookup; a store failure answers false.
+   */
+  signedIn(req: Request, res: Response): Promise<boolean>;
   cookieOptions: { path: string; httpOnly: boolean; sameSite: 'lax'; secure: boolean };
 }
 
@@ -131,6 +137,12 @@ export function createSessions(options: SessionOptions): Sessions {
     },
     async close(req) {
       if (req.session) await promisify((cb) => req.session.destroy(cb));
+    },
+    signedIn(req, res) {
+      if (!SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? '')) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        middleware(req, res, (err?: unknown) => resolve(!err && Boolean(req.session?.userId)));
+      });
     },
   };
 }

@@ -233,6 +233,25 @@ describe('users', () => {
     expect(rename.status).toBe(200);
   });
 
+  it('deactivating or deleting a user asks the gateway to end their sessions in the answer; other changes do not', async () => {
+    const { user } = await platform.newUser();
+    const as = { user: rootId };
+    const action = (reply: { headers: Headers }) => reply.headers.get('x-session-action');
+    const renamed = await platform.direct('admin', 'PATCH', `/api/admin/users/${user.id}`, as, {
+      username: `renamed.${user.username}`,
+    });
+    expect([renamed.status, action(renamed)]).toEqual([200, null]);
+    const deactivated = await platform.direct('admin', 'PATCH', `/api/admin/users/${user.id}`, as, {
+      isActive: false,
+    });
+    expect([deactivated.status, action(deactivated)]).toEqual([200, `revoke-user; user=${user.id}`]);
+    const deleted = await platform.direct('admin', 'DELETE', `/api/admin/users/${user.id}`, as);
+    expect([deleted.status, action(deleted)]).toEqual([200, `revoke-user; user=${user.id}`]);
+    // A refused change asks for nothing.
+    const missing = await platform.direct('admin', 'DELETE', `/api/admin/users/${user.id}`, as);
+    expect([missing.status, action(missing)]).toEqual([404, null]);
+  });
+
   it('deletes another user, whose session ends; a second delete is 404', async () => {
     const { browser, user } = await platform.newUser();
     const res = await root.call('DELETE', `/api/admin/users/${user.id}`);

@@ -63,7 +63,7 @@ export function metricsRoute(): RequestHandler {
 /** Gateway: a session could not be loaded from or written to the store (Redis), by operation. */
 export const sessionStoreErrors = new Counter({
   name: 'session_store_errors_total',
-  help: 'Session store (Redis) failures seen by the gateway, by operation: load, open, close, revoke-others, close-all.',
+  help: 'Session store (Redis) failures seen by the gateway, by operation: load, open, close, revoke-others, close-all, revoke-user.',
   labelNames: ['operation'] as const,
   registers: [metricsRegistry],
 });

@@ -57,7 +57,16 @@ interface Call {
 interface Answer {
   status?: number;
   body: unknown;
+  /** The user whose sessions the gateway must end before answering (deactivated or deleted). */
+  endSessionsOf?: string;
 }
+
+/**
+ * Header the gateway acts on and strips (`revoke-user`): the deactivated or deleted user's sessions end
+ * before the administrator gets the answer, so their next request is anonymous even while the broker
+ * that carries `user.sessions_revoked` is away.
+ */
+const SESSION_ACTION_HEADER = 'x-session-action';
 
 /** Ids are passed on to the owning service, which validates them; only their size is bounded here. */
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -129,7 +138,8 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
         return platform.auth.updateUser(id, body);
       },
     );
-    return { body: user };
+    // An inactive user has no session left to keep, so ending them again is always right.
+    return { body: user, ...(user.isActive === false ? { endSessionsOf: user.id } : {}) };
   },
 
   'DELETE /api/admin/users/:id': async ({ req, admin, platform, audited }) => {
@@ -138,7 +148,7 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
       guardSelfDelete(admin, id);
       await platform.auth.deleteUser(id);
     });
-    return { body: { success: true } };
+    return { body: { success: true }, endSessionsOf: id };
   },
 
   'POST /api/admin/users/:id/make-admin': async ({ req, platform, audited }) => {
@@ -280,6 +290,8 @@ export function adminRoutes(router: Router, ctx: AdminRouteContext): void {
             action,
           ),
       });
+      if (answer.endSessionsOf)
+        res.setHeader(SESSION_ACTION_HEADER, `revoke-user; user=${answer.endSessionsOf}`);
       res.status(answer.status ?? 200).json(answer.body);
     });
   }
