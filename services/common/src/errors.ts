@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Logger } from './logger.ts';
@@ -132,8 +132,12 @@ function normalise(err: unknown): AppError {
 /**
  * The one error middleware: renders `{ code, message, validationErrors? }`, logs unexpected errors with an id
  * (sent back as `errorId` so support can find the log line), never sends a stack or internal names.
+ * `shape` may add to the body where a call's reply has a shape of its own (the contact form's `success`).
  */
-export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+export function errorMiddleware(
+  logger: Logger,
+  shape: (req: Request, body: ErrorBody) => object = (_req, body) => body,
+): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const error = normalise(err);
     const body: ErrorBody = { code: error.code, message: error.message };
@@ -147,6 +151,6 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       return;
     }
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-    res.status(error.status).json(body);
+    res.status(error.status).json(shape(req, body));
   };
 }

@@ -184,6 +184,13 @@ describe('service app: error bodies', () => {
       code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
       message: 'Content-Type must be application/json',
     });
+    // A DELETE may carry a body too (the account deletion's password): the same rule.
+    const removal = await fetch(`${base}/api/widgets/1`, {
+      method: 'DELETE',
+      headers: { ...identity(), 'content-type': 'text/plain' },
+      body: '{"password":"x"}',
+    });
+    expect(removal.status).toBe(415);
   });
 
   it('a 1 MB body is a 413', async () => {

@@ -1,6 +1,6 @@
-import express, { Router, type Express, type RequestHandler } from 'express';
+import express, { Router, type Express, type Request, type RequestHandler } from 'express';
 import { requestContext } from './correlation.ts';
-import { AppError, errorMiddleware, notFoundHandler } from './errors.ts';
+import { AppError, errorMiddleware, notFoundHandler, type ErrorBody } from './errors.ts';
 import { addHealthRoutes } from './health.ts';
 import { requireIdentity, requireServiceCaller } from './identity.ts';
 import type { Logger } from './logger.ts';
@@ -22,6 +22,11 @@ export interface ServiceAppOptions {
   routes: (router: Router) => void;
   /** `/internal/...` routes, answered only to other services. Paths are given without the `/internal` prefix. */
   internalRoutes?: (router: Router) => void;
+  /**
+   * Adds to an error's JSON body, for calls whose replies have a shape of its own (every error of that
+   * call, including malformed bodies, 413/415 and 5xx, then has it).
+   */
+  errorBody?: (req: Request, body: ErrorBody) => object;
 }
 
 /** Bodies are small forms; anything bigger is refused before it is read. */
@@ -29,7 +34,7 @@ export const JSON_BODY_LIMIT = '100kb';
 /** Deeper JSON is refused: no real request nests this far, and deep trees make every later walk costly. */
 export const MAX_JSON_DEPTH = 32;
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function hasBody(req: express.Request): boolean {
   if (req.headers['transfer-encoding'] !== undefined) return true;
@@ -37,7 +42,10 @@ function hasBody(req: express.Request): boolean {
   return Number.isFinite(length) && length > 0;
 }
 
-/** A POST/PUT/PATCH body must be JSON; anything else is 415 (never silently ignored). */
+/**
+ * A POST/PUT/PATCH/DELETE body must be JSON (`DELETE /api/user/account` carries the password); anything
+ * else is 415, never silently ignored.
+ */
 const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (!BODY_METHODS.has(req.method) || !hasBody(req)) return next();
   if (req.is(['application/json', 'application/*+json'])) return next();
@@ -107,6 +115,6 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   app.use(router);
 
   app.use(notFoundHandler);
-  app.use(errorMiddleware(opts.logger));
+  app.use(errorMiddleware(opts.logger, opts.errorBody));
   return app;
 }

@@ -1,7 +1,12 @@
 import { createServiceApp, type Logger } from '@app/common';
 import type { Express } from 'express';
 import type { ContactMessageRepository } from './domain/contact-message.ts';
-import { contactRoutes, internalContactRoutes, type ContactLimits } from './routes/contact.routes.ts';
+import {
+  contactErrorBody,
+  contactRoutes,
+  internalContactRoutes,
+  type ContactLimits,
+} from './routes/contact.routes.ts';
 
 export interface ContactAppDeps {
   messages: ContactMessageRepository;
@@ -24,5 +29,6 @@ export function createApp(deps: ContactAppDeps): Express {
     checks: deps.checks ?? {},
     routes: (router) => contactRoutes(router, ctx, deps.limits),
     internalRoutes: (router) => internalContactRoutes(router, ctx),
+    errorBody: contactErrorBody,
   });
 }

@@ -218,6 +218,25 @@ describe('POST /api/contact and the internal message list', () => {
     expect((await call('POST', '/api/contact', freshClient(), valid)).status).toBe(200);
   });
 
+  it('every error of the call has the reply shape { success: false, message }: malformed JSON, a form body', async () => {
+    const identity = signIdentity(SECRET, { sub: null, aud: 'contact', ip: '10.9.9.9' });
+    for (const [contentType, body, status] of [
+      ['application/json', '{"name":', 400],
+      ['application/x-www-form-urlencoded', 'name=Ada', 415],
+    ] as const) {
+      const res = await fetch(`${baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'x-internal-identity': identity, 'content-type': contentType },
+        body,
+      });
+      expect(res.status).toBe(status);
+      expect(await res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    // Other paths keep the plain error body.
+    const internal = await call('GET', '/internal/contact-messages', { ip: '10.1.1.2', user: 'user-1' });
+    expect(internal.body).not.toHaveProperty('success');
+  });
+
   it('answers 401 without a gateway identity, and the message list only to other services', async () => {
     const direct = await call('POST', '/api/contact', 'nobody', valid);
     expect(direct.status).toBe(401);

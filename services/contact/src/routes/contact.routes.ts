@@ -1,5 +1,5 @@
-import { AppError, getCorrelationId, parseInput } from '@app/common';
-import type { ErrorRequestHandler, RequestHandler, Router } from 'express';
+import { AppError, getCorrelationId, parseInput, type ErrorBody } from '@app/common';
+import type { Request, RequestHandler, Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { ContactContext } from '../domain/contact-message.ts';
 import { listContactMessages } from '../domain/list-contact-messages.ts';
@@ -41,20 +41,11 @@ function contactRateLimit(limits: ContactLimits): RequestHandler {
 }
 
 /**
- * The spec's reply shape for this call: `{ success, message }`, plus `validationErrors` on 400. Expected
- * errors are answered here; unexpected ones go on to the shared error middleware (logged, with an id).
+ * The spec's reply shape for this call, `{ success, message }`, for its errors too (`validationErrors` on
+ * 400): every error answered on `/api/contact`, malformed bodies and 5xx included, carries `success: false`.
  */
-function contactErrors(): ErrorRequestHandler {
-  return (err, _req, res, next) => {
-    if (!(err instanceof AppError) || !err.expected || res.headersSent) return next(err);
-    for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
-    res.status(err.status).json({
-      success: false,
-      code: err.code,
-      message: err.message,
-      ...(err.validationErrors ? { validationErrors: err.validationErrors } : {}),
-    });
-  };
+export function contactErrorBody(req: Request, body: ErrorBody): object {
+  return req.path === '/api/contact' ? { success: false, ...body } : body;
 }
 
 /** `POST /api/contact`: anyone (visitors included) may write; every message is stored. */
@@ -72,7 +63,6 @@ export function contactRoutes(router: Router, ctx: ContactContext, limits: Conta
     );
     res.status(200).json({ success: true, message: CONTACT_SUCCESS_MESSAGE });
   });
-  router.use('/api/contact', contactErrors());
 }
 
 /** For the admin service (mounted under `/internal`, service callers only). */
