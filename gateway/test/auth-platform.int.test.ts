@@ -87,7 +87,8 @@ async function startPlatform(mongo: TestMongo, amqpUrl: string | undefined): Pro
       INTERNAL_SECRET: SECRET,
       MONGO_URL: mongo.url,
       PORT: '0',
-      PASSWORD_SCRYPT_N: '1024',
+      PASSWORD_ARGON2_MEMORY_KIB: '1024',
+      PASSWORD_ARGON2_PASSES: '1',
     }),
     { logger, bus },
   );

@@ -546,7 +546,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       body: JSON.stringify({ username, password }),
     });
     record({
-      name: `logins per second (scrypt, ${os.cpus().length} cores)`,
+      name: `logins per second (argon2id, ${os.cpus().length} cores)`,
       value: loginRun.rps,
       unit: 'logins/s',
       target: 'reported',

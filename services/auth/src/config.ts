@@ -1,13 +1,6 @@
 import { baseConfigSchema, loadConfig } from '@app/common';
 import { z } from 'zod';
-import { DEFAULT_SCRYPT_PARAMS } from './domain/password-hash.ts';
-
-const powerOfTwo = z.coerce
-  .number()
-  .int()
-  .min(2 ** 10)
-  .max(2 ** 20)
-  .refine((n) => (n & (n - 1)) === 0, 'must be a power of two');
+import { DEFAULT_ARGON2_PARAMS } from './domain/password-hash.ts';
 
 /** The auth service's environment (the only place that reads `process.env`). */
 export const authConfigSchema = baseConfigSchema
@@ -27,12 +20,32 @@ export const authConfigSchema = baseConfigSchema
       .min(5)
       .max(7 * 24 * 60)
       .default(60),
-    /** scrypt cost for new password hashes; existing hashes are upgraded on the next login. */
-    PASSWORD_SCRYPT_N: powerOfTwo.default(DEFAULT_SCRYPT_PARAMS.N),
-    PASSWORD_SCRYPT_R: z.coerce.number().int().min(1).max(32).default(DEFAULT_SCRYPT_PARAMS.r),
-    PASSWORD_SCRYPT_P: z.coerce.number().int().min(1).max(16).default(DEFAULT_SCRYPT_PARAMS.p),
+    /**
+     * argon2id cost of new password hashes (memory in KiB, passes, lanes); existing hashes, scrypt ones
+     * included, are upgraded on the next login.
+     */
+    PASSWORD_ARGON2_MEMORY_KIB: z.coerce
+      .number()
+      .int()
+      .min(64)
+      .max(1024 * 1024)
+      .default(DEFAULT_ARGON2_PARAMS.memoryKiB),
+    PASSWORD_ARGON2_PASSES: z.coerce.number().int().min(1).max(10).default(DEFAULT_ARGON2_PARAMS.passes),
+    PASSWORD_ARGON2_PARALLELISM: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(16)
+      .default(DEFAULT_ARGON2_PARAMS.parallelism),
   })
   .superRefine((config, ctx) => {
+    if (config.PASSWORD_ARGON2_MEMORY_KIB < 8 * config.PASSWORD_ARGON2_PARALLELISM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_ARGON2_MEMORY_KIB'],
+        message: 'must be at least 8 KiB per lane (PASSWORD_ARGON2_PARALLELISM)',
+      });
+    }
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
       const missing = config.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
       ctx.addIssue({

@@ -67,9 +67,9 @@ export async function startAuthService(
     let nudge = (): void => {};
     const users = createUserRepository(User, { onEventsWritten: () => nudge() });
     const hasher = createPasswordHasher({
-      N: config.PASSWORD_SCRYPT_N,
-      r: config.PASSWORD_SCRYPT_R,
-      p: config.PASSWORD_SCRYPT_P,
+      memoryKiB: config.PASSWORD_ARGON2_MEMORY_KIB,
+      passes: config.PASSWORD_ARGON2_PASSES,
+      parallelism: config.PASSWORD_ARGON2_PARALLELISM,
     });
     // Makes the dummy hash now, so the first login with an unknown address costs no more than any other.
     await hasher.verifyDummy('warm-up');

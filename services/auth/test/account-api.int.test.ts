@@ -134,7 +134,7 @@ describe('POST /api/register', () => {
     const user = await registered();
     const doc = await h.rawUser(user.id);
     expect(doc?.username).toBe(user.username);
-    expect(String(doc?.passwordHash)).toMatch(/^scrypt\$4096\$8\$1\$/);
+    expect(String(doc?.passwordHash)).toMatch(/^\$argon2id\$v=19\$m=4096,t=1,p=1\$/);
     expect(outbox(doc)).toEqual([
       expect.objectContaining({
         type: 'user.registered',

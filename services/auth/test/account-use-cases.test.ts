@@ -100,11 +100,31 @@ describe('logging in', () => {
     const user = await register(ctx);
     const old = ctx.users.raw(user.id)!.passwordHash;
     const { createPasswordHasher } = await import('../src/domain/password-hash.ts');
-    ctx.hasher = createPasswordHasher({ N: 2 ** 11, r: 8, p: 1 });
+    ctx.hasher = createPasswordHasher({ memoryKiB: 2048, passes: 1, parallelism: 1 });
     await logIn(ctx, { username: 'founder@example.com', password: 'first-pass' });
     const upgraded = ctx.users.raw(user.id)!.passwordHash;
     expect(upgraded).not.toBe(old);
-    expect(upgraded.startsWith('scrypt$2048$')).toBe(true);
+    expect(upgraded.startsWith('$argon2id$v=19$m=2048,t=1,p=1$')).toBe(true);
+  });
+
+  it('when the stored hash is scrypt from before argon2id, then a successful login makes it argon2id', async () => {
+    const ctx = testContext();
+    const user = await register(ctx);
+    const { legacyScryptHash } = await import('./support/legacy-hash.ts');
+    ctx.users.raw(user.id)!.passwordHash = legacyScryptHash('first-pass');
+    await expect(
+      logIn(ctx, { username: 'founder@example.com', password: 'wrong-pass' }),
+    ).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(ctx.users.raw(user.id)!.passwordHash.startsWith('scrypt$')).toBe(true);
+    await logIn(ctx, { username: 'founder@example.com', password: 'first-pass' });
+    expect(ctx.users.raw(user.id)!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    await expect(
+      logIn(ctx, { username: 'founder@example.com', password: 'first-pass' }),
+    ).resolves.toMatchObject({
+      id: user.id,
+    });
   });
 });
 

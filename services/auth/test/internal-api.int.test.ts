@@ -81,7 +81,7 @@ describe('internal user calls', () => {
     expect(res.status).toBe(200);
     const ids = (res.body as Array<{ id: string }>).map((u) => u.id);
     expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
-    expect(JSON.stringify(res.body)).not.toContain('scrypt$');
+    expect(JSON.stringify(res.body)).not.toContain('$argon2id$');
   });
 
   it('PATCH /internal/users/:id changes username and flags; deactivation and demotion revoke sessions', async () => {

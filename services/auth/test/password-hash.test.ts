@@ -1,13 +1,14 @@
 import {
   createPasswordHasher,
-  DEFAULT_SCRYPT_PARAMS,
+  DEFAULT_ARGON2_PARAMS,
   parsePasswordHash,
 } from '../src/domain/password-hash.ts';
+import { legacyScryptHash } from './support/legacy-hash.ts';
 
 // Small cost for speed; the encoding test uses the production parameters.
-const fast = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+const fast = createPasswordHasher({ memoryKiB: 1024, passes: 1, parallelism: 1 });
 
-describe('password hashing (scrypt)', () => {
+describe('password hashing (argon2id)', () => {
   it('when the same password is given, then it verifies', async () => {
     const stored = await fast.hash('correct horse battery staple');
     await expect(fast.verify('correct horse battery staple', stored)).resolves.toBe(true);
@@ -19,13 +20,26 @@ describe('password hashing (scrypt)', () => {
     await expect(fast.verify('', stored)).resolves.toBe(false);
   });
 
-  it('encodes the algorithm, N, r, p, a 16-byte salt and the hash, so parameters can change later', async () => {
+  it("writes the PHC string with OWASP's parameters (m=19456 KiB, t=2, p=1), a 16-byte salt and a 32-byte hash", async () => {
     const stored = await createPasswordHasher().hash('secret-password');
-    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     const parsed = parsePasswordHash(stored);
-    expect(parsed?.params).toEqual(DEFAULT_SCRYPT_PARAMS);
+    expect(parsed).toMatchObject({ algorithm: 'argon2id', params: DEFAULT_ARGON2_PARAMS });
     expect(parsed?.salt).toHaveLength(16);
-    expect(parsed?.key).toHaveLength(64);
+    expect(parsed?.key).toHaveLength(32);
+  });
+
+  it('matches the argon2id reference implementation: its PHC string for "password" verifies', async () => {
+    // From the reference implementation's test vectors (phc-winner-argon2 src/test.c): salt "somesalt",
+    // m=65536 KiB, t=2, p=1, written in the PHC format that argon2 tools share.
+    const reference =
+      '$argon2id$v=19$m=65536,t=2,p=1$c29tZXNhbHQ$CTFhFdXPJO1aFaMaO6Mm5c8y7cJHAph8ArZWb2GRPPc';
+    expect(parsePasswordHash(reference)).toMatchObject({
+      algorithm: 'argon2id',
+      params: { memoryKiB: 65_536, passes: 2, parallelism: 1 },
+    });
+    await expect(fast.verify('password', reference)).resolves.toBe(true);
+    await expect(fast.verify('Password', reference)).resolves.toBe(false);
   });
 
   it('uses a fresh salt per hash: the same password never gives the same string twice', async () => {
@@ -42,10 +56,18 @@ describe('password hashing (scrypt)', () => {
   });
 
   it('verifies a hash made with other parameters, and reports that it needs an upgrade', async () => {
-    const old = await createPasswordHasher({ N: 2 ** 11, r: 8, p: 1 }).hash('pw-123456');
+    const old = await createPasswordHasher({ memoryKiB: 2048, passes: 1, parallelism: 1 }).hash('pw-123456');
     await expect(fast.verify('pw-123456', old)).resolves.toBe(true);
     expect(fast.needsRehash(old)).toBe(true);
     expect(fast.needsRehash(await fast.hash('pw-123456'))).toBe(false);
+  });
+
+  it('verifies a scrypt hash from before argon2id, and reports that it needs an upgrade', async () => {
+    const old = legacyScryptHash('pw-123456');
+    expect(parsePasswordHash(old)?.algorithm).toBe('scrypt');
+    await expect(fast.verify('pw-123456', old)).resolves.toBe(true);
+    await expect(fast.verify('pw-1234567', old)).resolves.toBe(false);
+    expect(fast.needsRehash(old)).toBe(true);
   });
 
   it('treats malformed or hostile stored values as non-matching instead of throwing', async () => {
@@ -55,9 +77,20 @@ describe('password hashing (scrypt)', () => {
       'bcrypt$x',
       'scrypt$3$8$1$AAAA$AAAA',
       'scrypt$1073741824$8$1$AAAA$AAAA',
+      '$argon2id$v=16$m=1024,t=1,p=1$c29tZXNhbHQ$AAAAAAAA',
+      '$argon2id$v=19$m=99999999,t=1,p=1$c29tZXNhbHQ$AAAAAAAA',
+      '$argon2id$v=19$m=1024,t=0,p=1$c29tZXNhbHQ$AAAAAAAA',
+      '$argon2id$v=19$m=1024,t=1,p=1$c2FsdA$AAAAAAAA',
+      '$argon2id$v=19$m=1024,t=1,p=1$c29tZXNhbHQ$',
+      '$argon2i$v=19$m=1024,t=1,p=1$c29tZXNhbHQ$AAAAAAAA',
     ]) {
       await expect(fast.verify('anything', stored)).resolves.toBe(false);
     }
+  });
+
+  it('refuses parameters argon2 cannot run, when the hasher is made', () => {
+    expect(() => createPasswordHasher({ memoryKiB: 64, passes: 1, parallelism: 16 })).toThrow(/memory/);
+    expect(() => createPasswordHasher({ memoryKiB: 1024, passes: 0, parallelism: 1 })).toThrow(/passes/);
   });
 
   it('answers the dummy verification (unknown accounts) with false', async () => {

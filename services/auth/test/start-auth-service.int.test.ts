@@ -19,7 +19,8 @@ const env = () => ({
   LOG_LEVEL: 'silent',
   ADMIN_EMAIL: 'Ops@Example.com',
   ADMIN_PASSWORD: 'admin-secret-pass',
-  PASSWORD_SCRYPT_N: '4096',
+  PASSWORD_ARGON2_MEMORY_KIB: '4096',
+  PASSWORD_ARGON2_PASSES: '1',
 });
 
 async function login(service: RunningAuthService, username: string, password: string) {
@@ -57,20 +58,25 @@ describe('startAuthService (the process and the all-in-one runner)', () => {
     await bus.close();
   }, 30_000);
 
-  it('refuses a configuration naming only one of ADMIN_EMAIL and ADMIN_PASSWORD, or a bad scrypt cost', async () => {
+  it('refuses a configuration naming only one of ADMIN_EMAIL and ADMIN_PASSWORD, or a bad argon2 cost', async () => {
     const { parseConfig } = await import('@app/common');
     const { authConfigSchema } = await import('../src/config.ts');
     expect(() => parseConfig(authConfigSchema, { ADMIN_EMAIL: 'a@b.co' })).toThrow(
       'ADMIN_PASSWORD: required when the other ADMIN_* variable is set',
     );
-    expect(() => parseConfig(authConfigSchema, { PASSWORD_SCRYPT_N: '10000' })).toThrow(
-      'PASSWORD_SCRYPT_N: must be a power of two',
+    expect(() =>
+      parseConfig(authConfigSchema, { PASSWORD_ARGON2_MEMORY_KIB: '64', PASSWORD_ARGON2_PARALLELISM: '16' }),
+    ).toThrow('PASSWORD_ARGON2_MEMORY_KIB: must be at least 8 KiB per lane (PASSWORD_ARGON2_PARALLELISM)');
+    expect(() => parseConfig(authConfigSchema, { PASSWORD_ARGON2_PASSES: '0' })).toThrow(
+      'PASSWORD_ARGON2_PASSES',
     );
     expect(parseConfig(authConfigSchema, {})).toMatchObject({
       PORT: 4001,
       HOST: '127.0.0.1',
       RESET_TOKEN_TTL_MINUTES: 60,
-      PASSWORD_SCRYPT_N: 16384,
+      PASSWORD_ARGON2_MEMORY_KIB: 19_456,
+      PASSWORD_ARGON2_PASSES: 2,
+      PASSWORD_ARGON2_PARALLELISM: 1,
     });
   });
 });

@@ -172,7 +172,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   };
   const authBus = await busFor('auth');
   const auth: RunningAuthService = await startAuthService(
-    authConfigSchema.parse({ ...base, PORT: '0', PASSWORD_SCRYPT_N: '1024' }),
+    authConfigSchema.parse({
+      ...base,
+      PORT: '0',
+      PASSWORD_ARGON2_MEMORY_KIB: '1024',
+      PASSWORD_ARGON2_PASSES: '1',
+    }),
     { logger, bus: authBus },
   );
   const authUrl = `http://127.0.0.1:${auth.port}`;

@@ -62,7 +62,13 @@ export async function startPlatform(): Promise<Platform> {
   const bus: InProcessEventBus = createInProcessBus({ logger });
   const base = { NODE_ENV: 'test', INTERNAL_SECRET: SECRET, MONGO_URL: mongo.url, PORT: '0' };
   const auth: RunningAuthService = await startAuthService(
-    authConfigSchema.parse({ ...base, PASSWORD_SCRYPT_N: '1024', ADMIN_EMAIL, ADMIN_PASSWORD }),
+    authConfigSchema.parse({
+      ...base,
+      PASSWORD_ARGON2_MEMORY_KIB: '1024',
+      PASSWORD_ARGON2_PASSES: '1',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    }),
     { logger, bus },
   );
   const authUrl = `http://127.0.0.1:${auth.port}`;

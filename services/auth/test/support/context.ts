@@ -15,7 +15,7 @@ export function testContext(): TestContext {
   let now = Date.parse('2025-06-01T12:00:00.000Z');
   return {
     users: createInMemoryUserRepository(),
-    hasher: createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 }),
+    hasher: createPasswordHasher({ memoryKiB: 1024, passes: 1, parallelism: 1 }),
     settings: {
       publicUrl: 'https://app.example.test',
       resetTokenTtlMinutes: 60,

@@ -92,7 +92,7 @@ export async function startHarness(databaseUrl: string): Promise<Harness> {
   const users = createUserRepository(User, { onEventsWritten: () => relay?.nudge() });
   const app = createApp({
     users,
-    hasher: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+    hasher: createPasswordHasher({ memoryKiB: 4096, passes: 1, parallelism: 1 }),
     settings: { publicUrl: PUBLIC_URL, resetTokenTtlMinutes: 60, demoUsername: DEMO_USERNAME },
     secret: SECRET,
     logger,

@@ -48,10 +48,13 @@ export async function startPlatform(): Promise<Platform & { mongo: TestMongo }> 
   const mongo = await startTestMongo();
   const bus = createInProcessBus({ logger });
   const base = { NODE_ENV: 'test', INTERNAL_SECRET: SECRET, MONGO_URL: mongo.url, PORT: '0' };
-  const auth = await startAuthService(authConfigSchema.parse({ ...base, PASSWORD_SCRYPT_N: '1024' }), {
-    logger,
-    bus,
-  });
+  const auth = await startAuthService(
+    authConfigSchema.parse({ ...base, PASSWORD_ARGON2_MEMORY_KIB: '1024', PASSWORD_ARGON2_PASSES: '1' }),
+    {
+      logger,
+      bus,
+    },
+  );
   const authUrl = `http://127.0.0.1:${auth.port}`;
   const organization = await startOrganizationService(
     organizationConfigSchema.parse({ ...base, AUTH_URL: authUrl }),
