@@ -79,9 +79,9 @@ export function createApp(deps: GatewayDeps): Gateway {
   );
   app.use(securityHeaders(production));
   app.use(requestContext(logger));
-  addHealthRoutes(app, {
-    redis: async () => (redis ? (await redis.ping()) === 'PONG' : true),
-  });
+  // Without Redis the gateway still serves public pages and anonymous calls (signed-in calls get 503):
+  // reported, never a reason to take it out of traffic.
+  addHealthRoutes(app, {}, { redis: async () => (redis ? (await redis.ping()) === 'PONG' : true) });
   // With METRICS_PORT the series are served on that port only (main.ts), never to the public.
   if (config.METRICS_PORT === undefined) app.get('/metrics', metricsRoute());
 

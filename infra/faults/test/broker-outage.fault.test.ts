@@ -79,6 +79,22 @@ describeAmqp('RabbitMQ down while 200 tasks change status', () => {
         `(median ${sorted[100]} ms, slowest ${sorted[199]} ms)`,
     );
     expect(statuses).toEqual(Array(200).fill(200));
+    // The venture service stays in traffic: readiness names the broker but answers 200 "degraded".
+    const readiness = async () => {
+      const res = await fetch(`http://127.0.0.1:${platform.venturePort}/readyz`);
+      return {
+        status: res.status,
+        body: (await res.json()) as { status: string; checks: Record<string, boolean> },
+      };
+    };
+    await eventually(
+      'the venture service reports the broker away',
+      async () => !(await readiness()).body.checks.bus,
+    );
+    expect(await readiness()).toEqual({
+      status: 200,
+      body: { status: 'degraded', checks: { mongo: true, bus: false } },
+    });
     await sleep(500);
     expect(await platform.ventureOutbox()).toBe(200);
     expect(taskMails()).toEqual([]);

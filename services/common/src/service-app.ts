@@ -1,7 +1,7 @@
 import express, { Router, type Express, type Request, type RequestHandler } from 'express';
 import { requestContext } from './correlation.ts';
 import { AppError, errorMiddleware, notFoundHandler, type ErrorBody } from './errors.ts';
-import { addHealthRoutes } from './health.ts';
+import { addHealthRoutes, type HealthChecks } from './health.ts';
 import { requireIdentity, requireServiceCaller } from './identity.ts';
 import type { Logger } from './logger.ts';
 import { httpMetrics, metricsRoute } from './metrics.ts';
@@ -15,8 +15,10 @@ export interface ServiceAppOptions {
    */
   secret: string | readonly string[];
   logger: Logger;
-  /** Readiness checks for `/readyz` (e.g. `{ mongo: db.ping, bus: async () => bus.ready() }`). */
-  checks: Record<string, () => Promise<boolean>>;
+  /** Readiness checks for `/readyz` (e.g. `{ mongo: db.ping }`): one failing takes the pod out of traffic. */
+  checks: HealthChecks;
+  /** Reported by `/readyz` but ridden out: the service keeps serving without them (`addHealthRoutes`). */
+  rideOutChecks?: HealthChecks;
   clock?: () => number;
   /** Public API routes (reached through the gateway with a user identity). */
   routes: (router: Router) => void;
@@ -89,7 +91,7 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
 
   app.use(httpMetrics(opts.name));
   app.use(requestContext(opts.logger));
-  addHealthRoutes(app, opts.checks);
+  addHealthRoutes(app, opts.checks, opts.rideOutChecks);
   app.get('/metrics', metricsRoute());
 
   app.use(requireJsonBody);

@@ -11,6 +11,8 @@ export interface VentureAppDeps extends Omit<VentureContext, 'clock'> {
   logger: Logger;
   /** Readiness checks (`/readyz`), e.g. `{ mongo: ping }`. */
   checks?: Record<string, () => Promise<boolean>>;
+  /** Reported by `/readyz` without taking the service out of traffic, e.g. `{ bus }` (events wait in the outbox). */
+  rideOutChecks?: Record<string, () => Promise<boolean>>;
   clock?: () => Date;
 }
 
@@ -27,6 +29,7 @@ export function createApp(deps: VentureAppDeps): Express {
     secret: deps.secret,
     logger: deps.logger,
     checks: deps.checks ?? {},
+    ...(deps.rideOutChecks ? { rideOutChecks: deps.rideOutChecks } : {}),
     routes: (router) => {
       taskGuideRoutes(router);
       ventureRoutes(router, ctx);

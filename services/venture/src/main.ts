@@ -103,7 +103,9 @@ export async function startVentureService(
       ...ctx,
       secret: identityKeys(config),
       logger,
-      checks: { mongo: () => mongo.ping(), bus: async () => bus.ready() },
+      checks: { mongo: () => mongo.ping() },
+      // Task changes keep succeeding while the broker is away (their events wait in the outbox).
+      rideOutChecks: { bus: async () => bus.ready() },
     });
     const server = await listenUntilClosed(
       app,
