@@ -63,6 +63,10 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
         path: ['REDIS_URL'],
         message: 'required in production (sessions never fall back to memory)',
       });
+    // Elsewhere an unset service answers 502 (tests and partial local runs); in production it is a mistake.
+    for (const name of ['AUTH_URL', 'VENTURE_URL', 'ORGANIZATION_URL', 'CONTACT_URL', 'ADMIN_URL'] as const) {
+      if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required in production' });
+    }
   });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -10,7 +10,17 @@ describe('required configuration, derived from the config schemas', () => {
     );
     const services = ['AMQP_URL', 'INTERNAL_SECRET', 'MONGO_URL'];
     expect(required).toEqual({
-      gateway: ['AMQP_URL', 'INTERNAL_SECRET', 'REDIS_URL', 'SESSION_SECRET'],
+      gateway: [
+        'ADMIN_URL',
+        'AMQP_URL',
+        'AUTH_URL',
+        'CONTACT_URL',
+        'INTERNAL_SECRET',
+        'ORGANIZATION_URL',
+        'REDIS_URL',
+        'SESSION_SECRET',
+        'VENTURE_URL',
+      ],
       auth: services,
       venture: services,
       organization: services,
@@ -30,6 +40,11 @@ describe('required configuration, derived from the config schemas', () => {
       MONGO_URL: 'mongodb://mongo:27017',
       REDIS_URL: 'redis://redis:6379',
       SMTP_URL: 'smtp://smtp:1025',
+      AUTH_URL: 'http://auth:4001',
+      VENTURE_URL: 'http://venture:4002',
+      ORGANIZATION_URL: 'http://organization:4003',
+      CONTACT_URL: 'http://contact:4004',
+      ADMIN_URL: 'http://admin:4005',
     };
     for (const d of Object.values(DEPLOYABLES)) expect(configProblems(d.schema, env)).toEqual({});
   });
