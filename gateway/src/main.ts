@@ -20,11 +20,22 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
+/**
+ * How long a revocation keeps being retried while the session store is away: 1 s doubling to a minute,
+ * 20 tries, about 14 minutes in all. A Redis outage outlasting the bus's default five tries (15 s) would
+ * otherwise drop the event, and the revoked sessions would live on once Redis returned.
+ */
+export const REVOCATION_RETRY = {
+  maxAttempts: 20,
+  retryDelayMs: (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 60_000),
+};
+
 /** Ends sessions on other gateway instances too when a service reports a password change, deletion or revocation. */
 async function subscribeRevocations(bus: EventBus, registry: SessionRegistry, logger: Logger): Promise<void> {
   await bus.subscribe({
     queue: 'gateway.session-revocations',
     types: ['user.sessions_revoked', 'user.deleted'],
+    ...REVOCATION_RETRY,
     handler: async (event) => {
       const data = event.data as { userId: string; exceptSessionId?: string };
       await registry.revokeUser(data.userId, data.exceptSessionId);
