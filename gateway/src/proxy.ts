@@ -155,7 +155,9 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
               value === undefined ||
               name === 'connection' ||
               name === 'keep-alive' ||
-              name === 'transfer-encoding'
+              name === 'transfer-encoding' ||
+              // Whatever a service runs on stays inside (RELIABILITY: no X-Powered-By on any answer).
+              name === 'x-powered-by'
             )
               continue;
             res.setHeader(name, value);

@@ -28,6 +28,7 @@ mkdirSync(path.join(webDist, 'about'));
 writeFileSync(path.join(webDist, 'index.html'), '<html>landing</html>');
 writeFileSync(path.join(webDist, 'about', 'index.html'), '<html>about</html>');
 writeFileSync(path.join(webDist, '200.html'), '<html>shell</html>');
+writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 async function page(base: string, pathname: string, cookie?: string) {
@@ -83,6 +84,11 @@ async function startUpstream() {
   app.patch('/api/admin/users/:id', (req, res) => {
     res.setHeader('x-session-action', `revoke-user; user=${req.params.id}`);
     res.json({ id: req.params.id, isActive: false });
+  });
+  app.get('/api/user/broken', (_req, res) => {
+    res
+      .status(500)
+      .json({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
   });
   app.get('/api/user/slow', () => {
     /* never answers */
@@ -333,6 +339,48 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  test('every response class carries the security headers: 200, 401, 404, 5xx from a service, pages, static files', async () => {
+    const signedIn = new Client(base);
+    await signedIn.call('POST', '/api/login', { username: 'headers@x.io', password: 'right' });
+    const answers = [
+      await signedIn.call('GET', '/api/user'),
+      await new Client(base).call('GET', '/api/user'),
+      await new Client(base).call('GET', '/api/nope'),
+      await new Client(base).call('GET', '/api/user/broken'),
+      await fetch(`${base}/`, { headers: { accept: 'text/html' } }),
+      await fetch(`${base}/robots.txt`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404, 500, 200, 200]);
+    for (const { headers } of answers) {
+      expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-powered-by')).toBeNull();
+      // Not production: no HSTS (see the securityHeaders unit test for production).
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+    // Answers about a signed-in user are never stored by a cache.
+    expect(answers[0]!.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('no CORS allowance for a foreign or null origin, preflight included', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const preflight = await fetch(`${base}/api/ventures`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-requested-with',
+        },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      const read = await fetch(`${base}/api/user`, { headers: { origin } });
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    }
   });
 
   test('a slow service gets a JSON 504, a missing one a JSON 502, both with security headers', async () => {
