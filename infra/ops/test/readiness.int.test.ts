@@ -9,7 +9,7 @@ import {
   startOrganizationService,
   type RunningOrganizationService,
 } from '@app/organization';
-import { startFaultProxy, startTestMongo, type FaultProxy, type TestMongo } from '@app/testing';
+import { startFaultProxy, startTestMongo, testRedis, type FaultProxy, type TestMongo } from '@app/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,63 +34,76 @@ async function until(baseUrl: string, status: number, timeoutMs = 20_000) {
   return last;
 }
 
-describe('gateway readiness reports Redis but keeps the gateway in traffic', () => {
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  let proxy: FaultProxy;
-  let gateway: RunningGateway;
-  const bus = createInProcessBus({ logger });
-
-  beforeAll(async () => {
-    proxy = await startFaultProxy(redisUrl);
-    const config = gatewayConfigSchema.parse({ PORT: '0', REDIS_URL: proxy.url, LOG_LEVEL: 'silent' });
-    gateway = await startGateway(config, { logger, bus });
-  });
-
-  afterAll(async () => {
-    await gateway?.close();
-    await proxy?.close();
-    await bus.close();
-  });
-
-  /** Polls until /readyz reports Redis as `up`. */
-  async function untilRedis(url: string, up: boolean, timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    let last = await readiness(url);
-    while (last.body.checks.redis !== up && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      last = await readiness(url);
-    }
-    return last;
-  }
-
-  it('is ready with Redis, degraded but still 200 while Redis is away (public pages keep working), ready when it returns', async () => {
-    const url = `http://127.0.0.1:${gateway.port}`;
-    expect(await readiness(url)).toEqual({ status: 200, body: { status: 'ready', checks: { redis: true } } });
-
-    proxy.kill();
-    const down = await untilRedis(url, false);
-    // Every gateway shares the one Redis: taking them all out of the Service would take the public site down.
-    expect(down).toEqual({ status: 200, body: { status: 'degraded', checks: { redis: false } } });
-    expect((await fetch(`${url}/healthz`)).status).toBe(200);
-
-    proxy.restore();
-    expect((await untilRedis(url, true)).body).toEqual({ status: 'ready', checks: { redis: true } });
-  });
-
-  it('reports a hung Redis within about a second (a probe never waits for Redis)', async () => {
-    const url = `http://127.0.0.1:${gateway.port}`;
-    proxy.hang();
-    try {
-      const started = Date.now();
-      const hung = await readiness(url);
-      expect(hung).toEqual({ status: 200, body: { status: 'degraded', checks: { redis: false } } });
-      expect(Date.now() - started).toBeLessThan(2500);
-    } finally {
-      proxy.restore();
-    }
-    expect((await untilRedis(url, true)).status).toBe(200);
-  });
+// REDIS_URL, else a container, else the gateway cases are skipped with the reason.
+const redisServer = await testRedis();
+if (!redisServer.url) console.warn(`readiness: the gateway cases are skipped: ${redisServer.reason}`);
+afterAll(async () => {
+  if (redisServer.url) await redisServer.stop();
 });
+
+(redisServer.url ? describe : describe.skip)(
+  'gateway readiness reports Redis but keeps the gateway in traffic',
+  () => {
+    const redisUrl = redisServer.url!;
+    let proxy: FaultProxy;
+    let gateway: RunningGateway;
+    const bus = createInProcessBus({ logger });
+
+    beforeAll(async () => {
+      proxy = await startFaultProxy(redisUrl);
+      const config = gatewayConfigSchema.parse({ PORT: '0', REDIS_URL: proxy.url, LOG_LEVEL: 'silent' });
+      gateway = await startGateway(config, { logger, bus });
+    });
+
+    afterAll(async () => {
+      await gateway?.close();
+      await proxy?.close();
+      await bus.close();
+    });
+
+    /** Polls until /readyz reports Redis as `up`. */
+    async function untilRedis(url: string, up: boolean, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      let last = await readiness(url);
+      while (last.body.checks.redis !== up && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        last = await readiness(url);
+      }
+      return last;
+    }
+
+    it('is ready with Redis, degraded but still 200 while Redis is away (public pages keep working), ready when it returns', async () => {
+      const url = `http://127.0.0.1:${gateway.port}`;
+      expect(await readiness(url)).toEqual({
+        status: 200,
+        body: { status: 'ready', checks: { redis: true } },
+      });
+
+      proxy.kill();
+      const down = await untilRedis(url, false);
+      // Every gateway shares the one Redis: taking them all out of the Service would take the public site down.
+      expect(down).toEqual({ status: 200, body: { status: 'degraded', checks: { redis: false } } });
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+      proxy.restore();
+      expect((await untilRedis(url, true)).body).toEqual({ status: 'ready', checks: { redis: true } });
+    });
+
+    it('reports a hung Redis within about a second (a probe never waits for Redis)', async () => {
+      const url = `http://127.0.0.1:${gateway.port}`;
+      proxy.hang();
+      try {
+        const started = Date.now();
+        const hung = await readiness(url);
+        expect(hung).toEqual({ status: 200, body: { status: 'degraded', checks: { redis: false } } });
+        expect(Date.now() - started).toBeLessThan(2500);
+      } finally {
+        proxy.restore();
+      }
+      expect((await untilRedis(url, true)).status).toBe(200);
+    });
+  },
+);
 
 describe('service readiness follows its database', () => {
   let mongo: TestMongo;
