@@ -44,6 +44,10 @@ const SAMPLE_S = Number(process.env.SOAK_SAMPLE_S ?? 10);
 /** Operations per signed-in session before the user signs out and in again. */
 const OPS_PER_SESSION = 20;
 const HEAP_BOUND = { percent: 20, mb: 30 };
+/** Open sockets may vary with the load's rhythm, but not grow: at most this many above the warm-up sample. */
+const SOCKET_GROWTH_BOUND = 25;
+/** The oldest event waiting in the outbox during the load (RELIABILITY "outbox lag bounded"). */
+const OUTBOX_AGE_BOUND_MS = 10_000;
 const { REDIS_URL, AMQP_URL, MONGO_URL } = process.env;
 const logger = createLogger({ name: 'soak', level: process.env.LOG_LEVEL ?? 'silent' });
 const run = randomUUID().slice(0, 8);
@@ -427,7 +431,11 @@ async function main(): Promise<void> {
   const errorsOk = unexpectedErrors.length === 0;
   const maxOutboxAge = Math.max(0, ...samples.map((s) => s.outboxOldestMs ?? 0));
   const mailOk = finalLag.pending === 0 && emailsDistinct === expectedEmails && emailsSent === expectedEmails;
-  const pass = heapOk && errorsOk && mailOk;
+  const afterWarmUp = samples.filter((s) => s.t >= warm.t);
+  const socketGrowth = Math.max(...afterWarmUp.map((s) => s.tcpSockets)) - warm.tcpSockets;
+  const socketsOk = socketGrowth <= SOCKET_GROWTH_BOUND;
+  const outboxOk = maxOutboxAge <= OUTBOX_AGE_BOUND_MS;
+  const pass = heapOk && errorsOk && mailOk && socketsOk && outboxOk;
 
   const allLatencies = [...counters.latencies].sort((a, b) => a - b);
   const report = {
@@ -476,6 +484,13 @@ async function main(): Promise<void> {
         ok: heapOk,
       },
       errors: { unexpected: Object.fromEntries(unexpectedErrors), ok: errorsOk },
+      sockets: {
+        atWarmUp: warm.tcpSockets,
+        max: warm.tcpSockets + socketGrowth,
+        bound: `≤ +${SOCKET_GROWTH_BOUND} over the warm-up sample`,
+        ok: socketsOk,
+      },
+      outboxLag: { maxOldestMs: maxOutboxAge, bound: `≤ ${OUTBOX_AGE_BOUND_MS} ms`, ok: outboxOk },
       mail: {
         expected: expectedEmails,
         sent: emailsSent,
@@ -523,6 +538,10 @@ async function main(): Promise<void> {
   console.log(
     `  outbox: oldest pending event ${maxOutboxAge} ms at worst; drained ${finalLag.pending === 0 ? 'yes' : 'NO'} ` +
       `(${drainMs} ms after the load); e-mails ${emailsSent} (${emailsDistinct} distinct) of ${expectedEmails} expected`,
+  );
+  console.log(
+    `  sockets: ${warm.tcpSockets} at warm-up, ${warm.tcpSockets + socketGrowth} at most after ` +
+      `(${socketsOk ? 'within' : 'OVER'} +${SOCKET_GROWTH_BOUND}); outbox age ${outboxOk ? 'within' : 'OVER'} ${OUTBOX_AGE_BOUND_MS} ms`,
   );
   console.log(`  verdict: ${pass ? 'PASS' : 'FAIL'}  → ${path.relative(root, file)}`);
   await platform.close();
