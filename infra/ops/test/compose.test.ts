@@ -13,6 +13,7 @@ import {
   type ComposeService,
 } from '../src/compose.ts';
 import { DEPLOYABLES, configProblems, requiredInProduction } from '../src/deployables.ts';
+import { mailerConfigSchema, mailerShutdownTimeoutMs } from '@app/mailer';
 import { parseDockerfile } from '../src/dockerfile.ts';
 import { parseEnvFile } from '../src/kustomize.ts';
 import { repoRoot } from './support/platform.ts';
@@ -96,6 +97,13 @@ describe('docker-compose.yml', () => {
       expect(configProblems(deployable.schema, env)).toEqual({});
     },
   );
+
+  it("gives the mailer time to drain its deliveries before it is killed (its own shutdown limit, not compose's 10 s)", () => {
+    const grace = String(compose.services.mailer!.stop_grace_period ?? '10s');
+    const seconds = Number(/^(\d+)s$/.exec(grace)?.[1]);
+    const config = mailerConfigSchema.parse({ INTERNAL_SECRET: 'x'.repeat(32) });
+    expect(seconds * 1000).toBeGreaterThan(mailerShutdownTimeoutMs(config));
+  });
 
   it('refuses to start with an example placeholder secret left in place', () => {
     const env = containerEnv(compose.services.auth!, example);

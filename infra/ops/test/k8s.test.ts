@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { mailerConfigSchema, mailerShutdownTimeoutMs } from '@app/mailer';
 import { DEPLOYABLES, configProblems, requiredInProduction } from '../src/deployables.ts';
 import { typecheckObjects, validateSchemas } from '../src/k8s-validate.ts';
 import { objectId, parseYamlDocuments, renderKustomization, type K8sObject } from '../src/kustomize.ts';
@@ -142,6 +143,14 @@ describe.each(Object.entries(DEPLOYABLES))('production: %s', (name, deployable) 
     expect(matches(deployment.spec.selector.matchLabels, pod.metadata.labels)).toBe(true);
     expect(pod.spec.topologySpreadConstraints?.length).toBeGreaterThan(0);
     expect(deployment.spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
+  });
+
+  it("leaves the process its own shutdown time before the kill (the mailer's drain: 3 SMTP timeouts + 5 s)", () => {
+    const limitMs =
+      name === 'mailer'
+        ? mailerShutdownTimeoutMs(mailerConfigSchema.parse({ INTERNAL_SECRET: 'x'.repeat(32) }))
+        : 10_000;
+    expect(pod.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(limitMs);
   });
 
   it('probes its real endpoints: readiness on /readyz (dependencies), liveness and startup on /healthz, on a declared port', () => {

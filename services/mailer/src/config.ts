@@ -55,3 +55,13 @@ export type MailerConfig = z.output<typeof mailerConfigSchema>;
 export function readMailerConfig(env: NodeJS.ProcessEnv = process.env): MailerConfig {
   return loadConfig(mailerConfigSchema, env);
 }
+
+/**
+ * How long the mailer may take to stop: deliveries in progress drain for up to three SMTP timeouts
+ * (`startMailerService`), plus 5 s for the rest. The shared 10 s default would cut a slow delivery off
+ * after the SMTP server accepted it but before the sent-log write, and the message would go out twice.
+ * Compose's `stop_grace_period` and the pod's `terminationGracePeriodSeconds` leave it this long.
+ */
+export function mailerShutdownTimeoutMs(config: Pick<MailerConfig, 'SMTP_TIMEOUT_MS'>): number {
+  return config.SMTP_TIMEOUT_MS * 3 + 5_000;
+}

@@ -1,4 +1,9 @@
 // The mailer's entry point for the all-in-one runner and tests.
 export { createApp, type MailerAppDeps } from './app.ts';
-export { mailerConfigSchema, readMailerConfig, type MailerConfig } from './config.ts';
+export {
+  mailerConfigSchema,
+  mailerShutdownTimeoutMs,
+  readMailerConfig,
+  type MailerConfig,
+} from './config.ts';
 export { startMailerService, type MailerServiceOverrides, type RunningMailerService } from './main.ts';

@@ -13,7 +13,7 @@ import {
   identityKeys,
 } from '@app/common';
 import { createApp } from './app.ts';
-import { readMailerConfig, type MailerConfig } from './config.ts';
+import { mailerShutdownTimeoutMs, readMailerConfig, type MailerConfig } from './config.ts';
 import type { MailerContext } from './domain/send-event-emails.ts';
 import { subscribeMailEvents } from './entry-points/mail-events.consumer.ts';
 import { createMailerStats, reportQueueDepth, type MailerStats } from './metrics.ts';
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
   const config = readMailerConfig();
   const logger = createLogger({ name: 'mailer', level: config.LOG_LEVEL });
   const service = await startMailerService(config, { logger });
-  onShutdown({ logger, steps: [() => service.close()] });
+  onShutdown({ logger, steps: [() => service.close()], timeoutMs: mailerShutdownTimeoutMs(config) });
 }
 
 if (import.meta.main) {
