@@ -63,6 +63,7 @@ export function createApp(deps: GatewayDeps): Gateway {
     secret: config.INTERNAL_SECRET,
     sessions,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    maxSockets: config.UPSTREAM_MAX_SOCKETS,
     logger,
     ...(deps.routes ? { routes: deps.routes } : {}),
   });

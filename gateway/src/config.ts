@@ -36,6 +36,8 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
     /** The built web app; served with SPA fallback. */
     WEB_DIST: z.string().default('web/dist'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Keep-alive connections to each service at most; more concurrent calls queue for one. */
+    UPSTREAM_MAX_SOCKETS: z.coerce.number().int().positive().max(10_000).default(256),
     /** Failed logins allowed per account and per client address in the window before 429. */
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(100),

@@ -20,6 +20,8 @@ export interface ProxyOptions {
   secret: string;
   sessions: Sessions;
   timeoutMs: number;
+  /** Connections to one service at most; further calls wait for one (their timeout runs meanwhile). */
+  maxSockets?: number;
   logger: Logger;
   routes?: readonly Route[];
 }
@@ -27,6 +29,10 @@ export interface ProxyOptions {
 interface ProxiedRequest extends Request {
   upstreamTimedOut?: boolean;
   targetService?: ServiceName;
+  /** Runs from the moment the call is routed until the service answers (UPSTREAM_TIMEOUT_MS). */
+  upstreamDeadline?: NodeJS.Timeout;
+  /** The request to the service, once it has a connection. */
+  upstreamRequest?: http.ClientRequest;
 }
 
 type SessionAction =
@@ -55,6 +61,11 @@ export function parseSessionAction(value: string | string[] | undefined): Sessio
   }
 }
 
+/** A response's 'close' listener, shared by every request (no closure each). */
+function clearUpstreamDeadline(this: Response): void {
+  clearTimeout((this.req as ProxiedRequest).upstreamDeadline);
+}
+
 function sendJson(res: Response, status: number, body: unknown): void {
   if (res.headersSent) {
     res.end();
@@ -73,7 +84,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
   // One keep-alive agent pools connections per upstream host:port (without it every request opens a socket).
   const agent = new http.Agent({
     keepAlive: true,
-    maxSockets: 256,
+    maxSockets: options.maxSockets ?? 256,
     maxFreeSockets: 64,
     keepAliveMsecs: 10_000,
   });
@@ -103,9 +114,29 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
     }
   }
 
+  function answerTimeout(res: Response, req: ProxiedRequest): void {
+    if (res.headersSent) return;
+    logger.warn({ service: req.targetService }, 'upstream timed out');
+    sendJson(res, 504, {
+      code: 'UPSTREAM.TIMEOUT',
+      message: 'The service took too long to answer. Please try again.',
+    });
+  }
+
   return createProxyMiddleware<Request, Response>({
     pathFilter: (path) => findRoute(path, routes) !== undefined,
     router: (req) => {
+      // The timeout counts from here, not from when a pooled connection frees up: with every connection
+      // held by a hung service, a waiting call would otherwise start a fresh timeout once it got one.
+      const preq = req as ProxiedRequest;
+      preq.upstreamDeadline = setTimeout(() => {
+        preq.upstreamTimedOut = true;
+        // Waiting for a connection, nothing reports the end until one frees up: answer now.
+        answerTimeout(preq.res as Response, preq);
+        preq.upstreamRequest?.destroy(new Error('upstream timeout'));
+      }, options.timeoutMs);
+      // However the exchange ends (answered, failed, the client gone), the timer goes with it.
+      preq.res?.once('close', clearUpstreamDeadline);
       const route = findRoute(req.path, routes);
       const target = route && options.services[route.service];
       (req as ProxiedRequest).targetService = route?.service;
@@ -137,6 +168,10 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
           }),
         );
         proxyReq.setHeader('x-request-id', String(req.id ?? ''));
+        preq.upstreamRequest = proxyReq;
+        // Timed out while waiting for this connection: go no further.
+        if (preq.upstreamTimedOut) return void proxyReq.destroy(new Error('upstream timeout'));
+        // Once answering, a service that stalls mid-body is cut off after the same idle time.
         proxyReq.setTimeout(options.timeoutMs, () => {
           preq.upstreamTimedOut = true;
           proxyReq.destroy(new Error('upstream timeout'));
@@ -145,6 +180,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         fixRequestBody(proxyReq, req);
       },
       proxyRes: (proxyRes, req, res) => {
+        clearTimeout((req as ProxiedRequest).upstreamDeadline);
         const action = parseSessionAction(proxyRes.headers[SESSION_ACTION_HEADER]);
         delete proxyRes.headers[SESSION_ACTION_HEADER];
         const forward = () => {
@@ -199,15 +235,10 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
       },
       error: (err, req, res) => {
         const preq = req as ProxiedRequest;
+        clearTimeout(preq.upstreamDeadline);
         const response = res as Response;
         if (!('status' in response)) return; // a socket (upgrade); nothing to answer
-        if (preq.upstreamTimedOut) {
-          logger.warn({ service: preq.targetService }, 'upstream timed out');
-          return sendJson(response, 504, {
-            code: 'UPSTREAM.TIMEOUT',
-            message: 'The service took too long to answer. Please try again.',
-          });
-        }
+        if (preq.upstreamTimedOut) return answerTimeout(response, preq);
         logger.warn({ service: preq.targetService, err: (err as Error).message }, 'upstream unavailable');
         sendJson(response, 502, {
           code: 'UPSTREAM.UNAVAILABLE',

@@ -145,6 +145,35 @@ class Client {
   }
 }
 
+test('a call queued behind a hung service for a free connection still gets its 504 on time, not a fresh timeout later', async () => {
+  const upstream = await startUpstream();
+  const { app } = createApp({
+    config: config({ AUTH_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '600', UPSTREAM_MAX_SOCKETS: '1' }),
+    logger,
+    redis: null,
+  });
+  const server = await listen(app, 0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    // One connection: the second call waits until the first one's 504 frees it.
+    const started = Date.now();
+    const answers = await Promise.all(
+      [0, 1].map(async () => {
+        const res = await fetch(`${base}/api/user/slow`);
+        return { status: res.status, ms: Date.now() - started };
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual([504, 504]);
+    // With a timeout restarted at the connection, the second would take two timeouts (1200 ms).
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(1000);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    upstream.server.closeAllConnections();
+    await new Promise((r) => upstream.server.close(r));
+  }
+});
+
 describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s sessions', (storeKind) => {
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   let server: http.Server;
