@@ -139,7 +139,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
       preq.res?.once('close', clearUpstreamDeadline);
       const route = findRoute(req.path, routes);
       const target = route && options.services[route.service];
-      (req as ProxiedRequest).targetService = route?.service;
+      preq.targetService = route?.service;
       // An unconfigured service is treated like one that is down.
       return target ?? 'http://127.0.0.1:9';
     },
