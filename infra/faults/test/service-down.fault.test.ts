@@ -37,6 +37,34 @@ async function othersUnaffected(): Promise<void> {
   expect(me.ms).toBeLessThan(1000);
 }
 
+/**
+ * After a fault: the live heap is within 10 MB of before, and the gateway's connections to the service
+ * return to the baseline (`baseline` null: no /proc/net/tcp here, the count is not checked).
+ */
+async function expectBackToBaseline(
+  fault: string,
+  heapBefore: number,
+  proxyPort: number,
+  baseline: number | null,
+  detail = '',
+): Promise<void> {
+  const heapAfter = liveHeapMb();
+  console.log(
+    `service-down.fault: live heap ${heapBefore.toFixed(1)} MB before the ${fault}, ${heapAfter.toFixed(1)} MB after`,
+  );
+  expect(heapAfter - heapBefore).toBeLessThan(10);
+  if (baseline === null) {
+    console.warn('service-down.fault.test.ts: no /proc/net/tcp here; the socket count is not checked');
+    return;
+  }
+  await eventually(
+    `gateway connections to the service return to the baseline (${baseline}${detail})`,
+    () => (connectionsTo(proxyPort) ?? 0) <= Math.max(baseline, 1),
+    5000,
+    100,
+  );
+}
+
 describe('a service down or hung', () => {
   it('down: 502 JSON at once for every caller, auth unaffected, sockets and memory back to baseline, the same sign-in works again once it is back', async () => {
     for (let i = 0; i < 3; i += 1)
@@ -73,21 +101,7 @@ describe('a service down or hung', () => {
     expect(back.body.name).toBe('Fault Tolerant Co');
 
     await sleep(1000);
-    const heapAfter = liveHeapMb();
-    console.log(
-      `service-down.fault: live heap ${heapBefore.toFixed(1)} MB before the outage, ${heapAfter.toFixed(1)} MB after`,
-    );
-    expect(heapAfter - heapBefore).toBeLessThan(10);
-    if (baseline === null) {
-      console.warn('service-down.fault.test.ts: no /proc/net/tcp here; the socket count is not checked');
-      return;
-    }
-    await eventually(
-      `gateway connections to the service return to the baseline (${baseline})`,
-      () => (connectionsTo(proxyPort) ?? 0) <= Math.max(baseline, 1),
-      5000,
-      100,
-    );
+    await expectBackToBaseline('outage', heapBefore, proxyPort, baseline);
   }, 60_000);
 
   it('hung: 504 JSON within the upstream timeout for every caller, auth unaffected, sockets back to baseline', async () => {
@@ -131,21 +145,13 @@ describe('a service down or hung', () => {
       return (await founder.browser.call('GET', `/api/ventures/${ventureId}`)).status === 200;
     });
     await sleep(1500);
-    const heapAfter = liveHeapMb();
-    console.log(
-      `service-down.fault: live heap ${heapBefore.toFixed(1)} MB before the hang, ${heapAfter.toFixed(1)} MB after`,
-    );
-    expect(heapAfter - heapBefore).toBeLessThan(10);
     // Every connection the hung calls opened from the gateway to the service is closed again.
-    if (during === null) {
-      console.warn('service-down.fault.test.ts: no /proc/net/tcp here; the socket count is not checked');
-      return;
-    }
-    await eventually(
-      `gateway connections to the service return to the baseline (${baseline}; ${during} while hung)`,
-      () => (connectionsTo(proxyPort) ?? 0) <= Math.max(baseline, 1),
-      5000,
-      100,
+    await expectBackToBaseline(
+      'hang',
+      heapBefore,
+      proxyPort,
+      during === null ? null : baseline,
+      `; ${during} while hung`,
     );
   }, 60_000);
 });

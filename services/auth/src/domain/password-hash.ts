@@ -100,17 +100,25 @@ function decodePart(part: string | undefined, minBytes: number): Buffer | null {
   return bytes.length >= minBytes ? bytes : null;
 }
 
+/** What is wrong with argon2 parameters (argon2 could not run them, or they exceed the bounds); null if nothing. */
+function argon2ParamsProblem({ memoryKiB, passes, parallelism }: Argon2Params): string | null {
+  if (!within(parallelism, 1, MAX_PARALLELISM)) return `argon2 parallelism must be 1-16, got ${parallelism}`;
+  if (!within(passes, 1, MAX_PASSES)) return `argon2 passes must be 1-10, got ${passes}`;
+  if (!within(memoryKiB, 8 * parallelism, MAX_MEMORY_KIB))
+    return `argon2 memory must be ${8 * parallelism}-${MAX_MEMORY_KIB} KiB, got ${memoryKiB}`;
+  return null;
+}
+
 /** `$argon2id$v=19$m=…,t=…,p=…$salt$hash` (the PHC string format argon2 tools share). */
 function parseArgon2(stored: string): ParsedHash | null {
   const match = /^\$argon2id\$v=(\d+)\$m=(\d{1,8}),t=(\d{1,3}),p=(\d{1,3})\$([^$]+)\$([^$]+)$/.exec(stored);
   if (!match || Number(match[1]) !== ARGON2_VERSION) return null;
-  const [memoryKiB, passes, parallelism] = [match[2], match[3], match[4]].map(Number);
-  if (!within(parallelism, 1, MAX_PARALLELISM) || !within(passes, 1, MAX_PASSES)) return null;
-  if (!within(memoryKiB, 8 * parallelism, MAX_MEMORY_KIB)) return null;
+  const params = { memoryKiB: Number(match[2]), passes: Number(match[3]), parallelism: Number(match[4]) };
+  if (argon2ParamsProblem(params)) return null;
   const salt = decodePart(match[5], 8);
   const key = decodePart(match[6], 4);
   if (!salt || !key) return null;
-  return { algorithm: 'argon2id', params: { memoryKiB, passes, parallelism }, salt, key };
+  return { algorithm: 'argon2id', params, salt, key };
 }
 
 /** `scrypt$N$r$p$salt$hash` (salt and hash base64): hashes made before argon2id. */
@@ -145,17 +153,9 @@ export interface PasswordHasher {
   needsRehash(stored: string): boolean;
 }
 
-export function validateArgon2Params(params: Argon2Params): void {
-  const { memoryKiB, passes, parallelism } = params;
-  if (!within(parallelism, 1, MAX_PARALLELISM))
-    throw new Error(`argon2 parallelism must be 1-16, got ${parallelism}`);
-  if (!within(passes, 1, MAX_PASSES)) throw new Error(`argon2 passes must be 1-10, got ${passes}`);
-  if (!within(memoryKiB, 8 * parallelism, MAX_MEMORY_KIB))
-    throw new Error(`argon2 memory must be ${8 * parallelism}-${MAX_MEMORY_KIB} KiB, got ${memoryKiB}`);
-}
-
 export function createPasswordHasher(params: Argon2Params = DEFAULT_ARGON2_PARAMS): PasswordHasher {
-  validateArgon2Params(params);
+  const problem = argon2ParamsProblem(params);
+  if (problem) throw new Error(problem);
   let dummy: Promise<string> | undefined;
   const encodedParams = `m=${params.memoryKiB},t=${params.passes},p=${params.parallelism}`;
 
