@@ -1,6 +1,17 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** web/src/features/<feature>: read from the disk, so a new feature is fenced in without touching this file. */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -51,5 +62,38 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({
+    ...config,
+    files: ['web/src/**/*.{ts,tsx}'],
+  })),
+  {
+    // Web layers (web/README.md "Layout"): app → features → entities → lib, components, config. Features never
+    // import each other (src/app composes them); the shared layers import no feature and not the app.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features never import each other: compose them in src/app, or move what they share to src/entities.',
+            })),
+            {
+              target: ['./web/src/entities', './web/src/lib', './web/src/components', './web/src/config'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared layers (entities, lib, components, config) never import a feature or the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

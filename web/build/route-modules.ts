@@ -69,11 +69,7 @@ export const routeModules: readonly RouteModule[] = [
   {
     label: 'account',
     path: '/account',
-    modules: [
-      'src/features/account/pages/account-page.tsx',
-      'src/features/auth/components/user-menu.tsx',
-      ANTD,
-    ],
+    modules: ['src/app/pages/account-page.tsx', 'src/features/auth/components/user-menu.tsx', ANTD],
   },
   {
     label: 'admin',

@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/router';
-import { setSessionUser } from './features/auth/api/get-user';
+import { setSessionUser } from './entities/session-user/get-session-user';
 import { createQueryClient } from './lib/query-client';
 
 export { prerenderedPages } from './app/prerendered-pages';

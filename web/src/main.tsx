@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPrerenderedPath } from './app/prerendered-pages';
 import { holdEarlySubmits } from './components/plain-form/early-input';
-import { loadSessionUser } from './features/auth/api/get-user';
+import { loadSessionUser } from './entities/session-user/get-session-user';
 import { queryClient } from './lib/query-client';
 import './app/global.css';
 

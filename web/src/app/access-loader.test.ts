@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { sessionQueryKey } from '../features/auth/api/get-user';
-import type { User } from '../features/auth/types';
+import { writeSessionUser } from '../entities/session-user/get-session-user';
+import type { SessionUser } from '../entities/session-user/types';
 import { createQueryClient } from '../lib/query-client';
 import { accessLoader } from './access-loader';
 
-const user: User = {
+const user: SessionUser = {
   id: '65f0c0ffee0000000000beef',
   username: 'jane.doe@example.com',
   isAdmin: false,
@@ -14,9 +14,9 @@ const user: User = {
 };
 const args = { request: new Request('http://localhost/account'), params: {} } as LoaderFunctionArgs;
 
-function clientWithSession(sessionUser: User | null) {
+function clientWithSession(sessionUser: SessionUser | null) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, sessionUser);
+  writeSessionUser(queryClient, sessionUser);
   return queryClient;
 }
 

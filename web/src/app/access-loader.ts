@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { paths, type RouteAccess } from '../config/paths';
-import { loadSessionUser } from '../features/auth/api/get-user';
+import { loadSessionUser } from '../entities/session-user/get-session-user';
 
 /**
  * Access rules (spec §2, §6), checked before a page renders: signed-out visitors are sent

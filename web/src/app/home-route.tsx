@@ -1,5 +1,5 @@
 import { PageSpinner } from '../components/page-spinner';
-import { useUser } from '../features/auth/api/get-user';
+import { useSessionUser } from '../entities/session-user/get-session-user';
 import { antdPage, lazyPage } from './lazy-page';
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
@@ -7,7 +7,7 @@ const HomeRedirect = antdPage(() => import('../features/ventures/components/home
 
 /** `/` (spec §2): a spinner while the session loads, then the venture redirect or the landing page. */
 export function HomeRoute() {
-  const { user, isLoading } = useUser();
+  const { data: user, isLoading } = useSessionUser();
   if (isLoading) return <PageSpinner />;
   return user ? <HomeRedirect /> : <LandingPage />;
 }

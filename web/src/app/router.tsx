@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
-import { loadSessionUser } from '../features/auth/api/get-user';
+import { loadSessionUser } from '../entities/session-user/get-session-user';
 import { accessLoader } from './access-loader';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';

@@ -56,7 +56,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     route: paths.account,
-    Component: antdPage(() => import('../features/account/pages/account-page'), 'AccountPage'),
+    Component: antdPage(() => import('./pages/account-page'), 'AccountPage'),
   },
   {
     route: paths.organizationRegistration,

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Logo } from '../../components/logo';
-import { useUser } from '../../features/auth/api/get-user';
+import { useSessionUser } from '../../entities/session-user/get-session-user';
 import { antdPage } from '../lazy-page';
 import { VisitorNav } from './visitor-nav';
 
@@ -9,7 +9,7 @@ const UserMenu = antdPage(() => import('../../features/auth/components/user-menu
 
 /** Sticky header: the avatar menu when signed in, marketing navigation otherwise (spec §2). */
 export function AppHeader() {
-  const { user } = useUser();
+  const { data: user } = useSessionUser();
   return (
     <header className="app-header">
       <div className="app-header__inner">

@@ -1,19 +1,12 @@
 import { ApiError } from '../../lib/api-client';
 import {
   accountDeleteFailedToast,
-  blurbCounterText,
   deleteAccountError,
-  formatUsShortDate,
   passwordChangeError,
   passwordUpdateFailedToast,
   profileChangesOf,
   profileFieldError,
   profileUpdateFailedToast,
-  ventureCreateFailedToast,
-  ventureDeleteFailedToast,
-  ventureFormError,
-  ventureInputOf,
-  ventureUpdateFailedToast,
 } from './account-messages';
 
 const serverError = (message: string, status = 400) => new ApiError(status, message, { message }, message);
@@ -92,44 +85,6 @@ describe('delete account (spec §5)', () => {
   });
 });
 
-describe('the add/edit venture form on the account page (spec §5)', () => {
-  it.each([undefined, '', '   '])('when the name is %j, then it asks for a name for the venture', (name) => {
-    expect(ventureFormError({ name, blurb: '' })).toEqual({
-      field: 'name',
-      message: 'Please enter a name for your venture',
-      toast: { title: 'Error', description: 'Please enter a name for your venture' },
-    });
-  });
-
-  it('when the name is longer than 100 characters, then it says so', () => {
-    expect(ventureFormError({ name: 'x'.repeat(101) })?.message).toBe(
-      'Venture name must be 100 characters or less',
-    );
-    expect(ventureFormError({ name: 'x'.repeat(100) })).toBeNull();
-  });
-
-  it('when the description has 141 characters, then the toast is Description too long; 140 is fine', () => {
-    expect(ventureFormError({ name: 'Acme', blurb: 'b'.repeat(141) })).toEqual({
-      field: 'blurb',
-      message: 'Description must be 140 characters or less',
-      toast: { title: 'Description too long', description: 'Description must be 140 characters or less' },
-    });
-    expect(ventureFormError({ name: 'Acme', blurb: 'b'.repeat(140) })).toBeNull();
-  });
-
-  it('when the values are sent, then the name and description are trimmed', () => {
-    expect(ventureInputOf({ name: '  Acme  ', blurb: ' Rockets. ' })).toEqual({
-      name: 'Acme',
-      blurb: 'Rockets.',
-    });
-    expect(ventureInputOf({ name: 'Acme' })).toEqual({ name: 'Acme', blurb: '' });
-  });
-
-  it('the live counter reads n/140', () => {
-    expect(blurbCounterText(12)).toBe('12/140');
-  });
-});
-
 describe('profile fields', () => {
   it.each(['+1 (555) 010-2030', '555.010.2030', '0123456'])(
     'when the phone is %j, then it is accepted',
@@ -159,25 +114,11 @@ describe('profile fields', () => {
   });
 });
 
-describe('dates in US short form (spec §2 "Account")', () => {
-  it('when a date is shown, then it reads month/day/year', () => {
-    expect(formatUsShortDate(new Date(2026, 2, 7, 12))).toBe('3/7/2026');
-  });
-
-  it('when the value is missing or not a date, then nothing is shown', () => {
-    expect(formatUsShortDate(undefined)).toBe('');
-    expect(formatUsShortDate('not a date')).toBe('');
-  });
-});
-
 describe('failure toasts (spec §8): the server message, else the default', () => {
   it.each([
     [profileUpdateFailedToast, 'Error updating profile', 'There was an error updating your profile'],
     [passwordUpdateFailedToast, 'Error updating password', 'There was an error updating your password'],
     [accountDeleteFailedToast, 'Error deleting account', 'There was an error deleting your account'],
-    [ventureCreateFailedToast, 'Error creating venture', 'There was an error creating your venture'],
-    [ventureUpdateFailedToast, 'Error updating venture', 'There was an error updating your venture'],
-    [ventureDeleteFailedToast, 'Error deleting venture', 'There was an error deleting your venture'],
   ])('%p', (toastOf, title, fallback) => {
     expect(toastOf(statusOnlyError)).toMatchObject({ title, description: fallback });
     expect(toastOf(serverError('The demo account cannot be changed or deleted', 403))).toMatchObject({

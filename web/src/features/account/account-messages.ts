@@ -3,29 +3,11 @@
  * catalogue (§8) where it quotes them; the profile limits follow the auth service's own rules
  * (services/auth/src/routes/schemas.ts), so the form refuses what the server would refuse.
  */
+import type { FieldProblem } from '../../components/use-field-problems';
+import type { SessionUser } from '../../entities/session-user/types';
 import { isApiError, NETWORK_ERROR_STATUS, serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
-import type { AccountUser, ProfileChanges, ProfileField } from './types';
-
-/** A rule the user broke: the toast to show and the field it is about (its message shows under it). */
-export interface FieldProblem<Field extends string> {
-  field: Field;
-  /** The text under the field. */
-  message: string;
-  toast: ToastOptions;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Dates
-
-const usShortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' });
-
-/** Spec §2 "Account": dates in US short form, e.g. 3/7/2026; '' when the value is not a date. */
-export function formatUsShortDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : usShortDate.format(date);
-}
+import type { ProfileChanges, ProfileField } from './types';
 
 // ---------------------------------------------------------------------------------------------------------
 // Profile
@@ -78,7 +60,7 @@ export function profileChangesOf(values: ProfileFormValues): ProfileChanges {
 }
 
 /** The form's starting values: the user's current profile, '' for what is not set. */
-export function profileFormValuesOf(user: AccountUser): Record<ProfileField, string> {
+export function profileFormValuesOf(user: SessionUser): Record<ProfileField, string> {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
@@ -181,66 +163,6 @@ export const adminCannotDeleteNote =
   'Administrator accounts cannot be deleted here. Please contact the system administrator to delete this account.';
 
 // ---------------------------------------------------------------------------------------------------------
-// The add/edit venture form (spec §5: the account page's own texts)
-
-/** Spec §9: the blurb holds at most 140 characters. */
-export const BLURB_MAX_LENGTH = 140;
-/** The venture service's limit on names (services/venture/README.md). */
-export const VENTURE_NAME_MAX_LENGTH = 100;
-
-export const ventureNameRequiredMessage = 'Please enter a name for your venture';
-export const ventureNameTooLongMessage = `Venture name must be ${VENTURE_NAME_MAX_LENGTH} characters or less`;
-export const blurbTooLongMessage = 'Description must be 140 characters or less';
-
-export interface VentureFormValues {
-  name?: string;
-  blurb?: string;
-}
-
-export type VentureField = keyof VentureFormValues;
-
-/**
- * The name is trimmed and required; the description is optional and at most 140 characters, counted as
- * the live counter shows it, so the counter and the rule never disagree.
- */
-export function ventureFormError(values: VentureFormValues): FieldProblem<VentureField> | null {
-  const name = (values.name ?? '').trim();
-  const blurb = values.blurb ?? '';
-  if (name === '') {
-    return {
-      field: 'name',
-      message: ventureNameRequiredMessage,
-      toast: { title: 'Error', description: ventureNameRequiredMessage },
-    };
-  }
-  if (name.length > VENTURE_NAME_MAX_LENGTH) {
-    return {
-      field: 'name',
-      message: ventureNameTooLongMessage,
-      toast: { title: 'Error', description: ventureNameTooLongMessage },
-    };
-  }
-  if (blurb.length > BLURB_MAX_LENGTH) {
-    return {
-      field: 'blurb',
-      message: blurbTooLongMessage,
-      toast: { title: 'Description too long', description: blurbTooLongMessage },
-    };
-  }
-  return null;
-}
-
-/** What the form sends: the name and description without surrounding spaces. */
-export function ventureInputOf(values: VentureFormValues): { name: string; blurb: string } {
-  return { name: (values.name ?? '').trim(), blurb: (values.blurb ?? '').trim() };
-}
-
-/** The live counter under the description, e.g. '12/140'. */
-export function blurbCounterText(length: number): string {
-  return `${length}/${BLURB_MAX_LENGTH}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Toasts (spec §8)
 
 /** The server's message, the network failure's message, or the given default. */
@@ -275,26 +197,3 @@ export const accountDeletedToast: ToastOptions = {
 };
 export const accountDeleteFailedToast = (error: unknown) =>
   failureToast('Error deleting account', error, 'There was an error deleting your account');
-
-export const ventureCreatedToast: ToastOptions = {
-  title: 'Venture created',
-  description: 'Your venture roadmap has been created successfully!',
-};
-export const ventureCreateFailedToast = (error: unknown) =>
-  failureToast('Error creating venture', error, 'There was an error creating your venture');
-
-export const ventureUpdatedToast: ToastOptions = {
-  title: 'Venture updated',
-  description: 'Your venture details have been saved.',
-};
-export const ventureUpdateFailedToast = (error: unknown) =>
-  failureToast('Error updating venture', error, 'There was an error updating your venture');
-
-export const ventureDeletedToast = (name: string): ToastOptions => ({
-  title: 'Venture deleted',
-  description: `"${name}" and its roadmap have been deleted.`,
-});
-export const ventureDeleteFailedToast = (error: unknown) =>
-  failureToast('Error deleting venture', error, 'There was an error deleting your venture');
-
-export const venturesLoadFailedText = 'Your ventures could not be loaded.';

@@ -22,6 +22,9 @@ function task(taskId: number, category: string, status: TaskStatus = 'todo'): Ve
 
 const [ideation, team, mvp] = standardCategories;
 
+/** The cards of a roadmap whose progress is as the server computes it from the same tasks. */
+const groupTasks = (tasks: VentureTask[]) => groupTasksByCategory(tasks, computeProgress(tasks).categories);
+
 describe('progress (spec §4 "Progress")', () => {
   it('when there are no tasks, then progress is 0 %', () => {
     expect(percentageOf(0, 0)).toBe(0);
@@ -60,27 +63,31 @@ describe('progress (spec §4 "Progress")', () => {
 
 describe('category cards (spec §2 "Venture Roadmap")', () => {
   it('when tasks arrive out of order, then each category lists its tasks by id ascending', () => {
-    const groups = groupTasksByCategory([
-      task(3, ideation),
-      task(24, mvp),
-      task(1, ideation),
-      task(2, ideation),
-    ]);
+    const groups = groupTasks([task(3, ideation), task(24, mvp), task(1, ideation), task(2, ideation)]);
     expect(groups.map((group) => group.category)).toEqual([ideation, mvp]);
     expect(groups[0]?.tasks.map((t) => t.taskId)).toEqual([1, 2, 3]);
   });
 
   it('when a category appears before an earlier standard one, then the standard order still wins', () => {
-    const groups = groupTasksByCategory([task(24, mvp), task(13, team), task(1, ideation)]);
+    const groups = groupTasks([task(24, mvp), task(13, team), task(1, ideation)]);
     expect(groups.map((group) => group.category)).toEqual([ideation, team, mvp]);
   });
 
   it('when an admin-made task has another category, then it gets its own card after the standard ones', () => {
-    const groups = groupTasksByCategory([task(51, 'General'), task(1, ideation, 'done')]);
+    const groups = groupTasks([task(51, 'General'), task(1, ideation, 'done')]);
     expect(groups.map((group) => [group.category, group.completed, group.total, group.percentage])).toEqual([
       [ideation, 1, 1, 100],
       ['General', 0, 1, 0],
     ]);
+  });
+
+  it('when the venture carries its progress, then each card shows those figures rather than recounting', () => {
+    const [card] = groupTasksByCategory(
+      [task(1, ideation, 'done'), task(2, ideation)],
+      [{ category: ideation, completed: 2, total: 2, percentage: 100 }],
+    );
+    expect(card).toMatchObject({ category: ideation, completed: 2, total: 2, percentage: 100 });
+    expect(card?.tasks.map((t) => t.taskId)).toEqual([1, 2]);
   });
 
   it('when a badge is shown, then it reads completed/total and says so to screen readers', () => {

@@ -31,37 +31,48 @@ function categoryRank(category: string): number {
 /**
  * The roadmap's category cards: the standard categories in their order, then any other
  * category (e.g. 'General' from an admin-made template) in order of first appearance.
- * Only categories that hold tasks get a card.
+ * Only categories that hold tasks get a card. Each card's figures are the venture's own
+ * `progress.categories`, as the server computed them (or the optimistic update recomputed them).
  */
-export function groupTasksByCategory(tasks: readonly VentureTask[]): CategoryGroup[] {
+export function groupTasksByCategory(
+  tasks: readonly VentureTask[],
+  categories: readonly CategoryProgress[],
+): CategoryGroup[] {
   const groups = new Map<string, VentureTask[]>();
   for (const task of [...tasks].sort(byTaskId)) {
     const group = groups.get(task.category);
     if (group) group.push(task);
     else groups.set(task.category, [task]);
   }
+  const progressOf = new Map(categories.map((entry) => [entry.category, entry]));
   return [...groups.entries()]
     .map(([category, categoryTasks], firstSeen) => ({ category, categoryTasks, firstSeen }))
     .sort((a, b) => categoryRank(a.category) - categoryRank(b.category) || a.firstSeen - b.firstSeen)
-    .map(({ category, categoryTasks }) => {
-      const completed = categoryTasks.filter((task) => task.status === 'done').length;
-      return {
-        category,
-        tasks: categoryTasks,
-        completed,
-        total: categoryTasks.length,
-        percentage: percentageOf(completed, categoryTasks.length),
-      };
-    });
+    .map(({ category, categoryTasks }) => ({
+      category,
+      completed: 0,
+      total: categoryTasks.length,
+      percentage: 0,
+      ...progressOf.get(category),
+      tasks: categoryTasks,
+    }));
 }
 
 /**
- * The roadmap's progress computed from its tasks, the same way the venture service does, so
- * an optimistic status change moves every figure at once.
+ * The roadmap's progress recomputed from its tasks after an optimistic status change, the same way the
+ * venture service computes it (categories in order of first appearance), so every figure moves at once.
+ * TODO(issue 15): the one shared computation moves to @app/contracts; this copy goes then.
  */
 export function computeProgress(tasks: readonly VentureTask[]): Progress {
   const counts: Record<TaskStatus, number> = { todo: 0, in_progress: 0, done: 0, blocked: 0 };
-  for (const task of tasks) counts[task.status] += 1;
+  const byCategory = new Map<string, { completed: number; total: number }>();
+  for (const task of tasks) {
+    counts[task.status] += 1;
+    const entry = byCategory.get(task.category) ?? { completed: 0, total: 0 };
+    entry.total += 1;
+    if (task.status === 'done') entry.completed += 1;
+    byCategory.set(task.category, entry);
+  }
   return {
     percentage: percentageOf(counts.done, tasks.length),
     total: tasks.length,
@@ -69,11 +80,11 @@ export function computeProgress(tasks: readonly VentureTask[]): Progress {
     inProgress: counts.in_progress,
     blocked: counts.blocked,
     todo: counts.todo,
-    categories: groupTasksByCategory(tasks).map(({ category, completed, total, percentage }) => ({
+    categories: [...byCategory].map(([category, { completed, total }]) => ({
       category,
       completed,
       total,
-      percentage,
+      percentage: percentageOf(completed, total),
     })),
   };
 }

@@ -48,7 +48,7 @@ export interface VentureSummary {
   /** ISO 8601 timestamp. */
   createdAt: string;
   userId: string;
-  progress?: Progress;
+  progress: Progress;
 }
 
 /** GET /api/ventures/{id}: the venture with its roadmap. */

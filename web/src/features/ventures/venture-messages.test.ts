@@ -6,14 +6,18 @@ import {
   taskUpdateFailedToast,
   ventureCreatedToast,
   ventureCreateFailedToast,
+  ventureDeleteFailedToast,
   ventureFetchFailedToast,
-  ventureFormError,
+  ventureFormProblem,
   ventureInputOf,
   ventureNotFoundText,
   ventureNotFoundTitle,
+  ventureUpdateFailedToast,
 } from './venture-messages';
 
 const serverError = (status: number, message: string) => new ApiError(status, message, { message }, message);
+const ventureFormError = (values: Parameters<typeof ventureFormProblem>[0]) =>
+  ventureFormProblem(values, 'roadmap')?.toast ?? null;
 
 describe('venture form rules (spec §5)', () => {
   it('when the name is empty or blank, then the Error toast asks for a venture name', () => {
@@ -47,6 +51,32 @@ describe('venture form rules (spec §5)', () => {
     expect(blurbLengthAnnouncement(143)).toBe(
       'Description must be 140 characters or less: 3 characters too many',
     );
+  });
+});
+
+describe('the add/edit venture form on the account page (spec §5)', () => {
+  it.each([undefined, '', '   '])('when the name is %j, then it asks for a name for the venture', (name) => {
+    expect(ventureFormProblem({ name, blurb: '' }, 'account')).toEqual({
+      field: 'name',
+      message: 'Please enter a name for your venture',
+      toast: { title: 'Error', description: 'Please enter a name for your venture' },
+    });
+  });
+
+  it('when the name is longer than 100 characters, then it says so', () => {
+    expect(ventureFormProblem({ name: 'x'.repeat(101) }, 'account')?.message).toBe(
+      'Venture name must be 100 characters or less',
+    );
+    expect(ventureFormProblem({ name: 'x'.repeat(100) }, 'account')).toBeNull();
+  });
+
+  it('when the description has 141 characters, then the toast is Description too long; 140 is fine', () => {
+    expect(ventureFormProblem({ name: 'Acme', blurb: 'b'.repeat(141) }, 'account')).toEqual({
+      field: 'blurb',
+      message: 'Description must be 140 characters or less',
+      toast: { title: 'Description too long', description: 'Description must be 140 characters or less' },
+    });
+    expect(ventureFormProblem({ name: 'Acme', blurb: 'b'.repeat(140) }, 'account')).toBeNull();
   });
 });
 
@@ -96,6 +126,22 @@ describe('venture toasts (spec §8)', () => {
     expect(taskUpdateFailedToast).toMatchObject({
       title: 'Failed to update task',
       description: 'There was an error updating the task status. Please try again.',
+    });
+  });
+});
+
+describe('failure toasts (spec §8): the server message, else the default', () => {
+  const statusOnlyError = new ApiError(502, 'Bad Gateway', undefined, undefined);
+
+  it.each([
+    [ventureCreateFailedToast, 'Error creating venture', 'There was an error creating your venture'],
+    [ventureUpdateFailedToast, 'Error updating venture', 'There was an error updating your venture'],
+    [ventureDeleteFailedToast, 'Error deleting venture', 'There was an error deleting your venture'],
+  ])('%p', (toastOf, title, fallback) => {
+    expect(toastOf(statusOnlyError)).toMatchObject({ title, description: fallback });
+    expect(toastOf(serverError(403, 'The demo account cannot be changed or deleted'))).toMatchObject({
+      title,
+      description: 'The demo account cannot be changed or deleted',
     });
   });
 });

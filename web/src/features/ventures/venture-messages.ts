@@ -2,6 +2,7 @@
  * Texts of the venture screens, word for word from the spec's validation rules (§5) and
  * error catalogue (§8) where it quotes them.
  */
+import type { FieldProblem } from '../../components/use-field-problems';
 import { isApiError, NETWORK_ERROR_STATUS, serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 import { taskStatusLabels } from './task-status';
@@ -13,6 +14,8 @@ export const BLURB_MAX_LENGTH = 140;
 export const NAME_MAX_LENGTH = 100;
 
 export const ventureNameRequiredMessage = 'Please enter a venture name';
+/** Spec §5: the account page words the missing name its own way. */
+export const accountVentureNameRequiredMessage = 'Please enter a name for your venture';
 export const blurbTooLongMessage = 'Description must be 140 characters or less';
 export const nameTooLongMessage = `Venture name must be ${NAME_MAX_LENGTH} characters or less`;
 
@@ -21,17 +24,44 @@ export interface VentureFormValues {
   blurb?: string;
 }
 
+export type VentureField = keyof VentureFormValues;
+
 /**
- * Spec §5: the name is required; the description is optional and at most 140 characters.
- * Returns the toast to show, or null when the values may be sent. The length is counted as
- * the live counter shows it, so the counter and the rule never disagree.
+ * Whose words the venture form speaks (spec §5): the roadmap pages' ('Please enter a venture name', every
+ * toast titled 'Error') or the account page's ('Please enter a name for your venture', 'Description too long').
  */
-export function ventureFormError(values: VentureFormValues): ToastOptions | null {
+export type VentureFormWording = 'roadmap' | 'account';
+
+/**
+ * Spec §5: the name is trimmed and required; the description is optional and at most 140 characters.
+ * Returns the broken rule (its toast, its field and the text under it), or null when the values may be
+ * sent. The length is counted as the live counter shows it, so the counter and the rule never disagree.
+ */
+export function ventureFormProblem(
+  values: VentureFormValues,
+  wording: VentureFormWording,
+): FieldProblem<VentureField> | null {
   const name = (values.name ?? '').trim();
   const blurb = values.blurb ?? '';
-  if (name === '') return { title: 'Error', description: ventureNameRequiredMessage };
-  if (name.length > NAME_MAX_LENGTH) return { title: 'Error', description: nameTooLongMessage };
-  if (blurb.length > BLURB_MAX_LENGTH) return { title: 'Error', description: blurbTooLongMessage };
+  if (name === '') {
+    const message = wording === 'account' ? accountVentureNameRequiredMessage : ventureNameRequiredMessage;
+    return { field: 'name', message, toast: { title: 'Error', description: message } };
+  }
+  if (name.length > NAME_MAX_LENGTH) {
+    return {
+      field: 'name',
+      message: nameTooLongMessage,
+      toast: { title: 'Error', description: nameTooLongMessage },
+    };
+  }
+  if (blurb.length > BLURB_MAX_LENGTH) {
+    const title = wording === 'account' ? 'Description too long' : 'Error';
+    return {
+      field: 'blurb',
+      message: blurbTooLongMessage,
+      toast: { title, description: blurbTooLongMessage },
+    };
+  }
   return null;
 }
 
@@ -92,6 +122,21 @@ export function ventureUpdateFailedToast(error: unknown): ToastOptions {
     duration: TOAST_SECONDS.long,
   };
 }
+
+export function ventureDeletedToast(name: string): ToastOptions {
+  return { title: 'Venture deleted', description: `"${name}" and its roadmap have been deleted.` };
+}
+
+export function ventureDeleteFailedToast(error: unknown): ToastOptions {
+  return {
+    title: 'Error deleting venture',
+    description: failureText(error, 'There was an error deleting your venture'),
+    duration: TOAST_SECONDS.long,
+  };
+}
+
+/** The account page's venture list, when it could not be loaded. */
+export const venturesLoadFailedText = 'Your ventures could not be loaded.';
 
 /** Spec §8 "Venture fetch failure": 'Error fetching venture: {status}'. */
 export function ventureFetchFailedToast(error: unknown): ToastOptions {

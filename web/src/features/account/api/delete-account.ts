@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { setSessionUser, writeSessionUser } from '../../../entities/session-user/get-session-user';
 import { request } from '../../../lib/api-client';
-import { sessionQueryKey } from './query-keys';
 
 /** DELETE /api/user/account with the password as proof; the server ends every session of the user. */
 export function deleteAccount(password: string): Promise<unknown> {
@@ -21,9 +21,9 @@ export function useDeleteAccount() {
     onSuccess: async () => {
       // Signed out first, so the header turns to the visitor's and `/` renders the landing page; the
       // rest of the cache is dropped once this page (whose queries would otherwise refetch) is gone.
-      queryClient.setQueryData(sessionQueryKey, null);
+      writeSessionUser(queryClient, null);
       await navigate(paths.home.getHref(), { replace: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      setSessionUser(queryClient, null);
     },
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { writeSessionUser } from '../../../entities/session-user/get-session-user';
+import type { SessionUser } from '../../../entities/session-user/types';
 import { api } from '../../../lib/api-client';
-import type { AccountUser, ProfileChanges } from '../types';
-import { sessionQueryKey } from './query-keys';
+import type { ProfileChanges } from '../types';
 
 /** PATCH /api/user/profile; answers the updated user. */
-export function updateProfile(changes: ProfileChanges): Promise<AccountUser> {
-  return api.patch<AccountUser>('/api/user/profile', changes);
+export function updateProfile(changes: ProfileChanges): Promise<SessionUser> {
+  return api.patch<SessionUser>('/api/user/profile', changes);
 }
 
 /** Saves the profile; the answered user replaces the session entry, so every view of the user follows. */
@@ -13,6 +14,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+    onSuccess: (user) => writeSessionUser(queryClient, user),
   });
 }

@@ -1,41 +1,10 @@
-// What the account page's parts show for given data, rendered to HTML (the unit tests run without a DOM;
-// the interactions are covered by web/e2e/account.spec.ts).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '../../../lib/query-client';
-import { ventureKeys } from '../api/query-keys';
-import type { AccountUser, AccountVenture } from '../types';
+// What the account page's parts show for given data (the interactions are covered by web/e2e/account.spec.ts).
+import type { SessionUser } from '../../../entities/session-user/types';
+import { renderStatic as render, textOf } from '../../../testing/static-render';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileCard } from './profile-card';
-import { VenturesGrid } from './ventures-grid';
 
-function render(node: ReactNode, ventures?: AccountVenture[]): string {
-  const queryClient = createQueryClient();
-  if (ventures) queryClient.setQueryData(ventureKeys.lists(), ventures);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <MemoryRouter>{node}</MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
-
-/** The visible text, with tags removed and spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const noop = () => undefined;
-
-const user: AccountUser = {
+const user: SessionUser = {
   id: '65f0c0ffee0000000000beef',
   username: 'ada@example.com',
   isAdmin: false,
@@ -74,37 +43,5 @@ describe('Profile Information', () => {
     expect(text).toContain('Phone number +1 555 010 2030');
     expect(text).not.toContain('Last name');
     expect(text).not.toContain('Department');
-  });
-});
-
-describe('Your Ventures', () => {
-  const venture: AccountVenture = {
-    id: '65f0c0ffee0000000000cafe',
-    name: 'Rocket Rentals',
-    blurb: 'Rockets by the hour.',
-    createdAt: new Date(2026, 2, 7, 12).toISOString(),
-    userId: user.id,
-  };
-
-  it('when there are none, then it says No ventures yet', () => {
-    const html = render(<VenturesGrid editingId={null} onEdit={noop} onDeleted={noop} />, []);
-    expect(textOf(html)).toContain('No ventures yet');
-  });
-
-  it('shows each venture’s name, description and created date with Edit, Delete and View Roadmap', () => {
-    const html = render(<VenturesGrid editingId={null} onEdit={noop} onDeleted={noop} />, [venture]);
-    const text = textOf(html);
-    expect(text).toContain('Rocket Rentals');
-    expect(text).toContain('Rockets by the hour.');
-    expect(text).toContain('Created 3/7/2026');
-    expect(html).toContain('aria-label="Edit Rocket Rentals"');
-    expect(html).toContain('aria-label="Delete Rocket Rentals"');
-    expect(html).toMatch(/<a[^>]*href="\/ventures\/65f0c0ffee0000000000cafe"[^>]*>View Roadmap/);
-    expect(text).not.toContain('No ventures yet');
-  });
-
-  it('while the list loads, then it says so to screen readers', () => {
-    const html = render(<VenturesGrid editingId={null} onEdit={noop} onDeleted={noop} />);
-    expect(textOf(html)).toContain('Loading your ventures');
   });
 });

@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useFieldProblems } from '../../../components/use-field-problems';
 import { useNotify } from '../../../lib/notify';
 import {
   MIN_NEW_PASSWORD_LENGTH,
@@ -8,7 +9,6 @@ import {
   type PasswordFormValues,
 } from '../account-messages';
 import { useChangePassword } from '../api/change-password';
-import { useFieldProblems } from './use-field-problems';
 
 interface ChangePasswordFormProps {
   /** The account's e-mail, for password managers (a hidden field, as browsers expect in password forms). */

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useFieldProblems } from '../../../components/use-field-problems';
 import { useNotify } from '../../../lib/notify';
 import {
   accountDeletedToast,
@@ -11,7 +12,6 @@ import {
   type DeleteAccountFormValues,
 } from '../account-messages';
 import { useDeleteAccount } from '../api/delete-account';
-import { useFieldProblems } from './use-field-problems';
 
 interface DeleteAccountSectionProps {
   isAdmin: boolean;

@@ -1,9 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import type { SessionUser } from '../../../entities/session-user/types';
+import { formatUsShortDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import {
-  formatUsShortDate,
   profileChangesOf,
   profileFieldError,
   profileFormValuesOf,
@@ -13,7 +14,7 @@ import {
   type ProfileFormValues,
 } from '../account-messages';
 import { useUpdateProfile } from '../api/update-profile';
-import { PROFILE_FIELDS, type AccountUser, type ProfileField } from '../types';
+import { PROFILE_FIELDS, type ProfileField } from '../types';
 
 const autoCompleteOf: Record<ProfileField, string> = {
   firstName: 'given-name',
@@ -34,7 +35,7 @@ function ruleFor(field: ProfileField) {
 }
 
 interface ProfileCardProps {
-  user: AccountUser;
+  user: SessionUser;
 }
 
 /** Profile Information (spec §2 "Account"): e-mail, Member Since and the profile fields that are set. */

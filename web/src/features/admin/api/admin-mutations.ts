@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { allOrganizationBrandings } from '../../../entities/organization/get-organization-by-slug';
+import { sessionUserQueryOptions } from '../../../entities/session-user/get-session-user';
 import { api } from '../../../lib/api-client';
 import type {
   AdminOrganization,
@@ -9,7 +11,15 @@ import type {
   TaskTemplateInput,
   UserChanges,
 } from '../types';
-import { adminKeys, publicOrganizationsKey, sessionQueryKey } from './admin-keys';
+import {
+  adminAuditQueryOptions,
+  adminOrganizationQueryOptions,
+  adminOrganizationsQueryOptions,
+  adminStatsQueryOptions,
+  adminTemplatesQueryOptions,
+  adminUsersQueryOptions,
+  adminVenturesQueryOptions,
+} from './admin-queries';
 
 /*
  * The dashboard's changes (spec §7 "Admin" and what it leaves open). Each invalidates what it changes, the
@@ -24,7 +34,12 @@ async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): 
 
 // ---- Users -------------------------------------------------------------------------------------------
 
-const USER_KEYS = [adminKeys.users(), adminKeys.stats(), adminKeys.organizations(), adminKeys.audit()];
+const USER_KEYS = [
+  adminUsersQueryOptions().queryKey,
+  adminStatsQueryOptions().queryKey,
+  adminOrganizationsQueryOptions().queryKey,
+  adminAuditQueryOptions().queryKey,
+];
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
@@ -40,7 +55,7 @@ export function useUpdateUser() {
     mutationFn: ({ userId, changes }: { userId: string; changes: UserChanges }) =>
       api.patch<AdminUser>(`/api/admin/users/${id(userId)}`, changes),
     // The session user may be the one edited (their own username): it is re-read too.
-    onSettled: () => invalidate(queryClient, [...USER_KEYS, sessionQueryKey]),
+    onSettled: () => invalidate(queryClient, [...USER_KEYS, sessionUserQueryOptions().queryKey]),
   });
 }
 
@@ -57,13 +72,18 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (userId: string) => api.delete<unknown>(`/api/admin/users/${id(userId)}`),
     // A deleted user's ventures go with them.
-    onSettled: () => invalidate(queryClient, [...USER_KEYS, adminKeys.ventures()]),
+    onSettled: () => invalidate(queryClient, [...USER_KEYS, adminVenturesQueryOptions().queryKey]),
   });
 }
 
 // ---- Organizations -----------------------------------------------------------------------------------
 
-const ORGANIZATION_KEYS = [adminKeys.organizations(), adminKeys.audit(), publicOrganizationsKey];
+// The public organization pages show the branding too.
+const ORGANIZATION_KEYS = [
+  adminOrganizationsQueryOptions().queryKey,
+  adminAuditQueryOptions().queryKey,
+  allOrganizationBrandings.queryKey,
+];
 
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
@@ -80,7 +100,7 @@ export function useUpdateOrganization() {
       api.patch<AdminOrganization>(`/api/admin/organizations/${id(orgId)}`, changes),
     onSuccess: (org, { orgId }) => {
       // The edit page shows the saved organization at once (userCount is not part of this answer).
-      queryClient.setQueryData<AdminOrganization>(adminKeys.organization(orgId), (previous) => ({
+      queryClient.setQueryData(adminOrganizationQueryOptions(orgId).queryKey, (previous) => ({
         ...previous,
         ...org,
       }));
@@ -93,14 +113,15 @@ export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orgId: string) => api.delete<unknown>(`/api/admin/organizations/${id(orgId)}`),
-    onSuccess: (_answer, orgId) => queryClient.removeQueries({ queryKey: adminKeys.organization(orgId) }),
+    onSuccess: (_answer, orgId) =>
+      queryClient.removeQueries({ queryKey: adminOrganizationQueryOptions(orgId).queryKey }),
     onSettled: () => invalidate(queryClient, ORGANIZATION_KEYS),
   });
 }
 
 // ---- Task templates ----------------------------------------------------------------------------------
 
-const TEMPLATE_KEYS = [adminKeys.templates(), adminKeys.audit()];
+const TEMPLATE_KEYS = [adminTemplatesQueryOptions().queryKey, adminAuditQueryOptions().queryKey];
 
 export function useSaveTemplate() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryFilters } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_STALE_TIME_MS } from '../../../lib/query-client';
 import type {
@@ -10,12 +10,17 @@ import type {
   ContactMessage,
   TaskTemplate,
 } from '../types';
-import { adminKeys } from './admin-keys';
 
 /*
  * The dashboard's reads (spec §7 "Admin"). Each stays fresh for 60 000 ms (spec §4) unless a change made
- * here invalidates it, or Refresh Data does.
+ * here invalidates it, or Refresh Data does. Every key starts with the admin root, so Refresh Data
+ * (`allAdminQueries`) reaches them all.
  */
+
+const ROOT = ['admin'] as const;
+
+/** Every query of the dashboard: what Refresh Data refetches. */
+export const allAdminQueries = { queryKey: ROOT } satisfies QueryFilters;
 
 const get =
   <T>(path: string) =>
@@ -24,56 +29,56 @@ const get =
 
 export const adminStatsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.stats(),
+    queryKey: [...ROOT, 'stats'] as const,
     queryFn: get<AdminStats>('/api/admin/stats'),
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
 export const adminUsersQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.users(),
+    queryKey: [...ROOT, 'users'] as const,
     queryFn: get<AdminUser[]>('/api/admin/users'),
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
 export const adminVenturesQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.ventures(),
+    queryKey: [...ROOT, 'ventures'] as const,
     queryFn: get<AdminVenture[]>('/api/admin/ventures'),
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
 export const adminTemplatesQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.templates(),
+    queryKey: [...ROOT, 'templates'] as const,
     queryFn: get<TaskTemplate[]>('/api/admin/tasks-master'),
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
 export const adminOrganizationsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.organizations(),
+    queryKey: [...ROOT, 'organizations'] as const,
     queryFn: get<AdminOrganization[]>('/api/admin/organizations'),
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
 export const adminOrganizationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: adminKeys.organization(id),
+    queryKey: [...adminOrganizationsQueryOptions().queryKey, id] as const,
     queryFn: get<AdminOrganization>(`/api/admin/organizations/${encodeURIComponent(id)}`),
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
 export const adminContactMessagesQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.contactMessages(),
+    queryKey: [...ROOT, 'contact-messages'] as const,
     queryFn: get<ContactMessage[]>('/api/admin/contact-messages'),
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
 export const adminAuditQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.audit(),
+    queryKey: [...ROOT, 'audit'] as const,
     queryFn: get<AuditEntry[]>('/api/admin/audit'),
     staleTime: ADMIN_STALE_TIME_MS,
   });

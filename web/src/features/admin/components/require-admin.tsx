@@ -2,10 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../entities/session-user/get-session-user';
 import { canSeeAdminDashboard } from '../../../lib/access';
 import { useNotify } from '../../../lib/notify';
 import { accessDeniedToast } from '../admin-messages';
-import { useSessionUser } from '../api/session';
 
 /**
  * The admin pages' own check (spec §6): a signed-in user without the admin flag gets the Access Denied

@@ -3,8 +3,8 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
-import { adminKeys } from '../api/admin-keys';
-import { useSessionUser } from '../api/session';
+import { useSessionUser } from '../../../entities/session-user/get-session-user';
+import { allAdminQueries } from '../api/admin-queries';
 import { AuditTab } from '../components/audit-tab';
 import { MessagesTab } from '../components/messages-tab';
 import { OrganizationsTab } from '../components/organizations-tab';
@@ -37,10 +37,10 @@ function AdminDashboard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const activeTab: TabKey = isTabKey(requested) ? requested : 'users';
-  const refreshing = useIsFetching({ queryKey: adminKeys.all }) > 0;
+  const refreshing = useIsFetching(allAdminQueries) > 0;
 
   const items = [
-    { key: 'users', label: 'Users', children: <UsersTab currentUserId={String(session.data?.id ?? '')} /> },
+    { key: 'users', label: 'Users', children: <UsersTab currentUserId={session.data?.id ?? ''} /> },
     { key: 'ventures', label: 'Ventures', children: <VenturesTab /> },
     { key: 'templates', label: 'Templates', children: <TemplatesTab /> },
     { key: 'organizations', label: 'Organizations', children: <OrganizationsTab /> },
@@ -56,7 +56,7 @@ function AdminDashboard() {
         <Button
           icon={<ReloadOutlined />}
           loading={refreshing}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+          onClick={() => void queryClient.invalidateQueries(allAdminQueries)}
         >
           Refresh Data
         </Button>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { LoginInput, User } from '../types';
-import { setSessionUser } from './get-user';
+import { setSessionUser } from '../../../entities/session-user/get-session-user';
+import type { SessionUser } from '../../../entities/session-user/types';
+import type { LoginInput } from '../types';
 
-export function login(input: LoginInput): Promise<User> {
-  return api.post<User>('/api/login', input);
+export function login(input: LoginInput): Promise<SessionUser> {
+  return api.post<SessionUser>('/api/login', input);
 }
 
 /** Signs in; on success the answered user becomes the session user. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { setSessionUser, writeSessionUser } from '../../../entities/session-user/get-session-user';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey, setSessionUser } from './get-user';
 
 export function logout(): Promise<void> {
   return api.post<void>('/api/logout');
@@ -17,7 +17,7 @@ export function useLogout() {
     onSuccess: async () => {
       // Signed out first, so /auth (signed-out only) accepts the navigation; the previous
       // user's other cached data is dropped once their pages have been left.
-      queryClient.setQueryData(sessionQueryKey, null);
+      writeSessionUser(queryClient, null);
       await navigate(paths.auth.getHref(), { replace: true });
       setSessionUser(queryClient, null);
     },

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { RegisterInput, User } from '../types';
-import { setSessionUser } from './get-user';
+import { setSessionUser } from '../../../entities/session-user/get-session-user';
+import type { SessionUser } from '../../../entities/session-user/types';
+import type { RegisterInput } from '../types';
 
-export function register(input: RegisterInput): Promise<User> {
-  return api.post<User>('/api/register', input);
+export function register(input: RegisterInput): Promise<SessionUser> {
+  return api.post<SessionUser>('/api/register', input);
 }
 
 /** Creates an account; the server signs the new user in, so it becomes the session user. */

@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAvatarInitials } from '../../../components/avatar-initials';
 import { paths } from '../../../config/paths';
+import type { SessionUser } from '../../../entities/session-user/types';
 import { canSeeAdminDashboard } from '../../../lib/access';
 import { useNotify } from '../../../lib/notify';
 import { useLogout } from '../api/logout';
 import { loggedOutToast, logoutFailedToast } from '../auth-messages';
-import type { User } from '../types';
 
 const SIGN_OUT_KEY = 'sign-out';
 
 interface UserMenuProps {
-  user: User;
+  user: SessionUser;
 }
 
 /** The signed-in header's avatar menu (spec §2 "Header, footer, 404 and metadata"). */

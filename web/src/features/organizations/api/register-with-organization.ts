@@ -1,30 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { allOrganizationBrandings } from '../../../entities/organization/get-organization-by-slug';
+import { setSessionUser } from '../../../entities/session-user/get-session-user';
+import type { SessionUser } from '../../../entities/session-user/types';
 import { api } from '../../../lib/api-client';
-import type { OrganizationRegistrationInput, RegisteredUser } from '../types';
-import { organizationKeys, sessionQueryKey } from './query-keys';
-
-/** Public branding is nobody's private data, so it survives the change of session (the page stays put). */
-const KEPT_ROOTS: readonly unknown[] = [sessionQueryKey[0], organizationKeys.all[0]];
+import type { OrganizationRegistrationInput } from '../types';
 
 /** POST /api/organizations/{slug}/register: creates the account and opens its session. */
 export function registerWithOrganization(
   slug: string,
   input: OrganizationRegistrationInput,
-): Promise<RegisteredUser> {
-  return api.post<RegisteredUser>(`/api/organizations/${encodeURIComponent(slug)}/register`, input);
+): Promise<SessionUser> {
+  return api.post<SessionUser>(`/api/organizations/${encodeURIComponent(slug)}/register`, input);
 }
 
 /**
  * Registers through the organization. The server signed the new user in, so the answer becomes the
  * session user; every other user-specific cached entry belonged to the previous session and is dropped.
+ * Public branding is nobody's private data, so it survives the change of session (the page stays put).
  */
 export function useRegisterWithOrganization(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrganizationRegistrationInput) => registerWithOrganization(slug, input),
-    onSuccess: (user) => {
-      queryClient.removeQueries({ predicate: (query) => !KEPT_ROOTS.includes(query.queryKey[0]) });
-      queryClient.setQueryData(sessionQueryKey, user);
-    },
+    onSuccess: (user) => setSessionUser(queryClient, user, { keep: [allOrganizationBrandings] }),
   });
 }

@@ -5,7 +5,7 @@ import { BrandedRegistration } from '../../../components/branded-registration/br
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
-import { useOrganizationBySlug } from '../api/get-organization-by-slug';
+import { useOrganizationBySlug } from '../../../entities/organization/get-organization-by-slug';
 import { OrganizationRegistrationForm } from '../components/organization-registration-form';
 import { organizationLookupMessage } from '../organization-messages';
 import '../organizations.css';

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TaskGuide } from '../types';
-import { taskGuideKeys } from './venture-keys';
 
 /** The 50 built-in guides (ids 1-50); public and cacheable. */
 export function getTaskGuides(signal?: AbortSignal): Promise<TaskGuide[]> {
@@ -10,7 +9,8 @@ export function getTaskGuides(signal?: AbortSignal): Promise<TaskGuide[]> {
 
 export function taskGuidesQueryOptions() {
   return queryOptions({
-    queryKey: taskGuideKeys.lists(),
+    // Public, the same for every user: kept apart from the ventures.
+    queryKey: ['task-guides', 'list'] as const,
     queryFn: ({ signal }) => getTaskGuides(signal),
     // Looking a guide up by id is what every task card does.
     select: (guides) => new Map(guides.map((guide) => [guide.id, guide])),

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { VentureDetail } from '../types';
-import { ventureKeys } from './venture-keys';
 
 /** One of the user's ventures with its tasks and progress (spec §7). */
 export function getVenture(id: string, signal?: AbortSignal): Promise<VentureDetail> {
@@ -10,7 +9,7 @@ export function getVenture(id: string, signal?: AbortSignal): Promise<VentureDet
 
 export function ventureQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ventureKeys.detail(id),
+    queryKey: ['ventures', 'detail', id] as const,
     queryFn: ({ signal }) => getVenture(id, signal),
   });
 }

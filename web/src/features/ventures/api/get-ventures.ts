@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import type { VentureSummary } from '../types';
-import { ventureKeys } from './venture-keys';
 
 /** The signed-in user's ventures; a 404 means none (spec §7). */
 export async function getVentures(signal?: AbortSignal): Promise<VentureSummary[]> {
@@ -14,9 +13,10 @@ export async function getVentures(signal?: AbortSignal): Promise<VentureSummary[
   }
 }
 
+/** The user's ventures; the home redirect, the account page and every venture change share this entry. */
 export function venturesQueryOptions() {
   return queryOptions({
-    queryKey: ventureKeys.lists(),
+    queryKey: ['ventures', 'list'] as const,
     queryFn: ({ signal }) => getVentures(signal),
   });
 }

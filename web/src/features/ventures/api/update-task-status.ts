@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import type { TaskStatus, TaskStatusChangeResult, VentureDetail } from '../types';
 import { withTask, withTaskStatus } from '../venture-updates';
-import { ventureKeys } from './venture-keys';
+import { ventureQueryOptions } from './get-venture';
+import { venturesQueryOptions } from './get-ventures';
 
 export interface UpdateTaskStatusInput {
   /** The venture task's id. */
@@ -26,7 +27,7 @@ const CONFLICT = 409;
  */
 export function useUpdateTaskStatus(ventureId: string) {
   const queryClient = useQueryClient();
-  const detailKey = ventureKeys.detail(ventureId);
+  const detailKey = ventureQueryOptions(ventureId).queryKey;
   const mutationKey = [...detailKey, 'task-status'] as const;
 
   return useMutation({
@@ -65,6 +66,6 @@ export function useUpdateTaskStatus(ventureId: string) {
       );
     },
     // Venture lists carry progress too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ventureKeys.lists() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: venturesQueryOptions().queryKey }),
   });
 }

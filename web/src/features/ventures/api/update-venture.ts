@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { VentureDetail, VentureInput } from '../types';
-import { ventureKeys } from './venture-keys';
+import { ventureQueryOptions } from './get-venture';
+import { venturesQueryOptions } from './get-ventures';
 
 export interface UpdateVentureInput extends VentureInput {
   id: string;
@@ -17,8 +18,9 @@ export function useUpdateVenture() {
   return useMutation({
     mutationFn: updateVenture,
     onSuccess: async (venture) => {
-      queryClient.setQueryData(ventureKeys.detail(venture.id), venture);
-      await queryClient.invalidateQueries({ queryKey: ventureKeys.lists() });
+      // The roadmap shows the answer at once; the lists show the name and description too.
+      queryClient.setQueryData(ventureQueryOptions(venture.id).queryKey, venture);
+      await queryClient.invalidateQueries({ queryKey: venturesQueryOptions().queryKey });
     },
   });
 }

@@ -1,35 +1,48 @@
 import { Button, Form, Input, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import { useFieldProblems } from '../../../components/use-field-problems';
 import { useNotify } from '../../../lib/notify';
 import type { VentureInput } from '../types';
 import {
   blurbCounterText,
   blurbLengthAnnouncement,
   BLURB_MAX_LENGTH,
-  ventureFormError,
+  ventureFormProblem,
   ventureInputOf,
   type VentureFormValues,
 } from '../venture-messages';
+import './venture-form.css';
+
+/**
+ * Where the form is shown:
+ * - `page`: venture creation, large fields and a full-width button;
+ * - `dialog`: the roadmap's Edit;
+ * - `account`: the account page's add/edit card, in the account page's words (spec §5), with the broken
+ *   rule's text under its field too, and every field locked while saving.
+ */
+export type VentureFormVariant = 'page' | 'dialog' | 'account';
 
 interface VentureFormProps {
   /** Distinguishes the fields' ids when two forms could be on one page. */
   name: string;
   form: FormInstance<VentureFormValues>;
+  variant: VentureFormVariant;
   initialValues?: VentureFormValues;
   submitLabel: string;
   pending: boolean;
   /** Called with valid, trimmed values; awaited so the form stays in its pending state meanwhile. */
   onSubmit: (input: VentureInput) => Promise<void>;
-  /** Buttons beside the submit button (e.g. Cancel in a modal). */
+  /** Buttons beside the submit button (e.g. Cancel). */
   secondaryActions?: ReactNode;
-  /** Sizes the fields for a full page rather than a dialog. */
-  large?: boolean;
 }
 
 function BlurbCounter({ length }: { length: number }) {
   const over = length > BLURB_MAX_LENGTH;
   return (
-    <span className={over ? 'blurb-counter blurb-counter--over' : 'blurb-counter'}>
+    <span
+      className={over ? 'blurb-counter blurb-counter--over' : 'blurb-counter'}
+      data-testid="blurb-counter"
+    >
       {blurbCounterText(length)}
       {/* Announced only near and past the limit, so typing is not read out on every keystroke. */}
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
@@ -40,27 +53,31 @@ function BlurbCounter({ length }: { length: number }) {
 }
 
 /**
- * The venture's name and description (spec §2 "Create venture", §5): the same fields and
- * rules when creating and when editing. Breaking a rule shows a toast, as the spec asks.
+ * The venture's name and description (spec §2 "Create venture", "Account", §5): the one form for creating
+ * and editing a venture, wherever that happens. Breaking a rule shows a toast, as the spec asks.
  */
 export function VentureForm({
   name,
   form,
+  variant,
   initialValues,
   submitLabel,
   pending,
   onSubmit,
   secondaryActions,
-  large = false,
 }: VentureFormProps) {
   const notify = useNotify();
+  const problems = useFieldProblems(form);
   const blurb = Form.useWatch('blurb', form) ?? initialValues?.blurb ?? '';
   const blurbTooLong = blurb.length > BLURB_MAX_LENGTH;
+  const onAccountPage = variant === 'account';
+  const large = variant === 'page';
 
   const onFinish = async (values: VentureFormValues) => {
-    const error = ventureFormError(values);
-    if (error) {
-      notify.error(error);
+    const problem = ventureFormProblem(values, onAccountPage ? 'account' : 'roadmap');
+    if (problem) {
+      if (onAccountPage) problems.show(problem);
+      else notify.error(problem.toast);
       return;
     }
     await onSubmit(ventureInputOf(values));
@@ -72,12 +89,14 @@ export function VentureForm({
       name={name}
       form={form}
       layout="vertical"
-      requiredMark="optional"
+      requiredMark={onAccountPage ? false : 'optional'}
       initialValues={initialValues}
       onFinish={onFinish}
+      onValuesChange={onAccountPage ? problems.clearChanged : undefined}
+      disabled={onAccountPage && pending}
       className="venture-form"
     >
-      <Form.Item label="Venture Name" name="name" required>
+      <Form.Item label="Venture Name" name="name" required={!onAccountPage}>
         <Input placeholder="My Awesome Startup" autoComplete="off" size={size} />
       </Form.Item>
       <Form.Item

@@ -54,6 +54,7 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
         <VentureForm
           name="edit-venture"
           form={form}
+          variant="dialog"
           initialValues={{ name: venture.name, blurb: venture.blurb ?? '' }}
           submitLabel="Save changes"
           pending={update.isPending}

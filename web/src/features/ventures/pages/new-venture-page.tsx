@@ -51,10 +51,10 @@ export function NewVenturePage() {
         <VentureForm
           name="create-venture"
           form={form}
+          variant="page"
           submitLabel="Create My Roadmap"
           pending={creation.isPending}
           onSubmit={create}
-          large
         />
       </section>
     </div>

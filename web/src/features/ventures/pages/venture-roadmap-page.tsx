@@ -18,7 +18,7 @@ import { CategoryCard, type TaskLayout } from '../components/category-card';
 import { ProgressOverview } from '../components/progress-overview';
 import { TaskGuideModal } from '../components/task-guide-modal';
 import { VentureHeader } from '../components/venture-header';
-import { computeProgress, groupTasksByCategory } from '../progress';
+import { groupTasksByCategory } from '../progress';
 import type { TaskGuide, VentureDetail } from '../types';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
 import '../ventures.css';
@@ -77,8 +77,12 @@ function Roadmap({ venture }: { venture: VentureDetail }) {
   // Focus lands on the venture's name when the roadmap opens (it is keyed by the venture id).
   useEffect(() => headingRef.current?.focus(), []);
 
-  const groups = useMemo(() => groupTasksByCategory(venture.tasks), [venture.tasks]);
-  const progress = useMemo(() => computeProgress(venture.tasks), [venture.tasks]);
+  // The figures are the server's `progress` (spec §4), kept current by the optimistic updates.
+  const { progress } = venture;
+  const groups = useMemo(
+    () => groupTasksByCategory(venture.tasks, progress.categories),
+    [venture.tasks, progress.categories],
+  );
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.category));
 
   const toggleCategory = (category: string) =>

@@ -3,21 +3,17 @@ import { Alert, App, Button, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatUsShortDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
-import {
-  formatUsShortDate,
-  ventureDeletedToast,
-  ventureDeleteFailedToast,
-  venturesLoadFailedText,
-} from '../account-messages';
 import { useDeleteVenture } from '../api/delete-venture';
 import { useVentures } from '../api/get-ventures';
-import type { AccountVenture } from '../types';
+import type { VentureSummary } from '../types';
+import { ventureDeletedToast, ventureDeleteFailedToast, venturesLoadFailedText } from '../venture-messages';
 
 interface VenturesGridProps {
   /** The venture in the form above, if any: its card says so. */
   editingId: string | null;
-  onEdit: (venture: AccountVenture) => void;
+  onEdit: (venture: VentureSummary) => void;
   /** Called once a venture is deleted (the form leaves edit mode if it was that one). */
   onDeleted: (id: string) => void;
   /** A venture whose Edit button gets focus back (the form just left editing it); cleared with onFocusReturned. */
@@ -46,7 +42,7 @@ export function VenturesGrid({
     onFocusReturned?.();
   }, [returnFocusTo, onFocusReturned]);
 
-  const confirmDelete = (venture: AccountVenture) => {
+  const confirmDelete = (venture: VentureSummary) => {
     modal.confirm({
       title: `Delete "${venture.name}"?`,
       content: 'The venture and its roadmap with all task progress will be deleted. This cannot be undone.',
@@ -91,30 +87,28 @@ export function VenturesGrid({
     );
   } else if (ventures.data.length === 0) {
     body = (
-      <div className="account-empty">
-        <p className="account-empty__title">No ventures yet</p>
+      <div className="manage-ventures-empty">
+        <p className="manage-ventures-empty__title">No ventures yet</p>
         <p className="account-card__hint">Add your first venture with the form above to get its roadmap.</p>
       </div>
     );
   } else {
     body = (
-      <ul className="account-ventures" aria-label="Your ventures">
+      <ul className="manage-ventures" aria-label="Your ventures">
         {ventures.data.map((venture) => (
           <li
             key={venture.id}
-            className={
-              venture.id === editingId ? 'account-venture account-venture--editing' : 'account-venture'
-            }
+            className={venture.id === editingId ? 'manage-venture manage-venture--editing' : 'manage-venture'}
             data-testid="venture-card"
           >
-            <h3 className="account-venture__name">{venture.name}</h3>
+            <h3 className="manage-venture__name">{venture.name}</h3>
             {venture.blurb ? (
-              <p className="account-venture__blurb">{venture.blurb}</p>
+              <p className="manage-venture__blurb">{venture.blurb}</p>
             ) : (
-              <p className="account-venture__blurb account-venture__blurb--empty">No description</p>
+              <p className="manage-venture__blurb manage-venture__blurb--empty">No description</p>
             )}
-            <p className="account-venture__date">Created {formatUsShortDate(venture.createdAt)}</p>
-            <div className="account-venture__actions">
+            <p className="manage-venture__date">Created {formatUsShortDate(venture.createdAt)}</p>
+            <div className="manage-venture__actions">
               <Button
                 ref={(button) => {
                   if (button) editButtons.current.set(venture.id, button);
@@ -137,7 +131,7 @@ export function VenturesGrid({
                 Delete
               </Button>
               <Link
-                className="account-venture__view"
+                className="manage-venture__view"
                 to={paths.venture.getHref(venture.id)}
                 aria-label={`View Roadmap of ${venture.name}`}
               >

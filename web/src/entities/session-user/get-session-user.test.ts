@@ -1,10 +1,17 @@
 import { jest } from '@jest/globals';
-import { ApiError } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
-import type { User } from '../types';
-import { getUser, sessionQueryKey, setSessionUser } from './get-user';
+import { ApiError } from '../../lib/api-client';
+import { createQueryClient } from '../../lib/query-client';
+import {
+  getSessionUser,
+  sessionUserQueryOptions,
+  setSessionUser,
+  writeSessionUser,
+} from './get-session-user';
+import type { SessionUser } from './types';
 
-const user: User = {
+const sessionQueryKey = sessionUserQueryOptions().queryKey;
+
+const user: SessionUser = {
   id: '65f0c0ffee0000000000beef',
   username: 'jane.doe@example.com',
   isAdmin: false,
@@ -25,18 +32,18 @@ describe('the session lookup (spec §4 "Session")', () => {
   it('when GET /api/user answers the user, then that user is signed in', async () => {
     const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(json(user));
     globalThis.fetch = fetchMock;
-    await expect(getUser()).resolves.toEqual(user);
+    await expect(getSessionUser()).resolves.toEqual(user);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user');
   });
 
   it('when GET /api/user answers 401, then nobody is signed in and nothing is thrown', async () => {
     globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(json({ message: 'Not signed in' }, 401));
-    await expect(getUser()).resolves.toBeNull();
+    await expect(getSessionUser()).resolves.toBeNull();
   });
 
   it('when GET /api/user fails otherwise, then the error is raised for the caller to treat as signed out', async () => {
     globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(json({ message: 'Upstream down' }, 502));
-    await expect(getUser()).rejects.toEqual(expect.any(ApiError));
+    await expect(getSessionUser()).rejects.toEqual(expect.any(ApiError));
   });
 });
 
@@ -44,7 +51,7 @@ describe('setSessionUser', () => {
   it('when the signed-in user changes, then the previous session’s cached data is dropped', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(['ventures', 'list'], [{ id: 1 }]);
-    queryClient.setQueryData(sessionQueryKey, { ...user, username: 'previous@example.com' });
+    writeSessionUser(queryClient, { ...user, username: 'previous@example.com' });
 
     setSessionUser(queryClient, user);
 
@@ -54,8 +61,20 @@ describe('setSessionUser', () => {
 
   it('when signing out, then the session becomes null', () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(sessionQueryKey, user);
+    writeSessionUser(queryClient, user);
     setSessionUser(queryClient, null);
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+  });
+
+  it('when public data is to be kept, then it survives the change of session and the rest is dropped', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['organizations', 'by-slug', 'acme'], { name: 'Acme' });
+    queryClient.setQueryData(['ventures', 'list'], [{ id: 1 }]);
+
+    setSessionUser(queryClient, user, { keep: [{ queryKey: ['organizations'] }] });
+
+    expect(queryClient.getQueryData(['organizations', 'by-slug', 'acme'])).toEqual({ name: 'Acme' });
+    expect(queryClient.getQueryData(['ventures', 'list'])).toBeUndefined();
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(user);
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ventureKeys } from './query-keys';
+import { ventureQueryOptions } from './get-venture';
+import { venturesQueryOptions } from './get-ventures';
 
 /** DELETE /api/ventures/{id}. */
 export function deleteVenture(id: string): Promise<unknown> {
@@ -13,8 +14,8 @@ export function useDeleteVenture() {
     mutationFn: deleteVenture,
     onSuccess: async (_answer, id) => {
       // The roadmap of a deleted venture is gone: drop it rather than refetch a 404.
-      queryClient.removeQueries({ queryKey: ventureKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: ventureKeys.lists() });
+      queryClient.removeQueries({ queryKey: ventureQueryOptions(id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: venturesQueryOptions().queryKey });
     },
   });
 }

@@ -1,7 +1,15 @@
 import type { FormInstance } from 'antd';
 import { useMemo } from 'react';
-import { useNotify } from '../../../lib/notify';
-import type { FieldProblem } from '../account-messages';
+import { useNotify } from '../lib/notify';
+import type { ToastOptions } from '../lib/toast-options';
+
+/** A rule the user broke: the toast to show and the field it is about (its message shows under it). */
+export interface FieldProblem<Field extends string> {
+  field: Field;
+  /** The text under the field. */
+  message: string;
+  toast: ToastOptions;
+}
 
 /**
  * Shows a broken rule as the spec asks (a toast) and where it happened: its message under the field,

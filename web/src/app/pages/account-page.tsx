@@ -1,0 +1,50 @@
+import { PageSpinner } from '../../components/page-spinner';
+import { Seo } from '../../components/seo';
+import { useSessionUser } from '../../entities/session-user/get-session-user';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
+import { ProfileCard } from '../../features/account/components/profile-card';
+import { ManageVentures } from '../../features/ventures/components/manage-ventures';
+import '../../features/account/account.css';
+
+/**
+ * `/account` (spec §2 "Account"): Profile Information and Security Settings (the account feature), then the
+ * add/edit venture form and Your Ventures (the ventures feature). Every change goes through the shared cache
+ * entries, so the header and the roadmap pages follow without a reload.
+ */
+export function AccountPage() {
+  const { data: user } = useSessionUser();
+
+  // The router loaded the session before this page; null only for the moment after the account is deleted.
+  if (!user) return <PageSpinner label="Loading your account" />;
+
+  return (
+    <div className="account-page">
+      <Seo
+        title="Account settings"
+        description="Manage your profile, password, account and ventures."
+        noindex
+      />
+      <header className="account-page__header">
+        <h1 className="account-page__title">Account Settings</h1>
+        <p className="account-page__intro">Manage your profile, your security settings and your ventures.</p>
+      </header>
+
+      <div className="account-page__grid">
+        <ProfileCard user={user} />
+
+        <section className="account-card" aria-labelledby="security-heading">
+          <h2 id="security-heading" className="account-card__title">
+            Security Settings
+          </h2>
+          <h3 className="account-card__subtitle">Change Password</h3>
+          <ChangePasswordForm username={user.username} />
+          <h3 className="account-card__subtitle">Delete Account</h3>
+          <DeleteAccountSection isAdmin={user.isAdmin} username={user.username} />
+        </section>
+      </div>
+
+      <ManageVentures />
+    </div>
+  );
+}

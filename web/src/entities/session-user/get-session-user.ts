@@ -1,0 +1,79 @@
+import {
+  matchQuery,
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type QueryFilters,
+} from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api-client';
+import type { SessionUser } from './types';
+
+/*
+ * The session: who is signed in. The one fetcher, query key and type of the current user; every screen
+ * that shows or checks the user reads this entry, and every change of session goes through this file.
+ */
+
+/** GET /api/user: the signed-in user, or null when signed out (401). Other failures throw. */
+export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const user = await api.get<SessionUser | null>('/api/user', { signal });
+    return user !== null && typeof user === 'object' ? user : null;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The key is the GET path (spec §7: the default query function's convention). */
+export function sessionUserQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/user'] as const,
+    queryFn: ({ signal }) => getSessionUser(signal),
+  });
+}
+
+/**
+ * The session entry. The router loads it before any page renders, so reading it costs no request;
+ * `data` is null when signed out, including when the session lookup failed (spec §4).
+ */
+export function useSessionUser() {
+  return useQuery(sessionUserQueryOptions());
+}
+
+/** Loads the session once (cached afterwards); any failure counts as signed out. */
+export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
+  try {
+    return await queryClient.ensureQueryData(sessionUserQueryOptions());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes the session entry alone: the profile's new values, or signed out (null) before leaving a page
+ * whose other queries would refetch if they were dropped while it is still shown.
+ */
+export function writeSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.setQueryData(sessionUserQueryOptions().queryKey, user);
+}
+
+export interface SessionChangeOptions {
+  /** Public data to keep (e.g. the organization page on screen): nobody's private data. */
+  keep?: readonly QueryFilters[];
+}
+
+/**
+ * Records who is signed in. Every other cached query belonged to the previous session, so it is
+ * dropped: the next user must never see the last user's data.
+ */
+export function setSessionUser(
+  queryClient: QueryClient,
+  user: SessionUser | null,
+  { keep = [] }: SessionChangeOptions = {},
+): void {
+  const session = { queryKey: sessionUserQueryOptions().queryKey, exact: true } satisfies QueryFilters;
+  queryClient.removeQueries({
+    predicate: (query) => ![session, ...keep].some((filters) => matchQuery(filters, query)),
+  });
+  writeSessionUser(queryClient, user);
+}
