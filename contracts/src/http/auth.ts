@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { defineRoute, successMessageSchema, successSchema, text } from './route.ts';
+
+/*
+ * The auth service's routes: the browser's session and account calls (spec §7, "Session and account") and
+ * the internal users endpoints the admin and organization services use.
+ *
+ * Request bodies: every object is strict (unknown keys → 400, so `isAdmin` or `organizationId` in a browser
+ * body change nothing), every value must be a string or boolean of its own type (so operator objects such
+ * as `{"$ne": null}` never reach a query), and messages are the ones the web app shows as they are.
+ */
+
+const { account } = LIMITS;
+const INVALID_EMAIL = 'Please enter a valid email address';
+const TOO_LONG = 'Password is too long';
+const NEW_PASSWORD_TOO_SHORT = `Password too short: Your new password must be at least ${account.newPassword.min} characters long`;
+const SIGN_UP_PASSWORD_TOO_SHORT = `Password must be at least ${account.signUpPassword.min} characters`;
+
+// ---- Shapes ------------------------------------------------------------------------------------------------
+
+/** A user as every auth call answers it (the session user of `GET /api/user`, the admin lists' rows). */
+export const userSchema = z.object({
+  id: z.string(),
+  /** The e-mail address, trimmed and lowercased. */
+  username: z.string(),
+  isAdmin: z.boolean(),
+  isActive: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  /** The organization the user registered through, if any. */
+  organizationId: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.iso.datetime(),
+});
+export type User = z.output<typeof userSchema>;
+
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'jobTitle', 'department', 'phoneNumber'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** How many users there are, in total and per organization id (organizations without users are absent). */
+export const userStatsSchema = z.object({
+  userCount: z.number().int(),
+  byOrganization: z.record(z.string(), z.number().int()),
+});
+export type UserStats = z.output<typeof userStatsSchema>;
+
+// ---- Fields ------------------------------------------------------------------------------------------------
+
+/** An e-mail address, trimmed and lowercased (the stored, unique form). */
+export const emailField = text('Email is required', INVALID_EMAIL)
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(account.email.max, INVALID_EMAIL)
+  .pipe(z.email(INVALID_EMAIL));
+
+/** A new account's password: at least 6 (the sign-up hint says 6+), refused before hashing past 1024. */
+const signUpPassword = text('Password is required', SIGN_UP_PASSWORD_TOO_SHORT)
+  .min(account.signUpPassword.min, SIGN_UP_PASSWORD_TOO_SHORT)
+  .max(account.password.max, TOO_LONG);
+
+/** A password chosen on the account page or the reset page: at least 8 (spec §9). */
+const newPassword = text('New password required', NEW_PASSWORD_TOO_SHORT)
+  .min(1, 'New password required')
+  .min(account.newPassword.min, NEW_PASSWORD_TOO_SHORT)
+  .max(account.password.max, TOO_LONG);
+
+function profileText(label: string) {
+  return text(`${label} must be text`)
+    .trim()
+    .max(account.profileText.max, `${label} must be at most ${account.profileText.max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+const phoneNumber = text('Please enter a valid phone number')
+  .trim()
+  .refine(
+    (value) =>
+      value === '' ||
+      (account.phoneNumber.pattern.test(value) &&
+        value.replace(/\D/g, '').length >= account.phoneNumber.minDigits),
+    'Please enter a valid phone number',
+  )
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+// ---- Bodies ------------------------------------------------------------------------------------------------
+
+export const loginBody = z.strictObject({
+  username: text('Email is required', 'Invalid email or password')
+    .min(1, 'Email is required')
+    .max(account.loginUsername.max, 'Invalid email or password'),
+  password: text('Password is required', 'Invalid email or password')
+    .min(1, 'Password is required')
+    .max(account.password.max, TOO_LONG),
+  rememberMe: z.boolean('rememberMe must be true or false').optional(),
+});
+
+export const registerBody = z.strictObject({ username: emailField, password: signUpPassword });
+
+/** Only the keys present change; `null` or '' clears a field. */
+export const profileBody = z.strictObject({
+  firstName: profileText('First name'),
+  lastName: profileText('Last name'),
+  jobTitle: profileText('Job title'),
+  department: profileText('Department'),
+  phoneNumber,
+});
+
+export const changePasswordBody = z.strictObject({
+  currentPassword: text('Current password required')
+    .min(1, 'Current password required')
+    .max(account.password.max, TOO_LONG),
+  newPassword,
+});
+
+export const deleteAccountBody = z.strictObject({
+  password: text('Password required').min(1, 'Password required').max(account.password.max, TOO_LONG),
+});
+
+export const forgotPasswordBody = z.strictObject({ username: emailField });
+
+const INVALID_RESET = 'This reset link is invalid or has expired';
+
+export const resetPasswordBody = z.strictObject({
+  token: text(INVALID_RESET).min(1, INVALID_RESET).max(account.resetToken.max, INVALID_RESET),
+  password: newPassword,
+});
+
+export const userIdParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid user id'),
+});
+
+export const createUserBody = z.strictObject({
+  username: emailField,
+  password: signUpPassword,
+  organizationId: z.string('organizationId must be a string').min(1).max(200).nullable().optional(),
+  isAdmin: z.boolean('isAdmin must be true or false').optional(),
+});
+
+export const updateUserBody = z.strictObject({
+  username: emailField.optional(),
+  isAdmin: z.boolean('isAdmin must be true or false').optional(),
+  isActive: z.boolean('isActive must be true or false').optional(),
+});
+
+// ---- Routes ------------------------------------------------------------------------------------------------
+
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that address, a reset link is on its way.';
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated';
+
+/** The browser-facing calls, reached through the gateway. */
+export const authApi = {
+  /** The signed-in user. */
+  getUser: defineRoute({
+    method: 'GET',
+    path: '/api/user',
+    answer: userSchema,
+    errors: ['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED'],
+  }),
+  /** Signs in (the gateway opens the session). */
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/login',
+    body: loginBody,
+    answer: userSchema,
+    errors: ['AUTH.INVALID_CREDENTIALS', 'AUTH.ACCOUNT_DEACTIVATED', 'AUTH.RATE_LIMITED'],
+  }),
+  /** Creates an account and signs it in. */
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/register',
+    status: 201,
+    body: registerBody,
+    answer: userSchema,
+    errors: ['AUTH.USERNAME_TAKEN', 'AUTH.RATE_LIMITED'],
+  }),
+  logout: defineRoute({ method: 'POST', path: '/api/logout', answer: successSchema }),
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/api/user/profile',
+    body: profileBody,
+    answer: userSchema,
+    errors: ['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED'],
+  }),
+  /** Ends the user's other sessions too. */
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/user/change-password',
+    body: changePasswordBody,
+    answer: successMessageSchema,
+    errors: ['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED', 'AUTH.WRONG_PASSWORD', 'AUTH.DEMO_ACCOUNT_LOCKED'],
+  }),
+  /** Deletes the signed-in user's account (with their ventures) and ends every session of theirs. */
+  deleteAccount: defineRoute({
+    method: 'DELETE',
+    path: '/api/user/account',
+    body: deleteAccountBody,
+    answer: successSchema,
+    errors: [
+      'AUTH.UNAUTHENTICATED',
+      'AUTH.SESSION_ENDED',
+      'AUTH.WRONG_PASSWORD',
+      'AUTH.ADMIN_SELF_DELETE',
+      'AUTH.DEMO_ACCOUNT_LOCKED',
+    ],
+  }),
+  /** The same answer whether or not the address has an account. */
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/forgot-password',
+    body: forgotPasswordBody,
+    answer: successMessageSchema,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/reset-password',
+    body: resetPasswordBody,
+    answer: successSchema,
+    errors: ['AUTH.INVALID_RESET_TOKEN'],
+  }),
+} as const;
+
+/** Calls from other services only (`/internal`, a service identity required). */
+export const authInternalApi = {
+  userStats: defineRoute({ method: 'GET', path: '/internal/users/stats', answer: userStatsSchema }),
+  /** Every user, oldest first. */
+  listUsers: defineRoute({ method: 'GET', path: '/internal/users', answer: z.array(userSchema) }),
+  createUser: defineRoute({
+    method: 'POST',
+    path: '/internal/users',
+    status: 201,
+    body: createUserBody,
+    answer: userSchema,
+    errors: ['AUTH.USERNAME_TAKEN'],
+  }),
+  /** Any existing user, active or not. */
+  getUser: defineRoute({
+    method: 'GET',
+    path: '/internal/users/:id',
+    params: userIdParams,
+    answer: userSchema,
+    errors: ['USER.NOT_FOUND'],
+  }),
+  /** Deactivating or demoting a user ends their sessions. */
+  updateUser: defineRoute({
+    method: 'PATCH',
+    path: '/internal/users/:id',
+    params: userIdParams,
+    body: updateUserBody,
+    answer: userSchema,
+    errors: ['USER.NOT_FOUND', 'AUTH.USERNAME_TAKEN', 'AUTH.LAST_ADMIN'],
+  }),
+  deleteUser: defineRoute({
+    method: 'DELETE',
+    path: '/internal/users/:id',
+    params: userIdParams,
+    answer: successSchema,
+    errors: ['USER.NOT_FOUND', 'AUTH.LAST_ADMIN'],
+  }),
+} as const;

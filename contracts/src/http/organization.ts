@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { userSchema } from './auth.ts';
+import { defineRoute, successSchema, text } from './route.ts';
+
+/*
+ * The organization service's routes: the branded registration page (spec §7, "Public") and the internal
+ * endpoints the admin dashboard manages organizations through.
+ *
+ * Request bodies: strict objects (unknown keys → 400), values of their own type only (so operator objects
+ * never reach a query), messages the web app shows as they are.
+ */
+
+const { organization, account } = LIMITS;
+const INVALID_EMAIL = 'Please enter a valid email address';
+const SHORT_PASSWORD = `Password must be at least ${account.signUpPassword.min} characters`;
+
+export const DEFAULT_PRIMARY_COLOR = '#0F172A';
+export const DEFAULT_SECONDARY_COLOR = '#3B82F6';
+
+/** Lowercase letters and digits, with single hyphens between them. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** `#RRGGBB`. */
+export const COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+
+// ---- Shapes ------------------------------------------------------------------------------------------------
+
+/** What the public registration page reads (spec §3): nothing else leaves for anonymous visitors. */
+export const organizationBrandingSchema = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** `#RRGGBB`. */
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+});
+export type OrganizationBranding = z.output<typeof organizationBrandingSchema>;
+
+export const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Lowercase and URL-safe; unique. The branded page lives at /org/{slug}. */
+  slug: z.string(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Organization = z.output<typeof organizationSchema>;
+
+/** An organization with how many users registered through it (the admin list and edit page). */
+export const organizationWithCountSchema = organizationSchema.extend({ userCount: z.number().int() });
+export type OrganizationWithCount = z.output<typeof organizationWithCountSchema>;
+
+// ---- Bodies and parameters ---------------------------------------------------------------------------------
+
+/** Spec §5, organization registration: a valid e-mail and a password of at least 6 characters. */
+export const organizationRegisterBody = z.strictObject({
+  username: text(INVALID_EMAIL)
+    .trim()
+    .toLowerCase()
+    .max(account.email.max, INVALID_EMAIL)
+    .pipe(z.email(INVALID_EMAIL)),
+  password: text(SHORT_PASSWORD)
+    .min(account.signUpPassword.min, SHORT_PASSWORD)
+    .max(account.password.max, 'Password is too long'),
+});
+
+/** A slug that could never exist is simply not found (404, not 400). */
+export const slugParams = z.object({ slug: z.string().max(organization.slug.max).regex(SLUG_PATTERN) });
+export const organizationIdParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid organization id'),
+});
+
+const name = text('Name is required', 'Name must be text')
+  .trim()
+  .min(organization.name.min, `Name must be at least ${organization.name.min} characters`)
+  .max(organization.name.max, `Name must be at most ${organization.name.max} characters`);
+
+const slug = text('Slug is required', 'Slug must be text')
+  .trim()
+  .min(organization.slug.min, `Slug must be at least ${organization.slug.min} characters`)
+  .max(organization.slug.max, `Slug must be at most ${organization.slug.max} characters`)
+  .regex(SLUG_PATTERN, 'Slug may contain only lowercase letters, digits and single hyphens between them');
+
+/** Empty text clears the field (null). */
+function optionalText(label: string, max: number) {
+  return text(`${label} must be text`)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+}
+
+const logoUrl = text('Logo URL must be text')
+  .trim()
+  .max(organization.logoUrl.max, `Logo URL must be at most ${organization.logoUrl.max} characters`)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Logo URL must be an http or https address')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+function color(label: string) {
+  return text(`${label} must be a colour like #3B82F6`)
+    .trim()
+    .regex(COLOR_PATTERN, `${label} must be a colour like #3B82F6`)
+    .transform((value) => value.toUpperCase());
+}
+
+const organizationFields = {
+  name,
+  slug,
+  logoUrl: logoUrl.optional(),
+  primaryColor: color('Primary colour').optional(),
+  secondaryColor: color('Secondary colour').optional(),
+  description: optionalText('Description', organization.description.max).optional(),
+  isActive: z.boolean('isActive must be true or false').optional(),
+};
+
+export const createOrganizationBody = z.strictObject(organizationFields);
+
+export const updateOrganizationBody = z
+  .strictObject({ ...organizationFields, name: name.optional(), slug: slug.optional() })
+  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change');
+
+// ---- Routes ------------------------------------------------------------------------------------------------
+
+/** The browser-facing calls, reached through the gateway by anonymous visitors. */
+export const organizationApi = {
+  /** The branding of an active organization; 404 for an unknown or inactive one (the same answer). */
+  getBranding: defineRoute({
+    method: 'GET',
+    path: '/api/organizations/by-slug/:slug',
+    params: slugParams,
+    answer: organizationBrandingSchema,
+    errors: ['ORGANIZATION.NOT_FOUND'],
+  }),
+  /** Creates an account with the organization recorded and signs it in (like `POST /api/register`). */
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/organizations/:slug/register',
+    status: 201,
+    params: slugParams,
+    body: organizationRegisterBody,
+    answer: userSchema,
+    errors: ['ORGANIZATION.NOT_FOUND', 'AUTH.USERNAME_TAKEN', 'AUTH.RATE_LIMITED'],
+  }),
+} as const;
+
+/** Calls from other services only (`/internal`, a service identity required): the admin dashboard's. */
+export const organizationInternalApi = {
+  /** Oldest first. */
+  list: defineRoute({
+    method: 'GET',
+    path: '/internal/organizations',
+    answer: z.array(organizationWithCountSchema),
+  }),
+  /** Default colours, active unless said otherwise. */
+  create: defineRoute({
+    method: 'POST',
+    path: '/internal/organizations',
+    status: 201,
+    body: createOrganizationBody,
+    answer: organizationSchema,
+    errors: ['ORGANIZATION.SLUG_TAKEN'],
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/internal/organizations/:id',
+    params: organizationIdParams,
+    answer: organizationWithCountSchema,
+    errors: ['ORGANIZATION.NOT_FOUND'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/internal/organizations/:id',
+    params: organizationIdParams,
+    body: updateOrganizationBody,
+    answer: organizationSchema,
+    errors: ['ORGANIZATION.NOT_FOUND', 'ORGANIZATION.SLUG_TAKEN'],
+  }),
+  /** Refused (409) while users registered through it. */
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/internal/organizations/:id',
+    params: organizationIdParams,
+    answer: successSchema,
+    errors: ['ORGANIZATION.NOT_FOUND', 'ORGANIZATION.HAS_USERS'],
+  }),
+} as const;

@@ -1,0 +1,36 @@
+// @app/contracts: everything that crosses a process, in one place. Zod and types only: it runs in the
+// browser as well as in the services, so nothing here may use a Node API.
+export * from './events.ts';
+export * from './task-status.ts';
+export * from './progress.ts';
+export * from './limits.ts';
+export * from './session-action.ts';
+export {
+  COMMON_ERROR_CODES,
+  INTERNAL_PREFIX,
+  defineRoute,
+  errorBodySchema,
+  internalRouterPath,
+  pathOf,
+  successMessageSchema,
+  successSchema,
+  validationIssueSchema,
+  type CommonErrorCode,
+  type ErrorBody,
+  type HttpMethod,
+  type PathParams,
+  type Route,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteErrorCode,
+  type RouteInput,
+  type RouteParams,
+  type RouteQuery,
+  type RouteSpec,
+  type ValidationIssue,
+} from './http/route.ts';
+export * from './http/auth.ts';
+export * from './http/venture.ts';
+export * from './http/organization.ts';
+export * from './http/contact.ts';
+export * from './http/admin.ts';
