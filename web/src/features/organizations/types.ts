@@ -1,5 +1,0 @@
-/** POST /api/organizations/{slug}/register. */
-export interface OrganizationRegistrationInput {
-  username: string;
-  password: string;
-}
