@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { writeSessionUser } from '../entities/session-user/get-session-user';
-import type { SessionUser } from '../entities/session-user/types';
+import { writeSessionUser, type SessionUser } from '../entities/session-user/get-session-user';
 import { createQueryClient } from '../lib/query-client';
 import { accessLoader } from './access-loader';
 
@@ -11,6 +10,12 @@ const user: SessionUser = {
   isAdmin: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   isActive: true,
+  firstName: null,
+  lastName: null,
+  jobTitle: null,
+  department: null,
+  phoneNumber: null,
+  organizationId: null,
 };
 const args = { request: new Request('http://localhost/account'), params: {} } as LoaderFunctionArgs;
 

@@ -1,6 +1,5 @@
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
 import {
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
   DARK_TEXT,
   LIGHT_TEXT,
   colorOrDefault,

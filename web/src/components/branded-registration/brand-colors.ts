@@ -3,14 +3,11 @@
  * Pure helpers, shared by the public page and the admin preview.
  */
 
-export const DEFAULT_PRIMARY_COLOR = '#0F172A';
-export const DEFAULT_SECONDARY_COLOR = '#3B82F6';
-
-const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+import { COLOR_PATTERN, DEFAULT_PRIMARY_COLOR } from '@app/contracts';
 
 /** `#RRGGBB`, the only colour form organizations store. */
 export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR.test(value.trim());
+  return typeof value === 'string' && COLOR_PATTERN.test(value.trim());
 }
 
 /** The colour itself when it is a valid `#RRGGBB`, else the fallback (never an arbitrary CSS string). */

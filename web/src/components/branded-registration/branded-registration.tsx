@@ -1,13 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
 import { Button, type ButtonProps } from 'antd';
 import type { ReactNode, Ref } from 'react';
-import {
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
-  colorOrDefault,
-  readableTextColor,
-  safeLogoUrl,
-} from './brand-colors';
+import { colorOrDefault, readableTextColor, safeLogoUrl } from './brand-colors';
 import './branded-registration.css';
 
 /** What the branded page shows of an organization (spec §3: name, description, logo and colours). */

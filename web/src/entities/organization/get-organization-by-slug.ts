@@ -1,6 +1,6 @@
+import type { organizationApi, RouteAnswer } from '@app/contracts';
 import { queryOptions, useQuery, type QueryFilters } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { OrganizationBranding } from './types';
 
 /*
  * An organization's public branding: read by its registration page, refreshed by the admin dashboard
@@ -8,8 +8,11 @@ import type { OrganizationBranding } from './types';
  */
 
 /** GET /api/organizations/by-slug/{slug}: an active organization's branding; 404 otherwise. */
-export function getOrganizationBySlug(slug: string, signal?: AbortSignal): Promise<OrganizationBranding> {
-  return api.get<OrganizationBranding>(`/api/organizations/by-slug/${encodeURIComponent(slug)}`, { signal });
+export function getOrganizationBySlug(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<RouteAnswer<typeof organizationApi.getBranding>> {
+  return api.get(`/api/organizations/by-slug/${encodeURIComponent(slug)}`, { signal });
 }
 
 const ROOT = ['organizations'] as const;

@@ -6,8 +6,8 @@ import {
   sessionUserQueryOptions,
   setSessionUser,
   writeSessionUser,
+  type SessionUser,
 } from './get-session-user';
-import type { SessionUser } from './types';
 
 const sessionQueryKey = sessionUserQueryOptions().queryKey;
 
@@ -17,6 +17,12 @@ const user: SessionUser = {
   isAdmin: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   isActive: true,
+  firstName: null,
+  lastName: null,
+  jobTitle: null,
+  department: null,
+  phoneNumber: null,
+  organizationId: null,
 };
 
 function json(body: unknown, status = 200) {

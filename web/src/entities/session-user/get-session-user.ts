@@ -1,3 +1,4 @@
+import type { authApi, RouteAnswer } from '@app/contracts';
 import {
   matchQuery,
   queryOptions,
@@ -6,7 +7,9 @@ import {
   type QueryFilters,
 } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client';
-import type { SessionUser } from './types';
+
+/** The signed-in user, as every auth call answers it (spec §3 "User"). */
+export type SessionUser = RouteAnswer<typeof authApi.getUser>;
 
 /*
  * The session: who is signed in. The one fetcher, query key and type of the current user; every screen

@@ -3,17 +3,14 @@
  * catalogue (§8) where it quotes them; the profile limits follow the auth service's own rules
  * (services/auth/src/routes/schemas.ts), so the form refuses what the server would refuse.
  */
+import { LIMITS, type ProfileField } from '@app/contracts';
 import type { FieldProblem } from '../../components/use-field-problems';
-import type { SessionUser } from '../../entities/session-user/types';
+import type { SessionUser } from '../../entities/session-user/get-session-user';
 import { isApiError, NETWORK_ERROR_STATUS, serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
-import type { ProfileChanges, ProfileField } from './types';
 
 // ---------------------------------------------------------------------------------------------------------
 // Profile
-
-/** The auth service's limit on every profile text. */
-export const PROFILE_TEXT_MAX_LENGTH = 100;
 
 export const profileLabels: Record<ProfileField, string> = {
   firstName: 'First name',
@@ -25,10 +22,6 @@ export const profileLabels: Record<ProfileField, string> = {
 
 export const invalidPhoneMessage = 'Please enter a valid phone number';
 
-/** Digits, spaces and + ( ) . - only, 7 to 30 characters, at least 5 of them digits (as the server checks). */
-const PHONE_PATTERN = /^[0-9 +().-]{7,30}$/;
-const MIN_PHONE_DIGITS = 5;
-
 export type ProfileFormValues = Partial<Record<ProfileField, string | null>>;
 
 /** The message for one profile field's value, or null when it is fine (empty clears the field). */
@@ -36,16 +29,17 @@ export function profileFieldError(field: ProfileField, value: string | null | un
   const text = (value ?? '').trim();
   if (text === '') return null;
   if (field === 'phoneNumber') {
+    // Digits, spaces and + ( ) . - only, at least a few of them digits (the server's rule).
+    const { pattern, minDigits } = LIMITS.account.phoneNumber;
     const digits = text.replace(/\D/g, '').length;
-    return PHONE_PATTERN.test(text) && digits >= MIN_PHONE_DIGITS ? null : invalidPhoneMessage;
+    return pattern.test(text) && digits >= minDigits ? null : invalidPhoneMessage;
   }
-  return text.length > PROFILE_TEXT_MAX_LENGTH
-    ? `${profileLabels[field]} must be at most ${PROFILE_TEXT_MAX_LENGTH} characters`
-    : null;
+  const max = LIMITS.account.profileText.max;
+  return text.length > max ? `${profileLabels[field]} must be at most ${max} characters` : null;
 }
 
 /** What PATCH /api/user/profile gets: every field, trimmed, an empty one as null (which clears it). */
-export function profileChangesOf(values: ProfileFormValues): ProfileChanges {
+export function profileChangesOf(values: ProfileFormValues): Record<ProfileField, string | null> {
   const field = (name: ProfileField) => {
     const text = (values[name] ?? '').trim();
     return text === '' ? null : text;
@@ -73,7 +67,8 @@ export function profileFormValuesOf(user: SessionUser): Record<ProfileField, str
 // ---------------------------------------------------------------------------------------------------------
 // Change password (spec §5)
 
-export const MIN_NEW_PASSWORD_LENGTH = 8;
+/** Spec §9: a new password has at least 8 characters. */
+export const MIN_NEW_PASSWORD_LENGTH = LIMITS.account.newPassword.min;
 
 export interface PasswordFormValues {
   currentPassword?: string;
@@ -105,10 +100,10 @@ export function passwordChangeError(values: PasswordFormValues): FieldProblem<Pa
   if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
     return {
       field: 'newPassword',
-      message: 'Password too short: Your new password must be at least 8 characters long',
+      message: `Password too short: Your new password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters long`,
       toast: {
         title: 'Password too short',
-        description: 'Your new password must be at least 8 characters long',
+        description: `Your new password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters long`,
       },
     };
   }

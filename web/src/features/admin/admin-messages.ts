@@ -2,6 +2,7 @@
  * Texts of the admin dashboard, word for word from the spec where it gives them (§6, §8); the success
  * toasts and the texts of what the spec leaves open are this app's own.
  */
+import { DEFAULT_TASK_CATEGORY } from '@app/contracts';
 import { serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
@@ -92,7 +93,7 @@ export function organizationUsersNote(userCount: number | undefined): string | n
 /** Spec §3: a template without a category is shown as General. */
 export function templateCategoryLabel(category: string | null | undefined): string {
   const trimmed = category?.trim();
-  return trimmed ? trimmed : 'General';
+  return trimmed ? trimmed : DEFAULT_TASK_CATEGORY;
 }
 
 /** Spec §2: dates in US short form. */

@@ -5,14 +5,15 @@
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
-  isHexColor,
-} from '../../components/branded-registration/brand-colors';
+  LIMITS,
+  SLUG_PATTERN,
+  type Organization,
+} from '@app/contracts';
+import { isHexColor } from '../../components/branded-registration/brand-colors';
 import { isApiError } from '../../lib/api-client';
-import type { AdminOrganization, OrganizationInput } from './types';
+import type { OrganizationInput } from './api/admin-mutations';
 
-export const SLUG_MIN_LENGTH = 2;
-export const SLUG_MAX_LENGTH = 64;
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const { organization: limits } = LIMITS;
 
 export interface OrganizationFormValues {
   name: string;
@@ -40,16 +41,16 @@ export const ORGANIZATION_FIELDS: readonly OrganizationField[] = [
 export function nameProblem(value: string | undefined): string | null {
   const name = value?.trim() ?? '';
   if (name === '') return 'Name is required';
-  if (name.length < 2) return 'Name must be at least 2 characters';
-  if (name.length > 100) return 'Name must be at most 100 characters';
+  if (name.length < limits.name.min) return `Name must be at least ${limits.name.min} characters`;
+  if (name.length > limits.name.max) return `Name must be at most ${limits.name.max} characters`;
   return null;
 }
 
 export function slugProblem(value: string | undefined): string | null {
   const slug = value?.trim() ?? '';
   if (slug === '') return 'Slug is required';
-  if (slug.length < SLUG_MIN_LENGTH) return `Slug must be at least ${SLUG_MIN_LENGTH} characters`;
-  if (slug.length > SLUG_MAX_LENGTH) return `Slug must be at most ${SLUG_MAX_LENGTH} characters`;
+  if (slug.length < limits.slug.min) return `Slug must be at least ${limits.slug.min} characters`;
+  if (slug.length > limits.slug.max) return `Slug must be at most ${limits.slug.max} characters`;
   if (!SLUG_PATTERN.test(slug))
     return 'Slug may contain only lowercase letters, digits and single hyphens between them';
   return null;
@@ -62,7 +63,7 @@ export function colorProblem(label: string, value: string | undefined): string |
 export function logoUrlProblem(value: string | undefined): string | null {
   const url = value?.trim() ?? '';
   if (url === '') return null;
-  if (url.length > 2048) return 'Logo URL must be at most 2048 characters';
+  if (url.length > limits.logoUrl.max) return `Logo URL must be at most ${limits.logoUrl.max} characters`;
   try {
     const { protocol } = new URL(url);
     if (protocol === 'http:' || protocol === 'https:') return null;
@@ -80,7 +81,7 @@ export function slugFromName(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH)
+    .slice(0, limits.slug.max)
     .replace(/-+$/, '');
 }
 
@@ -96,7 +97,7 @@ export function emptyOrganizationValues(): OrganizationFormValues {
   };
 }
 
-export function organizationToValues(org: AdminOrganization): OrganizationFormValues {
+export function organizationToValues(org: Organization): OrganizationFormValues {
   return {
     name: org.name,
     slug: org.slug,

@@ -2,19 +2,31 @@
  * Rules, messages and toasts of the contact and enterprise forms, word for word from the spec
  * (§5 "Validation rules", §7 "Public", §8 "The error catalogue").
  */
+import { LIMITS } from '@app/contracts';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
-import type { ContactAnswer, ContactMessageInput } from './api/send-contact-message';
+import type { ContactErrorReply } from '@app/contracts';
+import type { ContactMessageInput } from './api/send-contact-message';
 
+const { contact } = LIMITS;
+
+/** The contact service's minimums (the same messages as its validation errors). */
 export const contactRules = {
-  name: { min: 2, message: 'Name must be at least 2 characters' },
+  name: { min: contact.name.min, message: `Name must be at least ${contact.name.min} characters` },
   email: { message: 'Please enter a valid email address' },
-  subject: { min: 5, message: 'Subject must be at least 5 characters' },
-  message: { min: 10, message: 'Message must be at least 10 characters' },
+  subject: {
+    min: contact.subject.min,
+    message: `Subject must be at least ${contact.subject.min} characters`,
+  },
+  message: {
+    min: contact.message.min,
+    message: `Message must be at least ${contact.message.min} characters`,
+  },
 } as const;
 
+/** The inquiry's organization and role are the web form's own fields: they go into the message's text. */
 export const enterpriseRules = {
-  name: { min: 2, message: 'Name must be at least 2 characters.' },
+  name: { min: contact.name.min, message: `Name must be at least ${contact.name.min} characters.` },
   email: { message: 'Please enter a valid email address.' },
   organization: { min: 2, message: 'Organization name must be at least 2 characters.' },
   role: { min: 2, message: 'Role must be at least 2 characters.' },
@@ -58,6 +70,8 @@ export function composeEnterpriseInquiry(inquiry: EnterpriseInquiry): ContactMes
   return {
     name: inquiry.name.trim(),
     email: inquiry.email.trim(),
+    // The contact service recognises inquiries by this prefix (ENTERPRISE_SUBJECT_PREFIX of @app/contracts, not
+    // imported: its module brings zod, which this pre-rendered page does not otherwise load).
     subject: `Enterprise Inquiry from ${organization}`,
     message: [
       `Organization: ${organization}`,
@@ -76,7 +90,7 @@ export type FieldErrors = Record<string, string[]>;
  */
 export function fieldErrorsOf(error: unknown): FieldErrors | null {
   if (!isApiError(error) || error.status !== 400) return null;
-  const body = error.body as Partial<ContactAnswer> | undefined;
+  const body = error.body as Partial<ContactErrorReply> | undefined;
   if (!body || typeof body !== 'object' || !Array.isArray(body.validationErrors)) return null;
   const errors: FieldErrors = {};
   for (const item of body.validationErrors) {
@@ -104,7 +118,8 @@ export class UnsuccessfulAnswerError extends Error {
   }
 }
 
-export function assertSuccessful(answer: ContactAnswer | undefined): void {
+/** Checks an OK answer as it arrived (the contract says `success: true`; anything else is a failure). */
+export function assertSuccessful(answer: { success?: unknown; message?: unknown } | undefined): void {
   if (answer?.success !== true) {
     const message = typeof answer?.message === 'string' && answer.message !== '' ? answer.message : undefined;
     throw new UnsuccessfulAnswerError(message);

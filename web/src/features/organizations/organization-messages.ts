@@ -2,6 +2,7 @@
  * Texts of the organization registration page, word for word from the spec (§4 "Organization page",
  * §5 "Organization registration", §8 error catalogue).
  */
+import { LIMITS } from '@app/contracts';
 import { NETWORK_ERROR_STATUS, isApiError, serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
@@ -12,7 +13,7 @@ export const ORGANIZATION_LOAD_ERROR = 'An error occurred while loading organiza
 export const ORGANIZATION_FALLBACK = 'Organization not found or inactive';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = LIMITS.account.signUpPassword.min;
 export const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 
 /**

@@ -1,9 +1,10 @@
 /** Texts of the password recovery pages; the spec leaves their contents open (§2). */
+import { LIMITS } from '@app/contracts';
 import { serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
 /** The same minimum as a password chosen on the account page (spec §9: at least 8). */
-export const MIN_NEW_PASSWORD_LENGTH = 8;
+export const MIN_NEW_PASSWORD_LENGTH = LIMITS.account.newPassword.min;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters`;
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';

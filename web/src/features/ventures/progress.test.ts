@@ -1,13 +1,11 @@
 import {
-  categoryBadgeLabel,
-  categoryBadgeText,
   computeProgress,
-  groupTasksByCategory,
-  percentageOf,
-  progressValueText,
-  standardCategories,
-} from './progress';
-import type { TaskStatus, VentureTask } from './types';
+  percentage as percentageOf,
+  TASK_CATEGORIES as standardCategories,
+  type TaskStatus,
+  type VentureTask,
+} from '@app/contracts';
+import { categoryBadgeLabel, categoryBadgeText, groupTasksByCategory, progressValueText } from './progress';
 
 function task(taskId: number, category: string, status: TaskStatus = 'todo'): VentureTask {
   return {

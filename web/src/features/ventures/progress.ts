@@ -1,18 +1,9 @@
-import type { CategoryProgress, Progress, TaskStatus, VentureTask } from './types';
+import { TASK_CATEGORIES, type CategoryProgress, type VentureTask } from '@app/contracts';
 
-/** The five standard categories in roadmap order (spec §3 "Task guide"). */
-export const standardCategories = [
-  'Ideation & Market Research',
-  'Team & Legal Structure',
-  'MVP & Product Development',
-  'Funding & Finance',
-  'Launch & Marketing',
-] as const;
-
-/** Spec §4 "Progress": done / total, rounded; 0 when there are no tasks. */
-export function percentageOf(completed: number, total: number): number {
-  return total === 0 ? 0 : Math.round((completed / total) * 100);
-}
+/*
+ * How the roadmap shows progress. The figures themselves are the venture's `progress` (computed by the
+ * venture service, or by the same `computeProgress` of @app/contracts after an optimistic change).
+ */
 
 export interface CategoryGroup extends CategoryProgress {
   /** Ordered by taskId ascending (spec §2 "Venture Roadmap"). */
@@ -24,8 +15,8 @@ function byTaskId(a: VentureTask, b: VentureTask): number {
 }
 
 function categoryRank(category: string): number {
-  const index = (standardCategories as readonly string[]).indexOf(category);
-  return index === -1 ? standardCategories.length : index;
+  const index = (TASK_CATEGORIES as readonly string[]).indexOf(category);
+  return index === -1 ? TASK_CATEGORIES.length : index;
 }
 
 /**
@@ -56,37 +47,6 @@ export function groupTasksByCategory(
       ...progressOf.get(category),
       tasks: categoryTasks,
     }));
-}
-
-/**
- * The roadmap's progress recomputed from its tasks after an optimistic status change, the same way the
- * venture service computes it (categories in order of first appearance), so every figure moves at once.
- * TODO(issue 15): the one shared computation moves to @app/contracts; this copy goes then.
- */
-export function computeProgress(tasks: readonly VentureTask[]): Progress {
-  const counts: Record<TaskStatus, number> = { todo: 0, in_progress: 0, done: 0, blocked: 0 };
-  const byCategory = new Map<string, { completed: number; total: number }>();
-  for (const task of tasks) {
-    counts[task.status] += 1;
-    const entry = byCategory.get(task.category) ?? { completed: 0, total: 0 };
-    entry.total += 1;
-    if (task.status === 'done') entry.completed += 1;
-    byCategory.set(task.category, entry);
-  }
-  return {
-    percentage: percentageOf(counts.done, tasks.length),
-    total: tasks.length,
-    completed: counts.done,
-    inProgress: counts.in_progress,
-    blocked: counts.blocked,
-    todo: counts.todo,
-    categories: [...byCategory].map(([category, { completed, total }]) => ({
-      category,
-      completed,
-      total,
-      percentage: percentageOf(completed, total),
-    })),
-  };
 }
 
 /** The category card's badge, e.g. '3/12' (spec §2: a completed/total badge). */

@@ -1,5 +1,11 @@
-import { canChangeStatus, isTaskStatus, taskActions, taskStatusLabels, taskStatuses } from './task-status';
-import type { TaskStatus } from './types';
+import {
+  canChangeStatus,
+  isTaskStatus,
+  TASK_STATUS_LABELS as taskStatusLabels,
+  TASK_STATUSES as taskStatuses,
+  type TaskStatus,
+} from '@app/contracts';
+import { taskActions } from './task-status';
 
 const labelsOf = (status: TaskStatus) => taskActions(status).map((action) => [action.label, action.to]);
 
@@ -36,6 +42,18 @@ describe('task status actions (spec §4 transition table)', () => {
         'done->todo',
       ].sort(),
     );
+  });
+
+  it('when a task can move forward, then that button is the main one; Block and Reset are secondary', () => {
+    const primaryOf = (status: TaskStatus) =>
+      taskActions(status).map((action) => [action.to, action.primary]);
+    expect(primaryOf('todo')).toEqual([['in_progress', true]]);
+    expect(primaryOf('in_progress')).toEqual([
+      ['done', true],
+      ['blocked', false],
+    ]);
+    expect(primaryOf('blocked')).toEqual([['in_progress', true]]);
+    expect(primaryOf('done')).toEqual([['todo', false]]);
   });
 
   it('when a task would be moved from to do straight to done, then that is refused', () => {

@@ -2,22 +2,20 @@
  * Texts of the venture screens, word for word from the spec's validation rules (§5) and
  * error catalogue (§8) where it quotes them.
  */
+import {
+  LIMITS,
+  TASK_STATUS_LABELS,
+  VENTURE_BLURB_TOO_LONG,
+  VENTURE_NAME_REQUIRED,
+  VENTURE_NAME_TOO_LONG,
+  type TaskStatus,
+} from '@app/contracts';
 import type { FieldProblem } from '../../components/use-field-problems';
 import { isApiError, NETWORK_ERROR_STATUS, serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
-import { taskStatusLabels } from './task-status';
-import type { TaskStatus } from './types';
 
-/** Spec §9: the blurb holds at most 140 characters. */
-export const BLURB_MAX_LENGTH = 140;
-/** The venture service's limit on names (services/venture/README.md). */
-export const NAME_MAX_LENGTH = 100;
-
-export const ventureNameRequiredMessage = 'Please enter a venture name';
-/** Spec §5: the account page words the missing name its own way. */
+/** Spec §5: the account page words the missing name its own way (the server's words are the roadmap's). */
 export const accountVentureNameRequiredMessage = 'Please enter a name for your venture';
-export const blurbTooLongMessage = 'Description must be 140 characters or less';
-export const nameTooLongMessage = `Venture name must be ${NAME_MAX_LENGTH} characters or less`;
 
 export interface VentureFormValues {
   name?: string;
@@ -44,22 +42,22 @@ export function ventureFormProblem(
   const name = (values.name ?? '').trim();
   const blurb = values.blurb ?? '';
   if (name === '') {
-    const message = wording === 'account' ? accountVentureNameRequiredMessage : ventureNameRequiredMessage;
+    const message = wording === 'account' ? accountVentureNameRequiredMessage : VENTURE_NAME_REQUIRED;
     return { field: 'name', message, toast: { title: 'Error', description: message } };
   }
-  if (name.length > NAME_MAX_LENGTH) {
+  if (name.length > LIMITS.venture.name.max) {
     return {
       field: 'name',
-      message: nameTooLongMessage,
-      toast: { title: 'Error', description: nameTooLongMessage },
+      message: VENTURE_NAME_TOO_LONG,
+      toast: { title: 'Error', description: VENTURE_NAME_TOO_LONG },
     };
   }
-  if (blurb.length > BLURB_MAX_LENGTH) {
+  if (blurb.length > LIMITS.venture.blurb.max) {
     const title = wording === 'account' ? 'Description too long' : 'Error';
     return {
       field: 'blurb',
-      message: blurbTooLongMessage,
-      toast: { title, description: blurbTooLongMessage },
+      message: VENTURE_BLURB_TOO_LONG,
+      toast: { title, description: VENTURE_BLURB_TOO_LONG },
     };
   }
   return null;
@@ -72,7 +70,7 @@ export function ventureInputOf(values: VentureFormValues): { name: string; blurb
 
 /** The counter under the description, e.g. '12/140'. */
 export function blurbCounterText(length: number): string {
-  return `${length}/${BLURB_MAX_LENGTH}`;
+  return `${length}/${LIMITS.venture.blurb.max}`;
 }
 
 /**
@@ -80,10 +78,10 @@ export function blurbCounterText(length: number): string {
  * near, so typing is not interrupted on every keystroke.
  */
 export function blurbLengthAnnouncement(length: number): string {
-  const remaining = BLURB_MAX_LENGTH - length;
+  const remaining = LIMITS.venture.blurb.max - length;
   if (remaining < 0) {
     const over = -remaining;
-    return `${blurbTooLongMessage}: ${over} ${over === 1 ? 'character' : 'characters'} too many`;
+    return `${VENTURE_BLURB_TOO_LONG}: ${over} ${over === 1 ? 'character' : 'characters'} too many`;
   }
   if (remaining <= 20) return `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`;
   return '';
@@ -155,7 +153,7 @@ export const ventureNotFoundText =
 
 export function taskUpdatedToast(status: TaskStatus): ToastOptions {
   return {
-    title: `Task updated to ${taskStatusLabels[status]}`,
+    title: `Task updated to ${TASK_STATUS_LABELS[status]}`,
     description: 'An email notification has been sent.',
   };
 }

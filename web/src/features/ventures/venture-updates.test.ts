@@ -1,8 +1,13 @@
-import { computeProgress, standardCategories } from './progress';
-import type { TaskStatus, VentureDetail, VentureTask } from './types';
+import {
+  computeProgress,
+  TASK_CATEGORIES,
+  type TaskStatus,
+  type VentureDetail,
+  type VentureTask,
+} from '@app/contracts';
 import { withTask, withTaskStatus } from './venture-updates';
 
-const [ideation, team] = standardCategories;
+const [ideation, team] = TASK_CATEGORIES;
 
 function task(id: string, taskId: number, category: string, status: TaskStatus = 'todo'): VentureTask {
   return { id, taskId, title: `Task ${taskId}`, description: '', category, status };

@@ -1,5 +1,4 @@
-import { computeProgress } from './progress';
-import type { TaskStatus, VentureDetail, VentureTask } from './types';
+import { computeProgress, type TaskStatus, type VentureDetail, type VentureTask } from '@app/contracts';
 
 /**
  * The venture with one task replaced and its progress recomputed from the tasks, so the

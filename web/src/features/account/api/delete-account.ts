@@ -1,3 +1,4 @@
+import type { authApi, RouteAnswer, RouteBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -5,8 +6,10 @@ import { setSessionUser, writeSessionUser } from '../../../entities/session-user
 import { request } from '../../../lib/api-client';
 
 /** DELETE /api/user/account with the password as proof; the server ends every session of the user. */
-export function deleteAccount(password: string): Promise<unknown> {
-  return request<unknown>('DELETE', '/api/user/account', { password });
+export function deleteAccount(password: string): Promise<RouteAnswer<typeof authApi.deleteAccount>> {
+  return request('DELETE', '/api/user/account', { password } satisfies RouteBody<
+    typeof authApi.deleteAccount
+  >);
 }
 
 /**

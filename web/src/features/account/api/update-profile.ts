@@ -1,12 +1,13 @@
+import type { authApi, RouteAnswer, RouteBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { writeSessionUser } from '../../../entities/session-user/get-session-user';
-import type { SessionUser } from '../../../entities/session-user/types';
 import { api } from '../../../lib/api-client';
-import type { ProfileChanges } from '../types';
 
 /** PATCH /api/user/profile; answers the updated user. */
-export function updateProfile(changes: ProfileChanges): Promise<SessionUser> {
-  return api.patch<SessionUser>('/api/user/profile', changes);
+export function updateProfile(
+  changes: RouteBody<typeof authApi.updateProfile>,
+): Promise<RouteAnswer<typeof authApi.updateProfile>> {
+  return api.patch('/api/user/profile', changes);
 }
 
 /** Saves the profile; the answered user replaces the session entry, so every view of the user follows. */

@@ -1,5 +1,5 @@
 // What the account page's parts show for given data (the interactions are covered by web/e2e/account.spec.ts).
-import type { SessionUser } from '../../../entities/session-user/types';
+import type { SessionUser } from '../../../entities/session-user/get-session-user';
 import { renderStatic as render, textOf } from '../../../testing/static-render';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileCard } from './profile-card';
@@ -14,6 +14,7 @@ const user: SessionUser = {
   jobTitle: 'Founder',
   department: '',
   phoneNumber: '+1 555 010 2030',
+  organizationId: null,
   createdAt: new Date(2025, 0, 9, 12).toISOString(),
 };
 

@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
+import { PROFILE_FIELDS, type ProfileField } from '@app/contracts';
 import { Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { SessionUser } from '../../../entities/session-user/types';
+import type { SessionUser } from '../../../entities/session-user/get-session-user';
 import { formatUsShortDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -14,7 +15,6 @@ import {
   type ProfileFormValues,
 } from '../account-messages';
 import { useUpdateProfile } from '../api/update-profile';
-import { PROFILE_FIELDS, type ProfileField } from '../types';
 
 const autoCompleteOf: Record<ProfileField, string> = {
   firstName: 'given-name',

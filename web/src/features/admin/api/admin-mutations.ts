@@ -1,16 +1,8 @@
+import type { adminApi, RouteAnswer, RouteBody } from '@app/contracts';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { allOrganizationBrandings } from '../../../entities/organization/get-organization-by-slug';
 import { sessionUserQueryOptions } from '../../../entities/session-user/get-session-user';
 import { api } from '../../../lib/api-client';
-import type {
-  AdminOrganization,
-  AdminUser,
-  NewUserInput,
-  OrganizationInput,
-  TaskTemplate,
-  TaskTemplateInput,
-  UserChanges,
-} from '../types';
 import {
   adminAuditQueryOptions,
   adminOrganizationQueryOptions,
@@ -28,6 +20,10 @@ import {
 
 const id = (value: string | number) => encodeURIComponent(String(value));
 
+export type NewUserInput = RouteBody<typeof adminApi.createUser>;
+export type OrganizationInput = RouteBody<typeof adminApi.createOrganization>;
+export type TaskTemplateInput = RouteBody<typeof adminApi.createTemplate>;
+
 async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
@@ -44,7 +40,8 @@ const USER_KEYS = [
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewUserInput) => api.post<AdminUser>('/api/admin/users', input),
+    mutationFn: (input: NewUserInput) =>
+      api.post<RouteAnswer<typeof adminApi.createUser>>('/api/admin/users', input),
     onSettled: () => invalidate(queryClient, USER_KEYS),
   });
 }
@@ -52,8 +49,8 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, changes }: { userId: string; changes: UserChanges }) =>
-      api.patch<AdminUser>(`/api/admin/users/${id(userId)}`, changes),
+    mutationFn: ({ userId, changes }: { userId: string; changes: RouteBody<typeof adminApi.updateUser> }) =>
+      api.patch<RouteAnswer<typeof adminApi.updateUser>>(`/api/admin/users/${id(userId)}`, changes),
     // The session user may be the one edited (their own username): it is re-read too.
     onSettled: () => invalidate(queryClient, [...USER_KEYS, sessionUserQueryOptions().queryKey]),
   });
@@ -62,7 +59,8 @@ export function useUpdateUser() {
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.post<AdminUser>(`/api/admin/users/${id(userId)}/make-admin`),
+    mutationFn: (userId: string) =>
+      api.post<RouteAnswer<typeof adminApi.makeAdmin>>(`/api/admin/users/${id(userId)}/make-admin`),
     onSettled: () => invalidate(queryClient, USER_KEYS),
   });
 }
@@ -70,7 +68,8 @@ export function useMakeAdmin() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<unknown>(`/api/admin/users/${id(userId)}`),
+    mutationFn: (userId: string) =>
+      api.delete<RouteAnswer<typeof adminApi.deleteUser>>(`/api/admin/users/${id(userId)}`),
     // A deleted user's ventures go with them.
     onSettled: () => invalidate(queryClient, [...USER_KEYS, adminVenturesQueryOptions().queryKey]),
   });
@@ -88,7 +87,8 @@ const ORGANIZATION_KEYS = [
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: OrganizationInput) => api.post<AdminOrganization>('/api/admin/organizations', input),
+    mutationFn: (input: OrganizationInput) =>
+      api.post<RouteAnswer<typeof adminApi.createOrganization>>('/api/admin/organizations', input),
     onSettled: () => invalidate(queryClient, ORGANIZATION_KEYS),
   });
 }
@@ -96,14 +96,23 @@ export function useCreateOrganization() {
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orgId, changes }: { orgId: string; changes: Partial<OrganizationInput> }) =>
-      api.patch<AdminOrganization>(`/api/admin/organizations/${id(orgId)}`, changes),
+    mutationFn: ({
+      orgId,
+      changes,
+    }: {
+      orgId: string;
+      changes: RouteBody<typeof adminApi.updateOrganization>;
+    }) =>
+      api.patch<RouteAnswer<typeof adminApi.updateOrganization>>(
+        `/api/admin/organizations/${id(orgId)}`,
+        changes,
+      ),
     onSuccess: (org, { orgId }) => {
       // The edit page shows the saved organization at once (userCount is not part of this answer).
-      queryClient.setQueryData(adminOrganizationQueryOptions(orgId).queryKey, (previous) => ({
-        ...previous,
-        ...org,
-      }));
+      queryClient.setQueryData(
+        adminOrganizationQueryOptions(orgId).queryKey,
+        (previous) => previous && { ...previous, ...org },
+      );
     },
     onSettled: () => invalidate(queryClient, ORGANIZATION_KEYS),
   });
@@ -112,7 +121,8 @@ export function useUpdateOrganization() {
 export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orgId: string) => api.delete<unknown>(`/api/admin/organizations/${id(orgId)}`),
+    mutationFn: (orgId: string) =>
+      api.delete<RouteAnswer<typeof adminApi.deleteOrganization>>(`/api/admin/organizations/${id(orgId)}`),
     onSuccess: (_answer, orgId) =>
       queryClient.removeQueries({ queryKey: adminOrganizationQueryOptions(orgId).queryKey }),
     onSettled: () => invalidate(queryClient, ORGANIZATION_KEYS),
@@ -128,8 +138,11 @@ export function useSaveTemplate() {
   return useMutation({
     mutationFn: ({ templateId, input }: { templateId?: string | number; input: TaskTemplateInput }) =>
       templateId === undefined
-        ? api.post<TaskTemplate>('/api/admin/tasks-master', input)
-        : api.patch<TaskTemplate>(`/api/admin/tasks-master/${id(templateId)}`, input),
+        ? api.post<RouteAnswer<typeof adminApi.createTemplate>>('/api/admin/tasks-master', input)
+        : api.patch<RouteAnswer<typeof adminApi.updateTemplate>>(
+            `/api/admin/tasks-master/${id(templateId)}`,
+            input,
+          ),
     onSettled: () => invalidate(queryClient, TEMPLATE_KEYS),
   });
 }
@@ -138,7 +151,7 @@ export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (templateId: string | number) =>
-      api.delete<unknown>(`/api/admin/tasks-master/${id(templateId)}`),
+      api.delete<RouteAnswer<typeof adminApi.deleteTemplate>>(`/api/admin/tasks-master/${id(templateId)}`),
     onSettled: () => invalidate(queryClient, TEMPLATE_KEYS),
   });
 }

@@ -1,7 +1,7 @@
+import type { AuditEntry } from '@app/contracts';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { formatDateTime } from '../admin-messages';
 import { useAdminAudit } from '../api/admin-queries';
-import type { AuditEntry } from '../types';
 import { AdminSection, TableCaption } from './admin-section';
 
 const OUTCOME_COLORS: Record<AuditEntry['outcome'], string> = {

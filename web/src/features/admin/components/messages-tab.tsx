@@ -1,7 +1,7 @@
+import type { ContactMessage } from '@app/contracts';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { formatDateTime } from '../admin-messages';
 import { useAdminContactMessages } from '../api/admin-queries';
-import type { ContactMessage } from '../types';
 import { AdminSection, TableCaption } from './admin-section';
 
 const columns: TableColumnsType<ContactMessage> = [

@@ -14,14 +14,13 @@ import {
   organizationUsersNote,
 } from '../admin-messages';
 import { useCreateOrganization, useDeleteOrganization } from '../api/admin-mutations';
-import { useAdminOrganizations } from '../api/admin-queries';
+import { useAdminOrganizations, type AdminOrganization } from '../api/admin-queries';
 import {
   emptyOrganizationValues,
   serverFieldErrors,
   valuesToInput,
   type OrganizationFormValues,
 } from '../organization-form';
-import type { AdminOrganization } from '../types';
 import { ActiveTag } from './active-tag';
 import { AdminSection, TableCaption } from './admin-section';
 import { OrganizationFields } from './organization-fields';

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_TASK_CATEGORY, type TaskTemplate } from '@app/contracts';
 import { App, Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNotify } from '../../../lib/notify';
@@ -11,9 +12,8 @@ import {
   templateSavedToast,
   updateTemplateFailedToast,
 } from '../admin-messages';
-import { useDeleteTemplate, useSaveTemplate } from '../api/admin-mutations';
+import { useDeleteTemplate, useSaveTemplate, type TaskTemplateInput } from '../api/admin-mutations';
 import { useAdminTemplates } from '../api/admin-queries';
-import type { TaskTemplate, TaskTemplateInput } from '../types';
 import { AdminSection, TableCaption } from './admin-section';
 
 /** The master task templates new ventures copy (spec §3 "Task template"). */
@@ -144,7 +144,7 @@ function TemplateModal({ template, onClose }: { template: TaskTemplate | null; o
         name="admin-template"
         initialValues={{
           title: template?.title ?? '',
-          category: template && template.category !== 'General' ? (template.category ?? '') : '',
+          category: template && template.category !== DEFAULT_TASK_CATEGORY ? (template.category ?? '') : '',
           description: template?.description ?? '',
         }}
         onFinish={(values) => void onFinish(values)}

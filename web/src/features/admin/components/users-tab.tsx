@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { User as AdminUser } from '@app/contracts';
 import {
   App,
   Button,
@@ -26,9 +27,14 @@ import {
   userPromotedToast,
   userUpdatedToast,
 } from '../admin-messages';
-import { useCreateUser, useDeleteUser, useMakeAdmin, useUpdateUser } from '../api/admin-mutations';
+import {
+  useCreateUser,
+  useDeleteUser,
+  useMakeAdmin,
+  useUpdateUser,
+  type NewUserInput,
+} from '../api/admin-mutations';
 import { useAdminUsers } from '../api/admin-queries';
-import type { AdminUser, NewUserInput } from '../types';
 import { AdminSection, TableCaption } from './admin-section';
 import { ActiveTag } from './active-tag';
 

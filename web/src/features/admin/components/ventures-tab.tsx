@@ -1,7 +1,7 @@
+import type { AdminVenture } from '@app/contracts';
 import { Progress, Table, type TableColumnsType } from 'antd';
 import { formatShortDate } from '../admin-messages';
 import { useAdminVentures } from '../api/admin-queries';
-import type { AdminVenture } from '../types';
 import { AdminSection, TableCaption } from './admin-section';
 
 const columns: TableColumnsType<AdminVenture> = [

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
 import { organizationUpdatedToast, updateOrganizationFailedToast } from '../admin-messages';
 import { useUpdateOrganization } from '../api/admin-mutations';
-import { useAdminOrganization } from '../api/admin-queries';
+import { useAdminOrganization, type AdminOrganization } from '../api/admin-queries';
 import { ActiveTag } from '../components/active-tag';
 import { OrganizationFields } from '../components/organization-fields';
 import { RequireAdmin } from '../components/require-admin';
@@ -24,7 +24,6 @@ import {
   valuesToInput,
   type OrganizationFormValues,
 } from '../organization-form';
-import type { AdminOrganization } from '../types';
 import '../admin.css';
 
 const dashboardHref = `${paths.admin.getHref()}?tab=organizations`;

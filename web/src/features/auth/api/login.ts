@@ -1,11 +1,12 @@
+import type { authApi, RouteAnswer, RouteBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { setSessionUser } from '../../../entities/session-user/get-session-user';
-import type { SessionUser } from '../../../entities/session-user/types';
-import type { LoginInput } from '../types';
+import { api } from '../../../lib/api-client';
 
-export function login(input: LoginInput): Promise<SessionUser> {
-  return api.post<SessionUser>('/api/login', input);
+export type LoginInput = RouteBody<typeof authApi.login>;
+
+export function login(input: LoginInput): Promise<RouteAnswer<typeof authApi.login>> {
+  return api.post('/api/login', input);
 }
 
 /** Signs in; on success the answered user becomes the session user. */

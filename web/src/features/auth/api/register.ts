@@ -1,11 +1,12 @@
+import type { authApi, RouteAnswer, RouteBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { setSessionUser } from '../../../entities/session-user/get-session-user';
-import type { SessionUser } from '../../../entities/session-user/types';
-import type { RegisterInput } from '../types';
+import { api } from '../../../lib/api-client';
 
-export function register(input: RegisterInput): Promise<SessionUser> {
-  return api.post<SessionUser>('/api/register', input);
+export function register(
+  input: RouteBody<typeof authApi.register>,
+): Promise<RouteAnswer<typeof authApi.register>> {
+  return api.post('/api/register', input);
 }
 
 /** Creates an account; the server signs the new user in, so it becomes the session user. */

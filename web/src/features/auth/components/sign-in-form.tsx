@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useNotify, type ToastOptions } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { demoLoginFailedToast, loginFailedToast, loginSucceededToast } from '../auth-messages';
-import type { LoginInput } from '../types';
+import type { LoginInput } from '../api/login';
 
 interface SignInValues {
   username: string;

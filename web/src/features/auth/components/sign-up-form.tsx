@@ -1,3 +1,4 @@
+import { LIMITS } from '@app/contracts';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -16,7 +17,7 @@ interface SignUpValues {
 }
 
 /** The sign-up hint says 6+ characters (spec §5). */
-const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = LIMITS.account.signUpPassword.min;
 
 export function SignUpForm() {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAvatarInitials } from '../../../components/avatar-initials';
 import { paths } from '../../../config/paths';
-import type { SessionUser } from '../../../entities/session-user/types';
+import type { SessionUser } from '../../../entities/session-user/get-session-user';
 import { canSeeAdminDashboard } from '../../../lib/access';
 import { useNotify } from '../../../lib/notify';
 import { useLogout } from '../api/logout';

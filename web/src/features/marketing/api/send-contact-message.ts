@@ -1,22 +1,17 @@
+import type { contactApi, ContactErrorReply, RouteAnswer, RouteBody } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessageInput = RouteBody<typeof contactApi.send>;
 
-/** The answer of POST /api/contact (spec §7 "Public"); `validationErrors` only comes with HTTP 400. */
-export interface ContactAnswer {
-  success: boolean;
-  message: string;
-  validationErrors?: { path: (string | number)[]; message: string }[];
-}
+/**
+ * The answer of POST /api/contact (spec §7 "Public"): the reply on success, or an error body with
+ * `success: false` (its `validationErrors` only come with HTTP 400).
+ */
+export type ContactAnswer = RouteAnswer<typeof contactApi.send> | ContactErrorReply;
 
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactAnswer> {
-  return api.post<ContactAnswer>('/api/contact', input);
+  return api.post('/api/contact', input);
 }
 
 /** Sends a contact or enterprise message; the forms decide what each outcome shows. */

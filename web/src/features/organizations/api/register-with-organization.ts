@@ -1,16 +1,17 @@
+import type { organizationApi, RouteAnswer, RouteBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { allOrganizationBrandings } from '../../../entities/organization/get-organization-by-slug';
 import { setSessionUser } from '../../../entities/session-user/get-session-user';
-import type { SessionUser } from '../../../entities/session-user/types';
 import { api } from '../../../lib/api-client';
-import type { OrganizationRegistrationInput } from '../types';
+
+export type OrganizationRegistrationInput = RouteBody<typeof organizationApi.register>;
 
 /** POST /api/organizations/{slug}/register: creates the account and opens its session. */
 export function registerWithOrganization(
   slug: string,
   input: OrganizationRegistrationInput,
-): Promise<SessionUser> {
-  return api.post<SessionUser>(`/api/organizations/${encodeURIComponent(slug)}/register`, input);
+): Promise<RouteAnswer<typeof organizationApi.register>> {
+  return api.post(`/api/organizations/${encodeURIComponent(slug)}/register`, input);
 }
 
 /**

@@ -1,12 +1,15 @@
+import type { RouteAnswer, RouteBody, ventureApi } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { VentureDetail, VentureInput } from '../types';
 import { ventureQueryOptions } from './get-venture';
 import { venturesQueryOptions } from './get-ventures';
 
+/** What the venture form sends: the name and the description (POST /api/ventures, PATCH /api/ventures/{id}). */
+export type VentureInput = RouteBody<typeof ventureApi.createVenture>;
+
 /** Creates a venture; the answer holds its id and its 50-task roadmap (spec §7). */
-export function createVenture(input: VentureInput): Promise<VentureDetail> {
-  return api.post<VentureDetail>('/api/ventures', input);
+export function createVenture(input: VentureInput): Promise<RouteAnswer<typeof ventureApi.createVenture>> {
+  return api.post('/api/ventures', input);
 }
 
 export function useCreateVenture() {

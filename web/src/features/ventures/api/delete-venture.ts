@@ -1,11 +1,12 @@
+import type { RouteAnswer, ventureApi } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ventureQueryOptions } from './get-venture';
 import { venturesQueryOptions } from './get-ventures';
 
 /** DELETE /api/ventures/{id}. */
-export function deleteVenture(id: string): Promise<unknown> {
-  return api.delete<unknown>(`/api/ventures/${encodeURIComponent(id)}`);
+export function deleteVenture(id: string): Promise<RouteAnswer<typeof ventureApi.deleteVenture>> {
+  return api.delete(`/api/ventures/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteVenture() {

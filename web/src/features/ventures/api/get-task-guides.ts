@@ -1,10 +1,10 @@
+import type { RouteAnswer, ventureApi } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { TaskGuide } from '../types';
 
 /** The 50 built-in guides (ids 1-50); public and cacheable. */
-export function getTaskGuides(signal?: AbortSignal): Promise<TaskGuide[]> {
-  return api.get<TaskGuide[]>('/api/task-guides', { signal });
+export function getTaskGuides(signal?: AbortSignal): Promise<RouteAnswer<typeof ventureApi.listTaskGuides>> {
+  return api.get('/api/task-guides', { signal });
 }
 
 export function taskGuidesQueryOptions() {

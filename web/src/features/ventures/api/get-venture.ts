@@ -1,10 +1,13 @@
+import type { RouteAnswer, ventureApi } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { VentureDetail } from '../types';
 
 /** One of the user's ventures with its tasks and progress (spec §7). */
-export function getVenture(id: string, signal?: AbortSignal): Promise<VentureDetail> {
-  return api.get<VentureDetail>(`/api/ventures/${encodeURIComponent(id)}`, { signal });
+export function getVenture(
+  id: string,
+  signal?: AbortSignal,
+): Promise<RouteAnswer<typeof ventureApi.getVenture>> {
+  return api.get(`/api/ventures/${encodeURIComponent(id)}`, { signal });
 }
 
 export function ventureQueryOptions(id: string) {

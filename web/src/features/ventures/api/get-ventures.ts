@@ -1,11 +1,15 @@
+import type { RouteAnswer, ventureApi } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
-import type { VentureSummary } from '../types';
 
 /** The signed-in user's ventures; a 404 means none (spec §7). */
-export async function getVentures(signal?: AbortSignal): Promise<VentureSummary[]> {
+export async function getVentures(
+  signal?: AbortSignal,
+): Promise<RouteAnswer<typeof ventureApi.listVentures>> {
   try {
-    const ventures = await api.get<VentureSummary[] | null>('/api/ventures', { signal });
+    const ventures = await api.get<RouteAnswer<typeof ventureApi.listVentures> | null>('/api/ventures', {
+      signal,
+    });
     return Array.isArray(ventures) ? ventures : [];
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];

@@ -1,6 +1,6 @@
+import type { RouteAnswer, TaskStatus, VentureDetail, ventureApi } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
-import type { TaskStatus, TaskStatusChangeResult, VentureDetail } from '../types';
 import { withTask, withTaskStatus } from '../venture-updates';
 import { ventureQueryOptions } from './get-venture';
 import { venturesQueryOptions } from './get-ventures';
@@ -12,8 +12,11 @@ export interface UpdateTaskStatusInput {
 }
 
 /** Moves a task to another status (spec §4, §7). */
-export function updateTaskStatus({ taskId, status }: UpdateTaskStatusInput): Promise<TaskStatusChangeResult> {
-  return api.patch<TaskStatusChangeResult>(`/api/venture-tasks/${encodeURIComponent(taskId)}`, { status });
+export function updateTaskStatus({
+  taskId,
+  status,
+}: UpdateTaskStatusInput): Promise<RouteAnswer<typeof ventureApi.changeTaskStatus>> {
+  return api.patch(`/api/venture-tasks/${encodeURIComponent(taskId)}`, { status });
 }
 
 /** 409: the task's status on the server is not the one this page showed. */

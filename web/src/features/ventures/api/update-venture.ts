@@ -1,16 +1,17 @@
+import type { RouteAnswer, RouteBody, ventureApi } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { VentureDetail, VentureInput } from '../types';
 import { ventureQueryOptions } from './get-venture';
 import { venturesQueryOptions } from './get-ventures';
 
-export interface UpdateVentureInput extends VentureInput {
-  id: string;
-}
+export type UpdateVentureInput = RouteBody<typeof ventureApi.updateVenture> & { id: string };
 
 /** Renames a venture or changes its description (spec §7); the answer is the whole venture. */
-export function updateVenture({ id, ...input }: UpdateVentureInput): Promise<VentureDetail> {
-  return api.patch<VentureDetail>(`/api/ventures/${encodeURIComponent(id)}`, input);
+export function updateVenture({
+  id,
+  ...input
+}: UpdateVentureInput): Promise<RouteAnswer<typeof ventureApi.updateVenture>> {
+  return api.patch(`/api/ventures/${encodeURIComponent(id)}`, input);
 }
 
 export function useUpdateVenture() {

@@ -1,8 +1,8 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import type { TaskGuide } from '@app/contracts';
 import { Button, Progress as ProgressBar, Tag } from 'antd';
 import { useId } from 'react';
 import { categoryBadgeLabel, categoryBadgeText, progressValueText, type CategoryGroup } from '../progress';
-import type { TaskGuide } from '../types';
 import { TaskCard } from './task-card';
 
 export type TaskLayout = 'grid' | 'list';

@@ -1,5 +1,5 @@
+import type { VentureSummary } from '@app/contracts';
 import { useCallback, useState } from 'react';
-import type { VentureSummary } from '../types';
 import { VentureEditor } from './venture-editor';
 import { VenturesGrid } from './ventures-grid';
 import './manage-ventures.css';

@@ -1,14 +1,14 @@
+import { TASK_STATUS_LABELS, type Progress } from '@app/contracts';
 import { Progress as ProgressBar } from 'antd';
-import type { Progress } from '../types';
 import { progressValueText } from '../progress';
 
 /** The overall progress card (spec §2): percentage, completed, in progress and blocked counts. */
 export function ProgressOverview({ progress }: { progress: Progress }) {
   const stats = [
     { key: 'done', label: 'Completed', value: progress.completed },
-    { key: 'in-progress', label: 'In Progress', value: progress.inProgress },
-    { key: 'blocked', label: 'Blocked', value: progress.blocked },
-    { key: 'todo', label: 'To Do', value: progress.todo },
+    { key: 'in-progress', label: TASK_STATUS_LABELS.in_progress, value: progress.inProgress },
+    { key: 'blocked', label: TASK_STATUS_LABELS.blocked, value: progress.blocked },
+    { key: 'todo', label: TASK_STATUS_LABELS.todo, value: progress.todo },
   ];
   return (
     <section className="roadmap-card progress-overview" aria-labelledby="progress-overview-title">

@@ -1,10 +1,10 @@
 import { BookOutlined } from '@ant-design/icons';
+import { TASK_STATUS_LABELS, type TaskGuide, type TaskStatus, type VentureTask } from '@app/contracts';
 import { Button, Tag } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateTaskStatus } from '../api/update-task-status';
-import { TASK_UPDATING_MS, taskActions, taskStatusLabels, type TaskAction } from '../task-status';
-import type { TaskGuide, TaskStatus, VentureTask } from '../types';
+import { TASK_UPDATING_MS, taskActions, type TaskAction } from '../task-status';
 import { taskUpdatedToast, taskUpdateFailedToast } from '../venture-messages';
 
 const statusColors: Record<TaskStatus, string> = {
@@ -18,7 +18,7 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   return (
     <Tag className="task-card__status" color={statusColors[status]} data-testid="task-status">
       <span className="visually-hidden">Status: </span>
-      {taskStatusLabels[status]}
+      {TASK_STATUS_LABELS[status]}
     </Tag>
   );
 }

@@ -1,6 +1,6 @@
 import { BulbOutlined } from '@ant-design/icons';
+import type { TaskGuide } from '@app/contracts';
 import { Button, Modal } from 'antd';
-import type { TaskGuide } from '../types';
 
 interface TaskGuideModalProps {
   guide: TaskGuide | null;

@@ -1,9 +1,9 @@
+import type { VentureSummary } from '@app/contracts';
 import { Button, Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNotify } from '../../../lib/notify';
-import { useCreateVenture } from '../api/create-venture';
+import { useCreateVenture, type VentureInput } from '../api/create-venture';
 import { useUpdateVenture } from '../api/update-venture';
-import type { VentureInput, VentureSummary } from '../types';
 import {
   ventureCreatedToast,
   ventureCreateFailedToast,

@@ -1,12 +1,12 @@
+import { LIMITS } from '@app/contracts';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useFieldProblems } from '../../../components/use-field-problems';
 import { useNotify } from '../../../lib/notify';
-import type { VentureInput } from '../types';
+import type { VentureInput } from '../api/create-venture';
 import {
   blurbCounterText,
   blurbLengthAnnouncement,
-  BLURB_MAX_LENGTH,
   ventureFormProblem,
   ventureInputOf,
   type VentureFormValues,
@@ -37,7 +37,7 @@ interface VentureFormProps {
 }
 
 function BlurbCounter({ length }: { length: number }) {
-  const over = length > BLURB_MAX_LENGTH;
+  const over = length > LIMITS.venture.blurb.max;
   return (
     <span
       className={over ? 'blurb-counter blurb-counter--over' : 'blurb-counter'}
@@ -69,7 +69,7 @@ export function VentureForm({
   const notify = useNotify();
   const problems = useFieldProblems(form);
   const blurb = Form.useWatch('blurb', form) ?? initialValues?.blurb ?? '';
-  const blurbTooLong = blurb.length > BLURB_MAX_LENGTH;
+  const blurbTooLong = blurb.length > LIMITS.venture.blurb.max;
   const onAccountPage = variant === 'account';
   const large = variant === 'page';
 

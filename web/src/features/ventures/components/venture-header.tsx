@@ -1,9 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
+import type { VentureDetail } from '@app/contracts';
 import { Button, Form, Modal } from 'antd';
 import { useState, type Ref } from 'react';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateVenture } from '../api/update-venture';
-import type { VentureDetail, VentureInput } from '../types';
+import type { VentureInput } from '../api/create-venture';
 import { ventureUpdatedToast, ventureUpdateFailedToast, type VentureFormValues } from '../venture-messages';
 import { VentureForm } from './venture-form';
 

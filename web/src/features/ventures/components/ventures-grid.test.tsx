@@ -1,9 +1,9 @@
 // What the account page's list of ventures shows for given data (the interactions are covered by
 // web/e2e/account.spec.ts).
+import type { VentureSummary } from '@app/contracts';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf } from '../../../testing/static-render';
 import { venturesQueryOptions } from '../api/get-ventures';
-import type { VentureSummary } from '../types';
 import { VenturesGrid } from './ventures-grid';
 
 const noop = () => undefined;

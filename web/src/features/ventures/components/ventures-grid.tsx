@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, RightOutlined } from '@ant-design/icons';
+import type { VentureSummary } from '@app/contracts';
 import { Alert, App, Button, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { formatUsShortDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteVenture } from '../api/delete-venture';
 import { useVentures } from '../api/get-ventures';
-import type { VentureSummary } from '../types';
 import { ventureDeletedToast, ventureDeleteFailedToast, venturesLoadFailedText } from '../venture-messages';
 
 interface VenturesGridProps {

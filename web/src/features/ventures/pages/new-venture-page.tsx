@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
-import { useCreateVenture } from '../api/create-venture';
+import { useCreateVenture, type VentureInput } from '../api/create-venture';
 import { VentureForm } from '../components/venture-form';
-import type { VentureInput } from '../types';
 import { ventureCreatedToast, ventureCreateFailedToast, type VentureFormValues } from '../venture-messages';
 import '../ventures.css';
 

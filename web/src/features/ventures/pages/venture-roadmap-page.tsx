@@ -5,6 +5,7 @@ import {
   ArrowsAltOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import type { TaskGuide, VentureDetail } from '@app/contracts';
 import { Alert, Button, Result } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -19,7 +20,6 @@ import { ProgressOverview } from '../components/progress-overview';
 import { TaskGuideModal } from '../components/task-guide-modal';
 import { VentureHeader } from '../components/venture-header';
 import { groupTasksByCategory } from '../progress';
-import type { TaskGuide, VentureDetail } from '../types';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
 import '../ventures.css';
 
