@@ -36,6 +36,14 @@ export function serverMessageOf(error: unknown): string | undefined {
   return isApiError(error) ? error.serverMessage : undefined;
 }
 
+/** What a failure toast says (spec §8): the server's message, the network failure's message, or `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
+  const serverMessage = serverMessageOf(error);
+  if (serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
+  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) return error.message;
+  return fallback;
+}
+
 const HTML_PATTERN = /^\s*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 const MAX_TEXT_MESSAGE_LENGTH = 500;
 

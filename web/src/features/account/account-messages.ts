@@ -6,7 +6,7 @@
 import { LIMITS, type ProfileField } from '@app/contracts';
 import type { FieldProblem } from '../../components/use-field-problems';
 import type { SessionUser } from '../../entities/session-user/get-session-user';
-import { isApiError, NETWORK_ERROR_STATUS, serverMessageOf } from '../../lib/api-client';
+import { failureText } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -159,14 +159,6 @@ export const adminCannotDeleteNote =
 
 // ---------------------------------------------------------------------------------------------------------
 // Toasts (spec §8)
-
-/** The server's message, the network failure's message, or the given default. */
-function failureText(error: unknown, fallback: string): string {
-  const serverMessage = serverMessageOf(error);
-  if (serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
-  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) return error.message;
-  return fallback;
-}
 
 function failureToast(title: string, error: unknown, fallback: string): ToastOptions {
   return { title, description: failureText(error, fallback), duration: TOAST_SECONDS.long };

@@ -11,7 +11,7 @@ import {
   type TaskStatus,
 } from '@app/contracts';
 import type { FieldProblem } from '../../components/use-field-problems';
-import { isApiError, NETWORK_ERROR_STATUS, serverMessageOf } from '../../lib/api-client';
+import { failureText, isApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
 /** Spec §5: the account page words the missing name its own way (the server's words are the roadmap's). */
@@ -85,14 +85,6 @@ export function blurbLengthAnnouncement(length: number): string {
   }
   if (remaining <= 20) return `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`;
   return '';
-}
-
-/** The server's message, the network failure's message, or the given default. */
-function failureText(error: unknown, fallback: string): string {
-  const serverMessage = serverMessageOf(error);
-  if (serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
-  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) return error.message;
-  return fallback;
 }
 
 export const ventureCreatedToast: ToastOptions = {

@@ -39,11 +39,8 @@ interface VentureFormProps {
 function BlurbCounter({ length }: { length: number }) {
   const over = length > LIMITS.venture.blurb.max;
   return (
-    <span
-      className={over ? 'blurb-counter blurb-counter--over' : 'blurb-counter'}
-      data-testid="blurb-counter"
-    >
-      {blurbCounterText(length)}
+    <span className={over ? 'blurb-counter blurb-counter--over' : 'blurb-counter'}>
+      <span data-testid="blurb-counter">{blurbCounterText(length)}</span>
       {/* Announced only near and past the limit, so typing is not read out on every keystroke. */}
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {blurbLengthAnnouncement(length)}
