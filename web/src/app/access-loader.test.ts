@@ -2,21 +2,10 @@ import { jest } from '@jest/globals';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { writeSessionUser, type SessionUser } from '../entities/session-user/get-session-user';
 import { createQueryClient } from '../lib/query-client';
+import { sessionUserFixture } from '../testing/fixtures';
 import { accessLoader } from './access-loader';
 
-const user: SessionUser = {
-  id: '65f0c0ffee0000000000beef',
-  username: 'jane.doe@example.com',
-  isAdmin: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  isActive: true,
-  firstName: null,
-  lastName: null,
-  jobTitle: null,
-  department: null,
-  phoneNumber: null,
-  organizationId: null,
-};
+const user = sessionUserFixture();
 const args = { request: new Request('http://localhost/account'), params: {} } as LoaderFunctionArgs;
 
 function clientWithSession(sessionUser: SessionUser | null) {

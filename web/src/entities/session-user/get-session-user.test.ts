@@ -1,29 +1,17 @@
 import { jest } from '@jest/globals';
 import { ApiError } from '../../lib/api-client';
 import { createQueryClient } from '../../lib/query-client';
+import { sessionUserFixture } from '../../testing/fixtures';
 import {
   getSessionUser,
   sessionUserQueryOptions,
   setSessionUser,
   writeSessionUser,
-  type SessionUser,
 } from './get-session-user';
 
 const sessionQueryKey = sessionUserQueryOptions().queryKey;
 
-const user: SessionUser = {
-  id: '65f0c0ffee0000000000beef',
-  username: 'jane.doe@example.com',
-  isAdmin: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  isActive: true,
-  firstName: null,
-  lastName: null,
-  jobTitle: null,
-  department: null,
-  phoneNumber: null,
-  organizationId: null,
-};
+const user = sessionUserFixture();
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

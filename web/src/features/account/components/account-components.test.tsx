@@ -1,22 +1,17 @@
 // What the account page's parts show for given data (the interactions are covered by web/e2e/account.spec.ts).
-import type { SessionUser } from '../../../entities/session-user/get-session-user';
+import { sessionUserFixture } from '../../../testing/fixtures';
 import { renderStatic as render, textOf } from '../../../testing/static-render';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileCard } from './profile-card';
 
-const user: SessionUser = {
-  id: '65f0c0ffee0000000000beef',
+const user = sessionUserFixture({
   username: 'ada@example.com',
-  isAdmin: false,
-  isActive: true,
   firstName: 'Ada',
-  lastName: null,
   jobTitle: 'Founder',
   department: '',
   phoneNumber: '+1 555 010 2030',
-  organizationId: null,
   createdAt: new Date(2025, 0, 9, 12).toISOString(),
-};
+});
 
 describe('Delete Account', () => {
   it('when the user is an administrator, then the button is disabled and the note says to contact the system administrator', () => {
