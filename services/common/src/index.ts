@@ -13,3 +13,4 @@ export * from './internal-client.ts';
 export * from './shutdown.ts';
 export * from './mongo.ts';
 export * from './outbox.ts';
+export * from './respond.ts';
