@@ -1,3 +1,4 @@
+import type { VentureDetail } from '@app/contracts';
 import {
   categoryOrDefault,
   toVentureView,
@@ -6,7 +7,6 @@ import {
   type Caller,
   type VentureContext,
   type VentureTaskRecord,
-  type VentureView,
 } from './venture.ts';
 
 export interface NewVentureInput {
@@ -24,7 +24,7 @@ export async function createVenture(
   caller: Caller,
   userId: string,
   input: NewVentureInput,
-): Promise<VentureView> {
+): Promise<VentureDetail> {
   const ownerUsername = await ctx.owners.usernameOf(userId, caller);
   if (ownerUsername === null) throw ventureErrors.ownerUnknown();
   const templates = await ctx.templates.list();

@@ -1,4 +1,5 @@
-import { toVentureView, ventureErrors, type VentureContext, type VentureView } from './venture.ts';
+import type { VentureDetail } from '@app/contracts';
+import { toVentureView, ventureErrors, type VentureContext } from './venture.ts';
 
 export interface VentureChanges {
   name?: string;
@@ -11,7 +12,7 @@ export async function updateVenture(
   userId: string,
   ventureId: string,
   changes: VentureChanges,
-): Promise<VentureView> {
+): Promise<VentureDetail> {
   const venture = ctx.ventures.isValidId(ventureId)
     ? await ctx.ventures.update(ventureId, userId, changes)
     : null;
