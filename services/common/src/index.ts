@@ -14,3 +14,4 @@ export * from './shutdown.ts';
 export * from './mongo.ts';
 export * from './outbox.ts';
 export * from './respond.ts';
+export * from './route-client.ts';
