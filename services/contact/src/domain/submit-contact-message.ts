@@ -1,5 +1,6 @@
 import { createEvent } from '@app/common';
-import { ENTERPRISE_SUBJECT_PREFIX, type ContactContext, type ContactMessage } from './contact-message.ts';
+import { ENTERPRISE_SUBJECT_PREFIX } from '@app/contracts';
+import type { ContactContext, ContactMessage } from './contact-message.ts';
 
 export interface ContactInput {
   name: string;
