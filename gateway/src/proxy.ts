@@ -10,10 +10,8 @@ import {
 } from 'http-proxy-middleware';
 import { IDENTITY_HEADER, sessionStoreErrors, signIdentity, type Logger } from '@app/common';
 import { findRoute, type Route, type ServiceName } from './route-table.ts';
+import { applySessionAction, takeSessionAction } from './session/session-action.ts';
 import type { Sessions } from './session/session.ts';
-
-/** Header a service uses to tell the gateway what to do with the session (never reaches the browser). */
-export const SESSION_ACTION_HEADER = 'x-session-action';
 
 export interface ProxyOptions {
   services: Partial<Record<ServiceName, string>>;
@@ -33,32 +31,6 @@ interface ProxiedRequest extends Request {
   upstreamDeadline?: NodeJS.Timeout;
   /** The request to the service, once it has a connection. */
   upstreamRequest?: http.ClientRequest;
-}
-
-type SessionAction =
-  | { kind: 'open'; userId: string; remember: boolean }
-  | { kind: 'close' }
-  | { kind: 'revoke-others' }
-  | { kind: 'close-all' }
-  /** Another user's sessions end (an administrator deactivated or deleted them). */
-  | { kind: 'revoke-user'; userId: string };
-
-export function parseSessionAction(value: string | string[] | undefined): SessionAction | null {
-  if (typeof value !== 'string') return null;
-  const [kind, ...params] = value.split(';').map((p) => p.trim());
-  const attrs = Object.fromEntries(params.map((p) => p.split('=').map((s) => s.trim()) as [string, string]));
-  switch (kind) {
-    case 'open':
-      return attrs.user ? { kind: 'open', userId: attrs.user, remember: attrs.remember === '1' } : null;
-    case 'close':
-    case 'revoke-others':
-    case 'close-all':
-      return { kind };
-    case 'revoke-user':
-      return attrs.user ? { kind: 'revoke-user', userId: attrs.user } : null;
-    default:
-      return null;
-  }
 }
 
 /** A response's 'close' listener, shared by every request (no closure each). */
@@ -89,30 +61,6 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
     keepAliveMsecs: 10_000,
   });
   const routes = options.routes;
-
-  async function applySessionAction(req: Request, res: Response, action: SessionAction): Promise<void> {
-    const userId = req.session?.userId;
-    switch (action.kind) {
-      case 'open':
-        await sessions.open(req, action.userId, action.remember);
-        return;
-      case 'close':
-        await sessions.close(req);
-        res.clearCookie('vr.sid', sessions.cookieOptions);
-        return;
-      case 'revoke-others':
-        if (userId) await sessions.registry.revokeUser(userId, req.sessionID);
-        return;
-      case 'close-all':
-        await sessions.close(req);
-        res.clearCookie('vr.sid', sessions.cookieOptions);
-        if (userId) await sessions.registry.revokeUser(userId);
-        return;
-      case 'revoke-user':
-        await sessions.registry.revokeUser(action.userId);
-        return;
-    }
-  }
 
   function answerTimeout(res: Response, req: ProxiedRequest): void {
     if (res.headersSent) return;
@@ -181,8 +129,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
       },
       proxyRes: (proxyRes, req, res) => {
         clearTimeout((req as ProxiedRequest).upstreamDeadline);
-        const action = parseSessionAction(proxyRes.headers[SESSION_ACTION_HEADER]);
-        delete proxyRes.headers[SESSION_ACTION_HEADER];
+        const action = takeSessionAction(proxyRes.headers);
         const forward = () => {
           if (res.headersSent) return void proxyRes.resume();
           res.status(proxyRes.statusCode ?? 502);
@@ -207,7 +154,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         // upstream idle timeout rests meanwhile (the store's own command timeout bounds it).
         proxyRes.socket?.setTimeout(0);
         const resumeTimeout = () => proxyRes.socket?.setTimeout(options.timeoutMs);
-        applySessionAction(req, res, action).then(
+        applySessionAction(sessions, req, res, action).then(
           () => {
             resumeTimeout();
             forward();
