@@ -1,4 +1,4 @@
-import type { VentureDetail } from '@app/contracts';
+import type { RouteInput, VentureDetail, ventureApi } from '@app/contracts';
 import {
   categoryOrDefault,
   toVentureView,
@@ -9,10 +9,8 @@ import {
   type VentureTaskRecord,
 } from './venture.ts';
 
-export interface NewVentureInput {
-  name: string;
-  blurb: string;
-}
+/** The validated body of `POST /api/ventures`: name trimmed, blurb '' when none. */
+export type NewVentureInput = RouteInput<typeof ventureApi.createVenture>;
 
 /**
  * Creates a venture with a copy of every master task template (all `todo`), records `venture.created` in

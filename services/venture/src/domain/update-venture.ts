@@ -1,10 +1,8 @@
-import type { VentureDetail } from '@app/contracts';
+import type { RouteInput, VentureDetail, ventureApi } from '@app/contracts';
 import { toVentureView, ventureErrors, type VentureContext } from './venture.ts';
 
-export interface VentureChanges {
-  name?: string;
-  blurb?: string;
-}
+/** The validated body of `PATCH /api/ventures/{id}`: only the keys present change. */
+export type VentureChanges = RouteInput<typeof ventureApi.updateVenture>;
 
 /** Renames or redescribes one of the caller's ventures; 404 for anyone else's. */
 export async function updateVenture(
