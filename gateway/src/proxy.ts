@@ -8,7 +8,7 @@ import {
   type Plugin,
   type RequestHandler as ProxyHandler,
 } from 'http-proxy-middleware';
-import { IDENTITY_HEADER, sessionStoreErrors, signIdentity, type Logger } from '@app/common';
+import { IDENTITY_HEADER, sessionStoreErrors, signIdentity, type ErrorBody, type Logger } from '@app/common';
 import { findRoute, type Route, type ServiceName } from './route-table.ts';
 import { applySessionAction, takeSessionAction } from './session/session-action.ts';
 import type { Sessions } from './session/session.ts';
@@ -38,7 +38,8 @@ function clearUpstreamDeadline(this: Response): void {
   clearTimeout((this.req as ProxiedRequest).upstreamDeadline);
 }
 
-function sendJson(res: Response, status: number, body: unknown): void {
+/** The gateway's own error answers have the platform's error body. */
+function sendError(res: Response, status: number, body: ErrorBody): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -65,7 +66,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
   function answerTimeout(res: Response, req: ProxiedRequest): void {
     if (res.headersSent) return;
     logger.warn({ service: req.targetService }, 'upstream timed out');
-    sendJson(res, 504, {
+    sendError(res, 504, {
       code: 'UPSTREAM.TIMEOUT',
       message: 'The service took too long to answer. Please try again.',
     });
@@ -173,7 +174,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
             }
             proxyRes.resume();
             logger.error({ err }, 'session action failed');
-            sendJson(res, 503, {
+            sendError(res, 503, {
               code: 'SESSION.STORE_UNAVAILABLE',
               message: 'Sign-in is temporarily unavailable. Please try again shortly.',
             });
@@ -187,7 +188,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         if (!('status' in response)) return; // a socket (upgrade); nothing to answer
         if (preq.upstreamTimedOut) return answerTimeout(response, preq);
         logger.warn({ service: preq.targetService, err: (err as Error).message }, 'upstream unavailable');
-        sendJson(response, 502, {
+        sendError(response, 502, {
           code: 'UPSTREAM.UNAVAILABLE',
           message: 'The service is temporarily unavailable. Please try again.',
         });
