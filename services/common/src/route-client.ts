@@ -2,9 +2,7 @@ import { pathOf, type PathParams, type RouteAnswer, type RouteBody, type RouteSp
 import { AppError } from './errors.ts';
 import type { InternalClient } from './internal-client.ts';
 
-export interface RouteCall<R extends RouteSpec> {
-  /** The values of the route's `:name` path segments. */
-  params?: PathParams<R['path']>;
+export type RouteCall<R extends RouteSpec> = {
   /** Sent as the query string, in this order. */
   query?: Record<string, string | number>;
   body?: RouteBody<R>;
@@ -14,7 +12,10 @@ export interface RouteCall<R extends RouteSpec> {
    * Cheap for one record; lists that are only passed on are typed, not checked.
    */
   parse?: boolean;
-}
+} & ([keyof PathParams<R['path']>] extends [never]
+  ? { params?: undefined }
+  : /** The values of the route's `:name` path segments. */
+    { params: PathParams<R['path']> });
 
 /**
  * Calls another service's route, typed by its contract (`@app/contracts`): the path is built from the
@@ -25,8 +26,9 @@ export async function callRoute<R extends RouteSpec>(
   client: InternalClient,
   service: string,
   route: R,
-  call: RouteCall<R> = {},
+  call: RouteCall<R>,
 ): Promise<RouteAnswer<R>> {
+  // pathOf's parameter list depends on the route's path, which is generic here.
   const build = pathOf as (route: { path: string }, params: object) => string;
   const path = build(route, call.params ?? {});
   const query = call.query

@@ -60,15 +60,12 @@ export interface Platform {
  * `isActive` from one); lists are passed on as typed, unchecked.
  */
 export function createPlatform(client: InternalClient, correlationId: string): Platform {
-  const call = <R extends RouteSpec>(
-    service: string,
-    route: R,
-    opts: Omit<RouteCall<R>, 'correlationId'> = {},
-  ) => callRoute(client, service, route, { ...opts, correlationId });
+  const call = <R extends RouteSpec>(service: string, route: R, opts: RouteCall<R>) =>
+    callRoute(client, service, route, { ...opts, correlationId } as RouteCall<R>);
   return {
     auth: {
       getUser: (id) => call('auth', auth.getUser, { params: { id }, parse: true }),
-      listUsers: () => call('auth', auth.listUsers),
+      listUsers: () => call('auth', auth.listUsers, {}),
       stats: () => call('auth', auth.userStats, { parse: true }),
       createUser: (body) => call('auth', auth.createUser, { body, parse: true }),
       updateUser: (id, body) => call('auth', auth.updateUser, { params: { id }, body, parse: true }),
@@ -76,15 +73,15 @@ export function createPlatform(client: InternalClient, correlationId: string): P
     },
     venture: {
       stats: () => call('venture', venture.stats, { parse: true }),
-      listVentures: () => call('venture', venture.listVentures),
-      listTemplates: () => call('venture', venture.listTemplates),
+      listVentures: () => call('venture', venture.listVentures, {}),
+      listTemplates: () => call('venture', venture.listTemplates, {}),
       createTemplate: (body) => call('venture', venture.createTemplate, { body, parse: true }),
       updateTemplate: (id, body) =>
         call('venture', venture.updateTemplate, { params: { id }, body, parse: true }),
       deleteTemplate: (id) => call('venture', venture.deleteTemplate, { params: { id } }),
     },
     organization: {
-      list: () => call('organization', organization.list),
+      list: () => call('organization', organization.list, {}),
       get: (id) => call('organization', organization.get, { params: { id }, parse: true }),
       create: (body) => call('organization', organization.create, { body, parse: true }),
       update: (id, body) => call('organization', organization.update, { params: { id }, body, parse: true }),
