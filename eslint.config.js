@@ -60,6 +60,25 @@ export default tseslint.config(
     },
   },
   {
+    // @app/contracts is bundled into the web app as well: zod and its own files only, no Node API.
+    files: ['contracts/src/**/*.ts'],
+    ignores: ['contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.\\.?/)',
+              message: '@app/contracts is browser-safe: it imports zod and its own files only.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename', 'global'],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

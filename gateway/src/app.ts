@@ -9,6 +9,7 @@ import {
   requestContext,
   type Logger,
 } from '@app/common';
+import { authApi, organizationApi } from '@app/contracts';
 import type { GatewayConfig } from './config.ts';
 import { createApiProxy } from './proxy.ts';
 import { findRoute, type Route } from './route-table.ts';
@@ -96,9 +97,9 @@ export function createApp(deps: GatewayDeps): Gateway {
   // The only bodies the gateway reads: it needs the username for per-account limits. Small on purpose:
   // a huge password is refused here, before anything hashes it.
   const smallJson = express.json({ limit: '16kb' });
-  app.post('/api/login', smallJson, ...limits.login);
-  app.post('/api/register', smallJson, limits.register);
-  app.post('/api/organizations/:slug/register', smallJson, limits.register);
+  app.post(authApi.login.path, smallJson, ...limits.login);
+  app.post(authApi.register.path, smallJson, limits.register);
+  app.post(organizationApi.register.path, smallJson, limits.register);
   app.use(proxy);
   app.use('/api', notFoundHandler);
   app.use(webApp(config.WEB_DIST, { signedIn: (req, res) => sessions.signedIn(req, res) }));

@@ -8,12 +8,10 @@ import {
   type Plugin,
   type RequestHandler as ProxyHandler,
 } from 'http-proxy-middleware';
-import { IDENTITY_HEADER, sessionStoreErrors, signIdentity, type Logger } from '@app/common';
+import { IDENTITY_HEADER, sessionStoreErrors, signIdentity, type ErrorBody, type Logger } from '@app/common';
 import { findRoute, type Route, type ServiceName } from './route-table.ts';
+import { applySessionAction, takeSessionAction } from './session/session-action.ts';
 import type { Sessions } from './session/session.ts';
-
-/** Header a service uses to tell the gateway what to do with the session (never reaches the browser). */
-export const SESSION_ACTION_HEADER = 'x-session-action';
 
 export interface ProxyOptions {
   services: Partial<Record<ServiceName, string>>;
@@ -35,38 +33,13 @@ interface ProxiedRequest extends Request {
   upstreamRequest?: http.ClientRequest;
 }
 
-type SessionAction =
-  | { kind: 'open'; userId: string; remember: boolean }
-  | { kind: 'close' }
-  | { kind: 'revoke-others' }
-  | { kind: 'close-all' }
-  /** Another user's sessions end (an administrator deactivated or deleted them). */
-  | { kind: 'revoke-user'; userId: string };
-
-export function parseSessionAction(value: string | string[] | undefined): SessionAction | null {
-  if (typeof value !== 'string') return null;
-  const [kind, ...params] = value.split(';').map((p) => p.trim());
-  const attrs = Object.fromEntries(params.map((p) => p.split('=').map((s) => s.trim()) as [string, string]));
-  switch (kind) {
-    case 'open':
-      return attrs.user ? { kind: 'open', userId: attrs.user, remember: attrs.remember === '1' } : null;
-    case 'close':
-    case 'revoke-others':
-    case 'close-all':
-      return { kind };
-    case 'revoke-user':
-      return attrs.user ? { kind: 'revoke-user', userId: attrs.user } : null;
-    default:
-      return null;
-  }
-}
-
 /** A response's 'close' listener, shared by every request (no closure each). */
 function clearUpstreamDeadline(this: Response): void {
   clearTimeout((this.req as ProxiedRequest).upstreamDeadline);
 }
 
-function sendJson(res: Response, status: number, body: unknown): void {
+/** The gateway's own error answers have the platform's error body. */
+function sendError(res: Response, status: number, body: ErrorBody): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -90,34 +63,10 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
   });
   const routes = options.routes;
 
-  async function applySessionAction(req: Request, res: Response, action: SessionAction): Promise<void> {
-    const userId = req.session?.userId;
-    switch (action.kind) {
-      case 'open':
-        await sessions.open(req, action.userId, action.remember);
-        return;
-      case 'close':
-        await sessions.close(req);
-        res.clearCookie('vr.sid', sessions.cookieOptions);
-        return;
-      case 'revoke-others':
-        if (userId) await sessions.registry.revokeUser(userId, req.sessionID);
-        return;
-      case 'close-all':
-        await sessions.close(req);
-        res.clearCookie('vr.sid', sessions.cookieOptions);
-        if (userId) await sessions.registry.revokeUser(userId);
-        return;
-      case 'revoke-user':
-        await sessions.registry.revokeUser(action.userId);
-        return;
-    }
-  }
-
   function answerTimeout(res: Response, req: ProxiedRequest): void {
     if (res.headersSent) return;
     logger.warn({ service: req.targetService }, 'upstream timed out');
-    sendJson(res, 504, {
+    sendError(res, 504, {
       code: 'UPSTREAM.TIMEOUT',
       message: 'The service took too long to answer. Please try again.',
     });
@@ -181,8 +130,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
       },
       proxyRes: (proxyRes, req, res) => {
         clearTimeout((req as ProxiedRequest).upstreamDeadline);
-        const action = parseSessionAction(proxyRes.headers[SESSION_ACTION_HEADER]);
-        delete proxyRes.headers[SESSION_ACTION_HEADER];
+        const action = takeSessionAction(proxyRes.headers);
         const forward = () => {
           if (res.headersSent) return void proxyRes.resume();
           res.status(proxyRes.statusCode ?? 502);
@@ -207,7 +155,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         // upstream idle timeout rests meanwhile (the store's own command timeout bounds it).
         proxyRes.socket?.setTimeout(0);
         const resumeTimeout = () => proxyRes.socket?.setTimeout(options.timeoutMs);
-        applySessionAction(req, res, action).then(
+        applySessionAction(sessions, req, res, action).then(
           () => {
             resumeTimeout();
             forward();
@@ -226,7 +174,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
             }
             proxyRes.resume();
             logger.error({ err }, 'session action failed');
-            sendJson(res, 503, {
+            sendError(res, 503, {
               code: 'SESSION.STORE_UNAVAILABLE',
               message: 'Sign-in is temporarily unavailable. Please try again shortly.',
             });
@@ -240,7 +188,7 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         if (!('status' in response)) return; // a socket (upgrade); nothing to answer
         if (preq.upstreamTimedOut) return answerTimeout(response, preq);
         logger.warn({ service: preq.targetService, err: (err as Error).message }, 'upstream unavailable');
-        sendJson(response, 502, {
+        sendError(response, 502, {
           code: 'UPSTREAM.UNAVAILABLE',
           message: 'The service is temporarily unavailable. Please try again.',
         });

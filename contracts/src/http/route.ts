@@ -147,6 +147,7 @@ export const COMMON_ERROR_CODES = [
   'UPSTREAM.UNAVAILABLE',
   'UPSTREAM.TIMEOUT',
   'UPSTREAM.ERROR',
+  'UPSTREAM.INVALID_ANSWER',
   'INTERNAL',
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];

@@ -6,7 +6,7 @@ import {
   profileBody,
   registerBody,
   resetPasswordBody,
-} from '../src/routes/schemas.ts';
+} from '@app/contracts';
 
 function messageOf(run: () => unknown): string {
   try {

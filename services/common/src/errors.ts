@@ -1,13 +1,11 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { ErrorBody, ValidationIssue } from '@app/contracts';
 import type { Logger } from './logger.ts';
 
 /** One validation failure, shaped as the spec's contact call answers it: `path[0]` is the field. */
-export interface ValidationIssue {
-  path: Array<string | number>;
-  message: string;
-}
+export type { ErrorBody, ValidationIssue } from '@app/contracts';
 
 export interface AppErrorOptions {
   /** Expected errors (bad input, not found, conflict) are answered but not logged as failures. */
@@ -61,14 +59,6 @@ export class AppError extends Error {
   static unavailable(message = 'Service temporarily unavailable', code = 'SERVICE.UNAVAILABLE'): AppError {
     return new AppError(code, 503, message, { expected: false });
   }
-}
-
-/** The JSON body of every error answer. */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  validationErrors?: ValidationIssue[];
-  errorId?: string;
 }
 
 function zodIssues(error: z.ZodError): ValidationIssue[] {

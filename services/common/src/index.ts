@@ -13,3 +13,5 @@ export * from './internal-client.ts';
 export * from './shutdown.ts';
 export * from './mongo.ts';
 export * from './outbox.ts';
+export * from './respond.ts';
+export * from './route-client.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { computeProgress, percentage, type ProgressTask } from '../src/domain/progress.ts';
-import type { TaskStatus } from '../src/domain/task-status.ts';
+import { computeProgress, percentage, type ProgressTask } from '@app/contracts';
+import type { TaskStatus } from '@app/contracts';
 
 function tasks(category: string, statuses: TaskStatus[]): ProgressTask[] {
   return statuses.map((status) => ({ category, status }));

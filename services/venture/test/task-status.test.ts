@@ -5,7 +5,7 @@ import {
   statusChangeRefusal,
   TASK_STATUSES,
   type TaskStatus,
-} from '../src/domain/task-status.ts';
+} from '@app/contracts';
 
 /** The spec's table (§4 "Task status"), written out independently of the implementation. */
 const SPEC_TABLE: Array<[TaskStatus, TaskStatus]> = [

@@ -1,77 +1,95 @@
-import type { InternalClient } from '@app/common';
-import type { UserView } from '../domain/admin.ts';
+import { callRoute, type InternalClient, type RouteCall } from '@app/common';
+import {
+  authInternalApi,
+  contactInternalApi,
+  organizationInternalApi,
+  ventureInternalApi,
+  type ContactMessage,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteSpec,
+} from '@app/contracts';
+
+type Answer<R extends RouteSpec> = Promise<RouteAnswer<R>>;
+
+const auth = authInternalApi;
+const venture = ventureInternalApi;
+const organization = organizationInternalApi;
 
 /**
- * The owning services' internal endpoints, in one place: the admin service composes its answers from them
- * and forwards every change to the service that owns the data. Their errors (status, code, message,
- * validationErrors) pass through unchanged.
+ * The owning services' internal endpoints, in one place, typed by their route contracts: the admin service
+ * composes its answers from them and forwards every change to the service that owns the data. A change's
+ * body is passed on as the administrator sent it: the owning service validates it with the contract's schema
+ * and answers the messages. Their errors (status, code, message, validationErrors) pass through unchanged.
  */
 export interface Platform {
   auth: {
-    getUser(id: string): Promise<UserView>;
-    listUsers(): Promise<UserView[]>;
-    stats(): Promise<{ userCount: number; byOrganization: Record<string, number> }>;
-    createUser(body: unknown): Promise<UserView>;
-    updateUser(id: string, body: unknown): Promise<UserView>;
-    deleteUser(id: string): Promise<unknown>;
+    getUser(id: string): Answer<typeof auth.getUser>;
+    listUsers(): Answer<typeof auth.listUsers>;
+    stats(): Answer<typeof auth.userStats>;
+    createUser(body: RouteBody<typeof auth.createUser>): Answer<typeof auth.createUser>;
+    updateUser(id: string, body: RouteBody<typeof auth.updateUser>): Answer<typeof auth.updateUser>;
+    deleteUser(id: string): Answer<typeof auth.deleteUser>;
   };
   venture: {
-    stats(): Promise<{ ventureCount: number; taskCount: number; completedTaskCount: number }>;
-    listVentures(): Promise<unknown[]>;
-    listTemplates(): Promise<unknown[]>;
-    createTemplate(body: unknown): Promise<unknown>;
-    updateTemplate(id: string, body: unknown): Promise<unknown>;
-    deleteTemplate(id: string): Promise<unknown>;
+    stats(): Answer<typeof venture.stats>;
+    listVentures(): Answer<typeof venture.listVentures>;
+    listTemplates(): Answer<typeof venture.listTemplates>;
+    createTemplate(body: RouteBody<typeof venture.createTemplate>): Answer<typeof venture.createTemplate>;
+    updateTemplate(
+      id: string,
+      body: RouteBody<typeof venture.updateTemplate>,
+    ): Answer<typeof venture.updateTemplate>;
+    deleteTemplate(id: string): Answer<typeof venture.deleteTemplate>;
   };
   organization: {
-    list(): Promise<unknown[]>;
-    get(id: string): Promise<unknown>;
-    create(body: unknown): Promise<unknown>;
-    update(id: string, body: unknown): Promise<unknown>;
-    remove(id: string): Promise<unknown>;
+    list(): Answer<typeof organization.list>;
+    get(id: string): Answer<typeof organization.get>;
+    create(body: RouteBody<typeof organization.create>): Answer<typeof organization.create>;
+    update(id: string, body: RouteBody<typeof organization.update>): Answer<typeof organization.update>;
+    remove(id: string): Answer<typeof organization.remove>;
   };
   contact: {
     /** Newest first; the contact service pages by at most 200. */
-    listMessages(page: { limit: number; offset: number }): Promise<unknown[]>;
+    listMessages(page: { limit: number; offset: number }): Promise<ContactMessage[]>;
   };
 }
 
+/**
+ * Single records are checked against their answer schema (cheap, and the admin check reads `isAdmin` and
+ * `isActive` from one); lists are passed on as typed, unchecked.
+ */
 export function createPlatform(client: InternalClient, correlationId: string): Platform {
-  const call = <T>(service: string, method: string, path: string, body?: unknown) =>
-    client.request<T>(service, method, path, body, { correlationId });
-  const id = (value: string) => encodeURIComponent(value);
+  const call = <R extends RouteSpec>(service: string, route: R, opts: RouteCall<R>) =>
+    callRoute(client, service, route, { ...opts, correlationId } as RouteCall<R>);
   return {
     auth: {
-      getUser: (userId) => call('auth', 'GET', `/internal/users/${id(userId)}`),
-      listUsers: () => call('auth', 'GET', '/internal/users'),
-      stats: () => call('auth', 'GET', '/internal/users/stats'),
-      createUser: (body) => call('auth', 'POST', '/internal/users', body),
-      updateUser: (userId, body) => call('auth', 'PATCH', `/internal/users/${id(userId)}`, body),
-      deleteUser: (userId) => call('auth', 'DELETE', `/internal/users/${id(userId)}`),
+      getUser: (id) => call('auth', auth.getUser, { params: { id }, parse: true }),
+      listUsers: () => call('auth', auth.listUsers, {}),
+      stats: () => call('auth', auth.userStats, { parse: true }),
+      createUser: (body) => call('auth', auth.createUser, { body, parse: true }),
+      updateUser: (id, body) => call('auth', auth.updateUser, { params: { id }, body, parse: true }),
+      deleteUser: (id) => call('auth', auth.deleteUser, { params: { id } }),
     },
     venture: {
-      stats: () => call('venture', 'GET', '/internal/stats'),
-      listVentures: () => call('venture', 'GET', '/internal/ventures'),
-      listTemplates: () => call('venture', 'GET', '/internal/task-templates'),
-      createTemplate: (body) => call('venture', 'POST', '/internal/task-templates', body),
-      updateTemplate: (templateId, body) =>
-        call('venture', 'PATCH', `/internal/task-templates/${id(templateId)}`, body),
-      deleteTemplate: (templateId) => call('venture', 'DELETE', `/internal/task-templates/${id(templateId)}`),
+      stats: () => call('venture', venture.stats, { parse: true }),
+      listVentures: () => call('venture', venture.listVentures, {}),
+      listTemplates: () => call('venture', venture.listTemplates, {}),
+      createTemplate: (body) => call('venture', venture.createTemplate, { body, parse: true }),
+      updateTemplate: (id, body) =>
+        call('venture', venture.updateTemplate, { params: { id }, body, parse: true }),
+      deleteTemplate: (id) => call('venture', venture.deleteTemplate, { params: { id } }),
     },
     organization: {
-      list: () => call('organization', 'GET', '/internal/organizations'),
-      get: (orgId) => call('organization', 'GET', `/internal/organizations/${id(orgId)}`),
-      create: (body) => call('organization', 'POST', '/internal/organizations', body),
-      update: (orgId, body) => call('organization', 'PATCH', `/internal/organizations/${id(orgId)}`, body),
-      remove: (orgId) => call('organization', 'DELETE', `/internal/organizations/${id(orgId)}`),
+      list: () => call('organization', organization.list, {}),
+      get: (id) => call('organization', organization.get, { params: { id }, parse: true }),
+      create: (body) => call('organization', organization.create, { body, parse: true }),
+      update: (id, body) => call('organization', organization.update, { params: { id }, body, parse: true }),
+      remove: (id) => call('organization', organization.remove, { params: { id } }),
     },
     contact: {
       async listMessages({ limit, offset }) {
-        const page = await call<{ messages: unknown[] }>(
-          'contact',
-          'GET',
-          `/internal/contact-messages?limit=${limit}&offset=${offset}`,
-        );
+        const page = await call('contact', contactInternalApi.listMessages, { query: { limit, offset } });
         return page.messages;
       },
     },

@@ -1,31 +1,11 @@
 import { AppError } from '@app/common';
+import type { AuditEntry, User } from '@app/contracts';
 
-/** A user as the auth service answers it (the fields this service reads). */
-export interface UserView {
-  id: string;
-  username: string;
-  isAdmin: boolean;
-  isActive: boolean;
-  [field: string]: unknown;
-}
+/** A user as the auth service answers it (`userSchema` of `@app/contracts`). */
+export type UserView = User;
 
-/** One admin action: who did what to which thing, when, and how it ended. */
-export interface AuditEntry {
-  id: string;
-  actorId: string;
-  actorUsername: string;
-  /** e.g. `user.update`, `organization.delete`. */
-  action: string;
-  targetType: 'user' | 'organization' | 'task-template';
-  targetId: string | null;
-  /** What was asked for (never a password). */
-  details: Record<string, unknown>;
-  /** `pending` stays only when the service stopped between the action and recording its outcome. */
-  outcome: 'pending' | 'succeeded' | 'failed';
-  /** The error code of a failed action. */
-  errorCode: string | null;
-  at: string;
-}
+/** One admin action: who did what to which thing, when, and how it ended (the contract's shape). */
+export type { AuditEntry };
 
 export type NewAuditEntry = Pick<
   AuditEntry,

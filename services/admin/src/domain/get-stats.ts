@@ -1,11 +1,5 @@
+import type { AdminStats } from '@app/contracts';
 import type { Platform } from '../clients/platform.ts';
-
-export interface AdminStats {
-  userCount: number;
-  ventureCount: number;
-  taskCount: number;
-  completedTaskCount: number;
-}
 
 /** The dashboard's figures (spec §3 "Admin stats"), from the services that own the data. */
 export async function getStats(platform: Platform): Promise<AdminStats> {

@@ -1,6 +1,14 @@
-import { AppError, getCorrelationId, type InternalClient } from '@app/common';
+import { AppError, getCorrelationId, respond, type InternalClient } from '@app/common';
+import {
+  adminApi,
+  adminIdParams,
+  formatSessionAction,
+  SESSION_ACTION_HEADER,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteSpec,
+} from '@app/contracts';
 import type { Request, Router } from 'express';
-import { z } from 'zod';
 import { createPlatform, type Platform } from '../clients/platform.ts';
 import type { AuditLog, NewAuditEntry, UserView } from '../domain/admin.ts';
 import { getStats } from '../domain/get-stats.ts';
@@ -14,36 +22,26 @@ export interface AdminRouteContext {
   clock: () => Date;
 }
 
-/**
- * Every admin call, in one table: the routes are registered from it, and the access-matrix test reads it
- * (so a route added here without a rule in that test fails it). All of them require an active administrator.
- */
-export const ADMIN_ROUTES = [
-  { method: 'GET', path: '/api/admin/stats' },
-  { method: 'GET', path: '/api/admin/users' },
-  { method: 'POST', path: '/api/admin/users' },
-  { method: 'PATCH', path: '/api/admin/users/:id' },
-  { method: 'DELETE', path: '/api/admin/users/:id' },
-  { method: 'POST', path: '/api/admin/users/:id/make-admin' },
-  { method: 'GET', path: '/api/admin/ventures' },
-  { method: 'GET', path: '/api/admin/tasks-master' },
-  { method: 'POST', path: '/api/admin/tasks-master' },
-  { method: 'PATCH', path: '/api/admin/tasks-master/:id' },
-  { method: 'DELETE', path: '/api/admin/tasks-master/:id' },
-  { method: 'GET', path: '/api/admin/organizations' },
-  { method: 'GET', path: '/api/admin/organizations/:id' },
-  { method: 'POST', path: '/api/admin/organizations' },
-  { method: 'PATCH', path: '/api/admin/organizations/:id' },
-  { method: 'DELETE', path: '/api/admin/organizations/:id' },
-  { method: 'GET', path: '/api/admin/contact-messages' },
-  { method: 'GET', path: '/api/admin/audit' },
-] as const;
+type AdminApi = typeof adminApi;
+type AdminRouteName = keyof AdminApi;
 
-type AdminRoute = (typeof ADMIN_ROUTES)[number];
-type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
-  ? `${M} ${P}`
-  : never;
-export type AdminRouteKey = KeyOf<AdminRoute>;
+/**
+ * Every admin call, in one table (`adminApi` of `@app/contracts`): the routes are registered from it, and
+ * the access-matrix test reads it (so a route added there without a rule in that test fails it). All of
+ * them require an active administrator.
+ */
+export const ADMIN_ROUTES = Object.values(adminApi).map(({ method, path }) => ({
+  method,
+  path,
+})) as ReadonlyArray<
+  {
+    [K in AdminRouteName]: { method: AdminApi[K]['method']; path: AdminApi[K]['path'] };
+  }[AdminRouteName]
+>;
+
+export type AdminRouteKey = {
+  [K in AdminRouteName]: `${AdminApi[K]['method']} ${AdminApi[K]['path']}`;
+}[AdminRouteName];
 
 interface Call {
   req: Request;
@@ -54,42 +52,29 @@ interface Call {
   audited<T>(entry: Omit<NewAuditEntry, 'actorId' | 'actorUsername'>, action: () => Promise<T>): Promise<T>;
 }
 
-interface Answer {
-  status?: number;
-  body: unknown;
+interface Answer<R extends RouteSpec> {
+  body: RouteAnswer<R>;
   /** The user whose sessions the gateway must end before answering (deactivated or deleted). */
   endSessionsOf?: string;
 }
 
-/**
- * Header the gateway acts on and strips (`revoke-user`): the deactivated or deleted user's sessions end
- * before the administrator gets the answer, so their next request is anonymous even while the broker
- * that carries `user.sessions_revoked` is away.
- */
-const SESSION_ACTION_HEADER = 'x-session-action';
-
-/** Ids are passed on to the owning service, which validates them; only their size is bounded here. */
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const messagesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(200),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-const auditQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
+type Handler<R extends RouteSpec> = (call: Call) => Promise<Answer<R>>;
 
 function idOf(req: Request): string {
-  const parsed = idParams.safeParse(req.params);
+  const parsed = adminIdParams.safeParse(req.params);
   if (!parsed.success) throw AppError.badRequest('Invalid id');
   return parsed.data.id;
 }
 
-/** A JSON object body (fields are validated by the owning service, which answers the messages). */
-function objectBody(req: Request): Record<string, unknown> {
+/**
+ * A JSON object body, passed on as it came: the owning service validates its fields with the route's
+ * contract and answers the messages (so the body is typed by that contract, unchecked here).
+ */
+function objectBody<R extends RouteSpec>(req: Request, _route: R): RouteBody<R> & Record<string, unknown> {
   const body: unknown = req.body ?? {};
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw AppError.badRequest('Request body must be a JSON object');
-  return body as Record<string, unknown>;
+  return body as RouteBody<R> & Record<string, unknown>;
 }
 
 /** What the audit log keeps of a request: the named fields with plain values, never a password. */
@@ -115,22 +100,22 @@ const ORGANIZATION_FIELDS = [
   'isActive',
 ] as const;
 
-const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
-  'GET /api/admin/stats': async ({ platform }) => ({ body: await getStats(platform) }),
-  'GET /api/admin/users': async ({ platform }) => ({ body: await platform.auth.listUsers() }),
+const handlers: { [K in AdminRouteName]: Handler<AdminApi[K]> } = {
+  stats: async ({ platform }) => ({ body: await getStats(platform) }),
+  listUsers: async ({ platform }) => ({ body: await platform.auth.listUsers() }),
 
-  'POST /api/admin/users': async ({ req, platform, audited }) => {
-    const body = objectBody(req);
+  createUser: async ({ req, platform, audited }) => {
+    const body = objectBody(req, adminApi.createUser);
     const user = await audited(
       { action: 'user.create', targetType: 'user', targetId: null, details: summary(body, USER_FIELDS) },
       () => platform.auth.createUser(body),
     );
-    return { status: 201, body: user };
+    return { body: user };
   },
 
-  'PATCH /api/admin/users/:id': async ({ req, admin, platform, audited }) => {
+  updateUser: async ({ req, admin, platform, audited }) => {
     const id = idOf(req);
-    const body = objectBody(req);
+    const body = objectBody(req, adminApi.updateUser);
     const user = await audited(
       { action: 'user.update', targetType: 'user', targetId: id, details: summary(body, USER_FIELDS) },
       async () => {
@@ -142,7 +127,7 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
     return { body: user, ...(user.isActive === false ? { endSessionsOf: user.id } : {}) };
   },
 
-  'DELETE /api/admin/users/:id': async ({ req, admin, platform, audited }) => {
+  deleteUser: async ({ req, admin, platform, audited }) => {
     const id = idOf(req);
     await audited({ action: 'user.delete', targetType: 'user', targetId: id, details: {} }, async () => {
       guardSelfDelete(admin, id);
@@ -151,7 +136,7 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
     return { body: { success: true }, endSessionsOf: id };
   },
 
-  'POST /api/admin/users/:id/make-admin': async ({ req, platform, audited }) => {
+  makeAdmin: async ({ req, platform, audited }) => {
     const id = idOf(req);
     const user = await audited(
       { action: 'user.make-admin', targetType: 'user', targetId: id, details: { isAdmin: true } },
@@ -160,11 +145,11 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
     return { body: user };
   },
 
-  'GET /api/admin/ventures': async ({ platform }) => ({ body: await platform.venture.listVentures() }),
-  'GET /api/admin/tasks-master': async ({ platform }) => ({ body: await platform.venture.listTemplates() }),
+  listVentures: async ({ platform }) => ({ body: await platform.venture.listVentures() }),
+  listTemplates: async ({ platform }) => ({ body: await platform.venture.listTemplates() }),
 
-  'POST /api/admin/tasks-master': async ({ req, platform, audited }) => {
-    const body = objectBody(req);
+  createTemplate: async ({ req, platform, audited }) => {
+    const body = objectBody(req, adminApi.createTemplate);
     const template = await audited(
       {
         action: 'task-template.create',
@@ -174,12 +159,12 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
       },
       () => platform.venture.createTemplate(body),
     );
-    return { status: 201, body: template };
+    return { body: template };
   },
 
-  'PATCH /api/admin/tasks-master/:id': async ({ req, platform, audited }) => {
+  updateTemplate: async ({ req, platform, audited }) => {
     const id = idOf(req);
-    const body = objectBody(req);
+    const body = objectBody(req, adminApi.updateTemplate);
     const template = await audited(
       {
         action: 'task-template.update',
@@ -192,7 +177,7 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
     return { body: template };
   },
 
-  'DELETE /api/admin/tasks-master/:id': async ({ req, platform, audited }) => {
+  deleteTemplate: async ({ req, platform, audited }) => {
     const id = idOf(req);
     await audited(
       { action: 'task-template.delete', targetType: 'task-template', targetId: id, details: {} },
@@ -201,13 +186,13 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
     return { body: { success: true } };
   },
 
-  'GET /api/admin/organizations': async ({ platform }) => ({ body: await platform.organization.list() }),
-  'GET /api/admin/organizations/:id': async ({ req, platform }) => ({
+  listOrganizations: async ({ platform }) => ({ body: await platform.organization.list() }),
+  getOrganization: async ({ req, platform }) => ({
     body: await platform.organization.get(idOf(req)),
   }),
 
-  'POST /api/admin/organizations': async ({ req, platform, audited }) => {
-    const body = objectBody(req);
+  createOrganization: async ({ req, platform, audited }) => {
+    const body = objectBody(req, adminApi.createOrganization);
     const org = await audited(
       {
         action: 'organization.create',
@@ -217,12 +202,12 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
       },
       () => platform.organization.create(body),
     );
-    return { status: 201, body: org };
+    return { body: org };
   },
 
-  'PATCH /api/admin/organizations/:id': async ({ req, platform, audited }) => {
+  updateOrganization: async ({ req, platform, audited }) => {
     const id = idOf(req);
-    const body = objectBody(req);
+    const body = objectBody(req, adminApi.updateOrganization);
     const org = await audited(
       {
         action: 'organization.update',
@@ -235,7 +220,7 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
     return { body: org };
   },
 
-  'DELETE /api/admin/organizations/:id': async ({ req, platform, audited }) => {
+  deleteOrganization: async ({ req, platform, audited }) => {
     const id = idOf(req);
     await audited(
       { action: 'organization.delete', targetType: 'organization', targetId: id, details: {} },
@@ -244,14 +229,14 @@ const handlers: Record<AdminRouteKey, (call: Call) => Promise<Answer>> = {
     return { body: { success: true } };
   },
 
-  'GET /api/admin/contact-messages': async ({ req, platform }) => {
-    const parsed = messagesQuery.safeParse(req.query);
+  listContactMessages: async ({ req, platform }) => {
+    const parsed = adminApi.listContactMessages.query.safeParse(req.query);
     if (!parsed.success) throw AppError.badRequest('limit must be 1 to 200 and offset a whole number from 0');
     return { body: await platform.contact.listMessages(parsed.data) };
   },
 
-  'GET /api/admin/audit': async ({ req, audit }) => {
-    const parsed = auditQuery.safeParse(req.query);
+  listAudit: async ({ req, audit }) => {
+    const parsed = adminApi.listAudit.query.safeParse(req.query);
     if (!parsed.success) throw AppError.badRequest('limit must be a whole number from 1 to 500');
     return { body: await audit.list(parsed.data.limit) };
   },
@@ -271,28 +256,36 @@ export function adminRoutes(router: Router, ctx: AdminRouteContext): void {
     }
   });
 
-  for (const route of ADMIN_ROUTES) {
-    const handler = handlers[`${route.method} ${route.path}` as AdminRouteKey];
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-    router[method](route.path, async (req, res) => {
-      const { admin, platform } = (req as Request & { adminCall: { admin: UserView; platform: Platform } })
-        .adminCall;
-      const answer = await handler({
-        req,
-        admin,
-        platform,
-        audit: ctx.audit,
-        audited: (entry, action) =>
-          recordAction(
-            ctx.audit,
-            ctx.clock,
-            { ...entry, actorId: admin.id, actorUsername: admin.username },
-            action,
-          ),
-      });
-      if (answer.endSessionsOf)
-        res.setHeader(SESSION_ACTION_HEADER, `revoke-user; user=${answer.endSessionsOf}`);
-      res.status(answer.status ?? 200).json(answer.body);
+  for (const name of Object.keys(adminApi) as AdminRouteName[]) register(router, ctx, name);
+}
+
+function register<K extends AdminRouteName>(router: Router, ctx: AdminRouteContext, name: K): void {
+  const route: AdminApi[K] = adminApi[name];
+  const handler: Handler<AdminApi[K]> = handlers[name];
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+  router[method](route.path, async (req, res) => {
+    const { admin, platform } = (req as Request & { adminCall: { admin: UserView; platform: Platform } })
+      .adminCall;
+    const answer = await handler({
+      req,
+      admin,
+      platform,
+      audit: ctx.audit,
+      audited: (entry, action) =>
+        recordAction(
+          ctx.audit,
+          ctx.clock,
+          { ...entry, actorId: admin.id, actorUsername: admin.username },
+          action,
+        ),
     });
-  }
+    // The gateway ends the deactivated or deleted user's sessions before the administrator gets the answer,
+    // so their next request is anonymous even while the broker that carries `user.sessions_revoked` is away.
+    if (answer.endSessionsOf)
+      res.setHeader(
+        SESSION_ACTION_HEADER,
+        formatSessionAction({ kind: 'revoke-user', userId: answer.endSessionsOf }),
+      );
+    respond(res, route, answer.body);
+  });
 }

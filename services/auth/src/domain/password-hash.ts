@@ -21,12 +21,6 @@ const SALT_BYTES = 16;
 const TAG_BYTES = 32;
 const ARGON2_VERSION = 19;
 
-/**
- * The longest password accepted (in characters). Longer ones are refused before any hashing so a huge
- * password cannot be used to burn CPU; anything up to it is hashed in full, never truncated.
- */
-export const MAX_PASSWORD_LENGTH = 1024;
-
 /** Upper bounds on parameters read back from a stored hash, so a corrupted record cannot exhaust memory. */
 const MAX_MEMORY_KIB = 1024 * 1024;
 const MAX_PASSES = 10;

@@ -1,4 +1,5 @@
 import { AppError, createEvent, type EventData, type EventEnvelope, type EventType } from '@app/common';
+import type { ProfileField, User, UserStats } from '@app/contracts';
 import type { PasswordHasher } from './password-hash.ts';
 
 /** A user as the store holds it. `passwordHash` never leaves the service: see `toUserView`. */
@@ -19,20 +20,8 @@ export interface UserRecord {
   createdAt: Date;
 }
 
-/** The user JSON every call answers with. */
-export interface UserView {
-  id: string;
-  username: string;
-  isAdmin: boolean;
-  isActive: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-  department: string | null;
-  phoneNumber: string | null;
-  organizationId: string | null;
-  createdAt: string;
-}
+/** The user JSON every call answers with (`userSchema` of `@app/contracts`). */
+export type UserView = User;
 
 export function toUserView(user: UserRecord): UserView {
   return {
@@ -50,8 +39,6 @@ export function toUserView(user: UserRecord): UserView {
   };
 }
 
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'jobTitle', 'department', 'phoneNumber'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 /** `null` clears a field; a missing key leaves it as it is. */
 export type ProfileChanges = Partial<Record<ProfileField, string | null>>;
 
@@ -71,10 +58,7 @@ export interface AdminChanges {
 
 export type OutboxEvent = EventEnvelope;
 
-export interface UserStats {
-  userCount: number;
-  byOrganization: Record<string, number>;
-}
+export type { UserStats };
 
 /** Thrown by the store when a username is already taken (the unique index said so). */
 export class UsernameTakenError extends Error {

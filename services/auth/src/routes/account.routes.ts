@@ -1,4 +1,5 @@
-import { AppError, parseInput, requireUserId } from '@app/common';
+import { AppError, parseInput, requireUserId, respond } from '@app/common';
+import { authApi, FORGOT_PASSWORD_MESSAGE, PASSWORD_UPDATED_MESSAGE } from '@app/contracts';
 import type { Router } from 'express';
 import { changePassword } from '../domain/change-password.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
@@ -9,80 +10,68 @@ import { requestPasswordReset } from '../domain/request-password-reset.ts';
 import { resetPassword } from '../domain/reset-password.ts';
 import { updateProfile } from '../domain/update-profile.ts';
 import type { AuthContext } from '../domain/user.ts';
-import {
-  changePasswordBody,
-  deleteAccountBody,
-  forgotPasswordBody,
-  loginBody,
-  profileBody,
-  registerBody,
-  resetPasswordBody,
-} from './schemas.ts';
-import { callerOf, closeEndedSessions, sessionAction } from './session-action.ts';
-
-export const FORGOT_PASSWORD_ANSWER = {
-  success: true,
-  message: 'If an account exists for that address, a reset link is on its way.',
-} as const;
+import { callerOf, closeEndedSessions, setSessionAction } from './session-action.ts';
 
 /** The browser-facing calls (spec §7, "Session and account"), reached through the gateway. */
 export function accountRoutes(router: Router, ctx: AuthContext): void {
-  router.get('/api/user', async (req, res) => {
+  const api = authApi;
+
+  router.get(api.getUser.path, async (req, res) => {
     if (!req.identity?.sub) throw AppError.unauthorized();
-    res.json(await getCurrentUser(ctx, req.identity.sub));
+    respond(res, api.getUser, await getCurrentUser(ctx, req.identity.sub));
   });
 
-  router.post('/api/login', async (req, res) => {
-    const { rememberMe, ...credentials } = parseInput(loginBody, req.body ?? {});
+  router.post(api.login.path, async (req, res) => {
+    const { rememberMe, ...credentials } = parseInput(api.login.body, req.body ?? {});
     const user = await logIn(ctx, credentials);
-    sessionAction.open(res, user.id, rememberMe === true);
-    res.json(user);
+    setSessionAction(res, { kind: 'open', userId: user.id, remember: rememberMe === true });
+    respond(res, api.login, user);
   });
 
-  router.post('/api/register', async (req, res) => {
-    const input = parseInput(registerBody, req.body ?? {});
+  router.post(api.register.path, async (req, res) => {
+    const input = parseInput(api.register.body, req.body ?? {});
     const user = await registerUser(ctx, callerOf(req), input);
-    sessionAction.open(res, user.id, false);
-    res.status(201).json(user);
+    setSessionAction(res, { kind: 'open', userId: user.id, remember: false });
+    respond(res, api.register, user);
   });
 
-  router.post('/api/logout', (_req, res) => {
-    sessionAction.close(res);
-    res.json({ success: true });
+  router.post(api.logout.path, (_req, res) => {
+    setSessionAction(res, { kind: 'close' });
+    respond(res, api.logout, { success: true });
   });
 
-  router.patch('/api/user/profile', async (req, res) => {
+  router.patch(api.updateProfile.path, async (req, res) => {
     const userId = requireUserId(req);
-    const changes = parseInput(profileBody, req.body ?? {});
-    res.json(await updateProfile(ctx, userId, changes));
+    const changes = parseInput(api.updateProfile.body, req.body ?? {});
+    respond(res, api.updateProfile, await updateProfile(ctx, userId, changes));
   });
 
-  router.post('/api/user/change-password', async (req, res) => {
+  router.post(api.changePassword.path, async (req, res) => {
     const userId = requireUserId(req);
-    const input = parseInput(changePasswordBody, req.body ?? {});
+    const input = parseInput(api.changePassword.body, req.body ?? {});
     await changePassword(ctx, callerOf(req), userId, input);
-    sessionAction.revokeOthers(res);
-    res.json({ success: true, message: 'Password updated' });
+    setSessionAction(res, { kind: 'revoke-others' });
+    respond(res, api.changePassword, { success: true, message: PASSWORD_UPDATED_MESSAGE });
   });
 
-  router.delete('/api/user/account', async (req, res) => {
+  router.delete(api.deleteAccount.path, async (req, res) => {
     const userId = requireUserId(req);
-    const { password } = parseInput(deleteAccountBody, req.body ?? {});
+    const { password } = parseInput(api.deleteAccount.body, req.body ?? {});
     await deleteAccount(ctx, callerOf(req), userId, password);
-    sessionAction.closeAll(res);
-    res.json({ success: true });
+    setSessionAction(res, { kind: 'close-all' });
+    respond(res, api.deleteAccount, { success: true });
   });
 
-  router.post('/api/forgot-password', async (req, res) => {
-    const input = parseInput(forgotPasswordBody, req.body ?? {});
+  router.post(api.forgotPassword.path, async (req, res) => {
+    const input = parseInput(api.forgotPassword.body, req.body ?? {});
     await requestPasswordReset(ctx, callerOf(req), input);
-    res.json(FORGOT_PASSWORD_ANSWER);
+    respond(res, api.forgotPassword, { success: true, message: FORGOT_PASSWORD_MESSAGE });
   });
 
-  router.post('/api/reset-password', async (req, res) => {
-    const input = parseInput(resetPasswordBody, req.body ?? {});
+  router.post(api.resetPassword.path, async (req, res) => {
+    const input = parseInput(api.resetPassword.body, req.body ?? {});
     await resetPassword(ctx, callerOf(req), input);
-    res.json({ success: true });
+    respond(res, api.resetPassword, { success: true });
   });
 
   router.use(closeEndedSessions);

@@ -1,4 +1,5 @@
-import { parseInput } from '@app/common';
+import { parseInput, respond } from '@app/common';
+import { authInternalApi, internalRouterPath } from '@app/contracts';
 import type { Router } from 'express';
 import { deleteUser } from '../domain/delete-user.ts';
 import { getUserStats } from '../domain/get-user-stats.ts';
@@ -7,7 +8,6 @@ import { listUsers } from '../domain/list-users.ts';
 import { registerUser } from '../domain/register-user.ts';
 import { updateUser } from '../domain/update-user.ts';
 import type { AuthContext } from '../domain/user.ts';
-import { createUserBody, updateUserBody, userIdParams } from './schemas.ts';
 import { callerOf } from './session-action.ts';
 
 /**
@@ -15,33 +15,35 @@ import { callerOf } from './session-action.ts';
  * identity is required): the admin service manages users through them, the organization service registers users.
  */
 export function internalUserRoutes(router: Router, ctx: AuthContext): void {
-  router.get('/users/stats', async (_req, res) => {
-    res.json(await getUserStats(ctx));
+  const api = authInternalApi;
+
+  router.get(internalRouterPath(api.userStats), async (_req, res) => {
+    respond(res, api.userStats, await getUserStats(ctx));
   });
 
-  router.get('/users', async (_req, res) => {
-    res.json(await listUsers(ctx));
+  router.get(internalRouterPath(api.listUsers), async (_req, res) => {
+    respond(res, api.listUsers, await listUsers(ctx));
   });
 
-  router.post('/users', async (req, res) => {
-    const input = parseInput(createUserBody, req.body ?? {});
-    res.status(201).json(await registerUser(ctx, callerOf(req), input));
+  router.post(internalRouterPath(api.createUser), async (req, res) => {
+    const input = parseInput(api.createUser.body, req.body ?? {});
+    respond(res, api.createUser, await registerUser(ctx, callerOf(req), input));
   });
 
-  router.get('/users/:id', async (req, res) => {
-    const { id } = parseInput(userIdParams, req.params);
-    res.json(await getUser(ctx, id));
+  router.get(internalRouterPath(api.getUser), async (req, res) => {
+    const { id } = parseInput(api.getUser.params, req.params);
+    respond(res, api.getUser, await getUser(ctx, id));
   });
 
-  router.patch('/users/:id', async (req, res) => {
-    const { id } = parseInput(userIdParams, req.params);
-    const changes = parseInput(updateUserBody, req.body ?? {});
-    res.json(await updateUser(ctx, callerOf(req), id, changes));
+  router.patch(internalRouterPath(api.updateUser), async (req, res) => {
+    const { id } = parseInput(api.updateUser.params, req.params);
+    const changes = parseInput(api.updateUser.body, req.body ?? {});
+    respond(res, api.updateUser, await updateUser(ctx, callerOf(req), id, changes));
   });
 
-  router.delete('/users/:id', async (req, res) => {
-    const { id } = parseInput(userIdParams, req.params);
+  router.delete(internalRouterPath(api.deleteUser), async (req, res) => {
+    const { id } = parseInput(api.deleteUser.params, req.params);
     await deleteUser(ctx, callerOf(req), id);
-    res.json({ success: true });
+    respond(res, api.deleteUser, { success: true });
   });
 }

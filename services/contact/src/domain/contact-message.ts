@@ -1,22 +1,14 @@
-/** A stored contact message or enterprise inquiry. */
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  kind: 'contact' | 'enterprise';
-  /** The signed-in sender's user id, or null for a visitor. */
-  userId: string | null;
-  createdAt: string;
-}
+import type { ContactMessage, ContactMessagePage } from '@app/contracts';
+
+/** A stored contact message or enterprise inquiry, as the admin list answers it (the contract's shape). */
+export type { ContactMessage, ContactMessagePage };
 
 export interface NewContactMessage {
   name: string;
   email: string;
   subject: string;
   message: string;
-  kind: 'contact' | 'enterprise';
+  kind: ContactMessage['kind'];
   userId: string | null;
   clientIp: string | null;
   createdAt: Date;
@@ -25,13 +17,10 @@ export interface NewContactMessage {
 export interface ContactMessageRepository {
   /** Stores the message and its `contact.received` event in one write; returns the stored message. */
   create(input: NewContactMessage, event: (id: string) => unknown): Promise<ContactMessage>;
-  list(opts: { limit: number; offset: number }): Promise<{ messages: ContactMessage[]; total: number }>;
+  list(opts: { limit: number; offset: number }): Promise<ContactMessagePage>;
 }
 
 export interface ContactContext {
   messages: ContactMessageRepository;
   clock: () => Date;
 }
-
-/** The enterprise form sends its inquiries through the same call with this subject prefix (spec, calls). */
-export const ENTERPRISE_SUBJECT_PREFIX = 'Enterprise Inquiry from ';

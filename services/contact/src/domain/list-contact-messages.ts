@@ -1,9 +1,9 @@
-import type { ContactContext, ContactMessage } from './contact-message.ts';
+import type { ContactContext, ContactMessagePage } from './contact-message.ts';
 
 /** Newest first, for the admin dashboard. */
 export function listContactMessages(
   ctx: ContactContext,
   page: { limit: number; offset: number },
-): Promise<{ messages: ContactMessage[]; total: number }> {
+): Promise<ContactMessagePage> {
   return ctx.messages.list(page);
 }

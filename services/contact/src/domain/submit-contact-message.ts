@@ -1,12 +1,9 @@
 import { createEvent } from '@app/common';
-import { ENTERPRISE_SUBJECT_PREFIX, type ContactContext, type ContactMessage } from './contact-message.ts';
+import { ENTERPRISE_SUBJECT_PREFIX, type contactApi, type RouteInput } from '@app/contracts';
+import type { ContactContext, ContactMessage } from './contact-message.ts';
 
-export interface ContactInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+/** The validated body of `POST /api/contact` (trimmed). */
+export type ContactInput = RouteInput<typeof contactApi.send>;
 
 export interface Caller {
   userId: string | null;

@@ -1,13 +1,16 @@
-import { AppError, getCorrelationId, parseInput, type ErrorBody } from '@app/common';
+import { AppError, getCorrelationId, parseInput, respond, type ErrorBody } from '@app/common';
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  contactApi,
+  contactInternalApi,
+  internalRouterPath,
+  type ContactErrorReply,
+} from '@app/contracts';
 import type { Request, RequestHandler, Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { ContactContext } from '../domain/contact-message.ts';
 import { listContactMessages } from '../domain/list-contact-messages.ts';
 import { submitContactMessage } from '../domain/submit-contact-message.ts';
-import { contactBody, listQuery } from './schemas.ts';
-
-export const CONTACT_SUCCESS_MESSAGE =
-  "Thank you for your message! We'll get back to you as soon as possible.";
 
 export interface ContactLimits {
   perClient: number;
@@ -44,14 +47,14 @@ function contactRateLimit(limits: ContactLimits): RequestHandler {
  * The spec's reply shape for this call, `{ success, message }`, for its errors too (`validationErrors` on
  * 400): every error answered on `/api/contact`, malformed bodies and 5xx included, carries `success: false`.
  */
-export function contactErrorBody(req: Request, body: ErrorBody): object {
-  return req.path === '/api/contact' ? { success: false, ...body } : body;
+export function contactErrorBody(req: Request, body: ErrorBody): ErrorBody | ContactErrorReply {
+  return req.path === contactApi.send.path ? { success: false, ...body } : body;
 }
 
 /** `POST /api/contact`: anyone (visitors included) may write; every message is stored. */
 export function contactRoutes(router: Router, ctx: ContactContext, limits: ContactLimits): void {
-  router.post('/api/contact', contactRateLimit(limits), async (req, res) => {
-    const input = parseInput(contactBody, req.body ?? {});
+  router.post(contactApi.send.path, contactRateLimit(limits), async (req, res) => {
+    const input = parseInput(contactApi.send.body, req.body ?? {});
     await submitContactMessage(
       ctx,
       {
@@ -61,14 +64,15 @@ export function contactRoutes(router: Router, ctx: ContactContext, limits: Conta
       },
       input,
     );
-    res.status(200).json({ success: true, message: CONTACT_SUCCESS_MESSAGE });
+    respond(res, contactApi.send, { success: true, message: CONTACT_SUCCESS_MESSAGE });
   });
 }
 
 /** For the admin service (mounted under `/internal`, service callers only). */
 export function internalContactRoutes(router: Router, ctx: ContactContext): void {
-  router.get('/contact-messages', async (req, res) => {
-    const page = parseInput(listQuery, req.query);
-    res.json(await listContactMessages(ctx, page));
+  const route = contactInternalApi.listMessages;
+  router.get(internalRouterPath(route), async (req, res) => {
+    const page = parseInput(route.query, req.query);
+    respond(res, route, await listContactMessages(ctx, page));
   });
 }

@@ -1,4 +1,5 @@
 import { NonRetryableError, type EventEnvelope } from '@app/common';
+import { TASK_STATUS_LABELS } from '@app/contracts';
 import { z } from 'zod';
 import type { EmailKind, MailSettings, OutgoingEmail } from './email.ts';
 import { headerText, renderHtml, safeLink } from './html.ts';
@@ -10,14 +11,6 @@ export const MAIL_EVENT_TYPES = [
   'task.updated',
   'contact.received',
 ] as const;
-
-/** The spec's status labels (task status values: todo (To Do), in_progress, done, blocked). */
-export const STATUS_LABELS: Record<string, string> = {
-  todo: 'To Do',
-  in_progress: 'In Progress',
-  done: 'Done',
-  blocked: 'Blocked',
-};
 
 const address = z.email();
 
@@ -101,8 +94,8 @@ export function composeEmails(event: EventEnvelope, settings: MailSettings): Out
     case 'task.updated': {
       const d = event.data;
       const to = recipient(d.ownerUsername, 'The venture owner');
-      const label = STATUS_LABELS[d.toStatus] ?? d.toStatus;
-      const from = STATUS_LABELS[d.fromStatus] ?? d.fromStatus;
+      const label = TASK_STATUS_LABELS[d.toStatus];
+      const from = TASK_STATUS_LABELS[d.fromStatus];
       const url = `${app}/ventures/${encodeURIComponent(d.ventureId)}`;
       const paragraphs = [
         `The task "${d.taskTitle}" of your venture ${d.ventureName} is now ${label} (it was ${from}).`,

@@ -1,15 +1,10 @@
+import type { OrganizationBranding } from '@app/contracts';
 import { organizationErrors, type OrganizationContext } from './organization.ts';
 
-/** What the public registration page reads (spec §3): nothing else leaves for anonymous visitors. */
-export interface OrganizationBranding {
-  name: string;
-  description: string | null;
-  logoUrl: string | null;
-  primaryColor: string;
-  secondaryColor: string;
-}
-
-/** The branding of an active organization; 404 for an unknown or inactive one (the same answer for both). */
+/**
+ * The branding of an active organization: what the public registration page reads (spec §3), nothing else
+ * leaves for anonymous visitors. 404 for an unknown or inactive one (the same answer for both).
+ */
 export async function getBranding(ctx: OrganizationContext, slug: string): Promise<OrganizationBranding> {
   const org = await ctx.organizations.findBySlug(slug);
   if (!org || !org.isActive) throw organizationErrors.notFound();

@@ -1,4 +1,4 @@
-import type { OrganizationWithCount } from './list-organizations.ts';
+import type { OrganizationWithCount } from '@app/contracts';
 import { organizationErrors, toOrganizationView, type OrganizationContext } from './organization.ts';
 
 /** One organization (active or not) with its user count, for the admin edit page. */

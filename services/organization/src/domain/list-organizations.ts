@@ -1,6 +1,5 @@
-import { toOrganizationView, type OrganizationContext, type OrganizationView } from './organization.ts';
-
-export type OrganizationWithCount = OrganizationView & { userCount: number };
+import type { OrganizationWithCount } from '@app/contracts';
+import { toOrganizationView, type OrganizationContext } from './organization.ts';
 
 /** Every organization, oldest first, with the number of users who registered through it (admin dashboard). */
 export async function listOrganizations(

@@ -1,4 +1,7 @@
 import { AppError } from '@app/common';
+import type { Organization, User } from '@app/contracts';
+
+export { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
 
 /** An organization as the store holds it. */
 export interface OrganizationRecord {
@@ -14,9 +17,6 @@ export interface OrganizationRecord {
   isActive: boolean;
   createdAt: Date;
 }
-
-export const DEFAULT_PRIMARY_COLOR = '#0F172A';
-export const DEFAULT_SECONDARY_COLOR = '#3B82F6';
 
 export interface NewOrganization {
   name: string;
@@ -50,14 +50,8 @@ export interface OrganizationRepository {
   remove(id: string): Promise<boolean>;
 }
 
-/** A user as the auth service answers it (the fields this service reads or passes on). */
-export interface MemberView {
-  id: string;
-  username: string;
-  isAdmin: boolean;
-  organizationId: string | null;
-  [field: string]: unknown;
-}
+/** A user as the auth service answers it (`userSchema` of `@app/contracts`). */
+export type MemberView = User;
 
 /** The auth service as this service needs it (users are auth's data). */
 export interface MemberDirectory {
@@ -75,18 +69,8 @@ export interface OrganizationContext {
   members: MemberDirectory;
 }
 
-/** What the admin dashboard lists: the organization and how many users registered through it. */
-export interface OrganizationView {
-  id: string;
-  name: string;
-  slug: string;
-  logoUrl: string | null;
-  primaryColor: string;
-  secondaryColor: string;
-  description: string | null;
-  isActive: boolean;
-  createdAt: string;
-}
+/** An organization as the internal calls answer it (`organizationSchema` of `@app/contracts`). */
+export type OrganizationView = Organization;
 
 export function toOrganizationView(org: OrganizationRecord): OrganizationView {
   return {

@@ -1,4 +1,5 @@
-import { getCorrelationId, parseInput } from '@app/common';
+import { getCorrelationId, parseInput, respond } from '@app/common';
+import { internalRouterPath, organizationInternalApi } from '@app/contracts';
 import type { Router } from 'express';
 import { createOrganization } from '../domain/create-organization.ts';
 import { deleteOrganization } from '../domain/delete-organization.ts';
@@ -6,36 +7,37 @@ import { getOrganization } from '../domain/get-organization.ts';
 import { listOrganizations } from '../domain/list-organizations.ts';
 import type { OrganizationContext } from '../domain/organization.ts';
 import { updateOrganization } from '../domain/update-organization.ts';
-import { createOrganizationBody, idParams, updateOrganizationBody } from './schemas.ts';
 
 /**
  * Calls from other services only, mounted under `/internal` (a service identity is required): the admin
  * service manages organizations through them.
  */
 export function internalRoutes(router: Router, ctx: OrganizationContext): void {
-  router.get('/organizations', async (req, res) => {
-    res.json(await listOrganizations(ctx, getCorrelationId(req)));
+  const api = organizationInternalApi;
+
+  router.get(internalRouterPath(api.list), async (req, res) => {
+    respond(res, api.list, await listOrganizations(ctx, getCorrelationId(req)));
   });
 
-  router.post('/organizations', async (req, res) => {
-    const input = parseInput(createOrganizationBody, req.body ?? {});
-    res.status(201).json(await createOrganization(ctx, input));
+  router.post(internalRouterPath(api.create), async (req, res) => {
+    const input = parseInput(api.create.body, req.body ?? {});
+    respond(res, api.create, await createOrganization(ctx, input));
   });
 
-  router.get('/organizations/:id', async (req, res) => {
-    const { id } = parseInput(idParams, req.params);
-    res.json(await getOrganization(ctx, getCorrelationId(req), id));
+  router.get(internalRouterPath(api.get), async (req, res) => {
+    const { id } = parseInput(api.get.params, req.params);
+    respond(res, api.get, await getOrganization(ctx, getCorrelationId(req), id));
   });
 
-  router.patch('/organizations/:id', async (req, res) => {
-    const { id } = parseInput(idParams, req.params);
-    const changes = parseInput(updateOrganizationBody, req.body ?? {});
-    res.json(await updateOrganization(ctx, id, changes));
+  router.patch(internalRouterPath(api.update), async (req, res) => {
+    const { id } = parseInput(api.update.params, req.params);
+    const changes = parseInput(api.update.body, req.body ?? {});
+    respond(res, api.update, await updateOrganization(ctx, id, changes));
   });
 
-  router.delete('/organizations/:id', async (req, res) => {
-    const { id } = parseInput(idParams, req.params);
+  router.delete(internalRouterPath(api.remove), async (req, res) => {
+    const { id } = parseInput(api.remove.params, req.params);
     await deleteOrganization(ctx, getCorrelationId(req), id);
-    res.json({ success: true });
+    respond(res, api.remove, { success: true });
   });
 }

@@ -1,4 +1,5 @@
-import { AppError, type InternalClient } from '@app/common';
+import { AppError, callRoute, type InternalClient } from '@app/common';
+import { authInternalApi } from '@app/contracts';
 import type { OwnerDirectory } from '../domain/venture.ts';
 
 /** Owners' usernames from the auth service (`GET /internal/users/:id`, a signed service call). */
@@ -6,14 +7,12 @@ export function createAuthOwnerDirectory(client: InternalClient): OwnerDirectory
   return {
     async usernameOf(userId, { correlationId }) {
       try {
-        const user = await client.request<{ username?: unknown }>(
-          'auth',
-          'GET',
-          `/internal/users/${encodeURIComponent(userId)}`,
-          undefined,
-          { correlationId },
-        );
-        if (typeof user?.username !== 'string') {
+        const user = await callRoute(client, 'auth', authInternalApi.getUser, {
+          params: { id: userId },
+          correlationId,
+        });
+        // Only the username is read, so only it is checked (not the whole record).
+        if (typeof (user as { username?: unknown } | null)?.username !== 'string') {
           throw new AppError('UPSTREAM.ERROR', 502, 'The auth service gave an unexpected answer', {
             expected: false,
           });

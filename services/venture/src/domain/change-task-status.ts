@@ -1,6 +1,5 @@
 import { AppError } from '@app/common';
-import { computeProgress, type Progress } from './progress.ts';
-import { statusChangeRefusal, type TaskStatus } from './task-status.ts';
+import { computeProgress, statusChangeRefusal, type TaskStatus, type TaskStatusChange } from '@app/contracts';
 import {
   toTaskView,
   ventureErrors,
@@ -8,15 +7,7 @@ import {
   type Caller,
   type VentureContext,
   type VentureRecord,
-  type VentureTaskView,
 } from './venture.ts';
-
-export interface TaskStatusChange {
-  ventureId: string;
-  task: VentureTaskView;
-  /** The venture's progress right after the change. */
-  progress: Progress;
-}
 
 /**
  * The owner's username for the `task.updated` event (the mailer writes to it). Asked fresh, because an

@@ -1,3 +1,4 @@
+import type { RouteInput, VentureDetail, ventureApi } from '@app/contracts';
 import {
   categoryOrDefault,
   toVentureView,
@@ -6,13 +7,10 @@ import {
   type Caller,
   type VentureContext,
   type VentureTaskRecord,
-  type VentureView,
 } from './venture.ts';
 
-export interface NewVentureInput {
-  name: string;
-  blurb: string;
-}
+/** The validated body of `POST /api/ventures`: name trimmed, blurb '' when none. */
+export type NewVentureInput = RouteInput<typeof ventureApi.createVenture>;
 
 /**
  * Creates a venture with a copy of every master task template (all `todo`), records `venture.created` in
@@ -24,7 +22,7 @@ export async function createVenture(
   caller: Caller,
   userId: string,
   input: NewVentureInput,
-): Promise<VentureView> {
+): Promise<VentureDetail> {
   const ownerUsername = await ctx.owners.usernameOf(userId, caller);
   if (ownerUsername === null) throw ventureErrors.ownerUnknown();
   const templates = await ctx.templates.list();

@@ -1,20 +1,8 @@
-import { percentage } from './progress.ts';
+import { percentage, type AdminVenture } from '@app/contracts';
 import type { VentureContext } from './venture.ts';
 
-export interface VentureAdminView {
-  id: string;
-  name: string;
-  blurb: string;
-  createdAt: string;
-  userId: string;
-  ownerUsername: string;
-  completionPercentage: number;
-  taskCount: number;
-  completedTaskCount: number;
-}
-
 /** Every live venture with its owner and completion, for the admin dashboard; oldest first. */
-export async function listAllVentures(ctx: VentureContext): Promise<VentureAdminView[]> {
+export async function listAllVentures(ctx: VentureContext): Promise<AdminVenture[]> {
   const ventures = await ctx.ventures.listOverview();
   return ventures.map((v) => ({
     id: v.id,

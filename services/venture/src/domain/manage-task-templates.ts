@@ -1,4 +1,5 @@
-import { toTemplateView, ventureErrors, type TaskTemplateView, type VentureContext } from './venture.ts';
+import type { TaskTemplate } from '@app/contracts';
+import { toTemplateView, ventureErrors, type VentureContext } from './venture.ts';
 
 /*
  * The master task templates, managed by administrators through the admin service. A venture copies them
@@ -13,14 +14,14 @@ export interface NewTemplateInput {
 
 export type TemplateChanges = Partial<NewTemplateInput>;
 
-export async function listTaskTemplates(ctx: VentureContext): Promise<TaskTemplateView[]> {
+export async function listTaskTemplates(ctx: VentureContext): Promise<TaskTemplate[]> {
   return (await ctx.templates.list()).map(toTemplateView);
 }
 
 export async function createTaskTemplate(
   ctx: VentureContext,
   input: NewTemplateInput,
-): Promise<TaskTemplateView> {
+): Promise<TaskTemplate> {
   return toTemplateView(await ctx.templates.create(input));
 }
 
@@ -28,7 +29,7 @@ export async function updateTaskTemplate(
   ctx: VentureContext,
   id: number,
   changes: TemplateChanges,
-): Promise<TaskTemplateView> {
+): Promise<TaskTemplate> {
   const template = await ctx.templates.update(id, changes);
   if (!template) throw ventureErrors.templateNotFound();
   return toTemplateView(template);

@@ -4,30 +4,10 @@
  * The order inside each category is the order in which a founder would normally work through it.
  */
 
-export const TASK_CATEGORIES = [
-  'Ideation & Market Research', // ids 1-12
-  'Team & Legal Structure', // ids 13-22
-  'MVP & Product Development', // ids 23-34
-  'Funding & Finance', // ids 35-42
-  'Launch & Marketing', // ids 43-50
-] as const;
+import { TASK_CATEGORIES, type TaskGuide } from '@app/contracts';
 
-export type TaskCategory = (typeof TASK_CATEGORIES)[number];
-
-export interface TaskGuide {
-  id: number;
-  /** Short imperative task title. */
-  title: string;
-  category: TaskCategory;
-  /** One sentence (at most 160 characters): the task's description on the roadmap card. */
-  summary: string;
-  /** 2-4 sentences: why this matters for an early-stage startup. */
-  why: string;
-  /** 4-6 concrete, actionable steps. */
-  practices: string[];
-  /** One specific, non-obvious tip. */
-  proTip: string;
-}
+// The categories and a guide's shape are the contracts' (`GET /api/task-guides` answers these guides).
+export { TASK_CATEGORIES, type TaskCategory, type TaskGuide } from '@app/contracts';
 
 const [IDEATION, TEAM, MVP, FUNDING, LAUNCH] = TASK_CATEGORIES;
 

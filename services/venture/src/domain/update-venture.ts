@@ -1,9 +1,8 @@
-import { toVentureView, ventureErrors, type VentureContext, type VentureView } from './venture.ts';
+import type { RouteInput, VentureDetail, ventureApi } from '@app/contracts';
+import { toVentureView, ventureErrors, type VentureContext } from './venture.ts';
 
-export interface VentureChanges {
-  name?: string;
-  blurb?: string;
-}
+/** The validated body of `PATCH /api/ventures/{id}`: only the keys present change. */
+export type VentureChanges = RouteInput<typeof ventureApi.updateVenture>;
 
 /** Renames or redescribes one of the caller's ventures; 404 for anyone else's. */
 export async function updateVenture(
@@ -11,7 +10,7 @@ export async function updateVenture(
   userId: string,
   ventureId: string,
   changes: VentureChanges,
-): Promise<VentureView> {
+): Promise<VentureDetail> {
   const venture = ctx.ventures.isValidId(ventureId)
     ? await ctx.ventures.update(ventureId, userId, changes)
     : null;

@@ -1,6 +1,14 @@
 import { AppError, createEvent, type EventData, type EventEnvelope, type EventType } from '@app/common';
-import { computeProgress, type Progress } from './progress.ts';
-import type { TaskStatus } from './task-status.ts';
+import {
+  computeProgress,
+  DEFAULT_TASK_CATEGORY,
+  type TaskStatus,
+  type TaskTemplate,
+  type VentureDetail,
+  type VentureStats,
+  type VentureSummary,
+  type VentureTask,
+} from '@app/contracts';
 
 /** A task as the store holds it inside its venture. */
 export interface VentureTaskRecord {
@@ -38,11 +46,7 @@ export interface VentureOverviewRecord {
   completedTaskCount: number;
 }
 
-export interface VentureStats {
-  ventureCount: number;
-  taskCount: number;
-  completedTaskCount: number;
-}
+export type { VentureStats };
 
 export interface NewVenture {
   id: string;
@@ -145,10 +149,8 @@ export interface Caller {
 }
 
 /** The category shown for a template or task without one (spec §3, "Task template"). */
-export const DEFAULT_CATEGORY = 'General';
-
 export function categoryOrDefault(category: string): string {
-  return category.trim() === '' ? DEFAULT_CATEGORY : category;
+  return category.trim() === '' ? DEFAULT_TASK_CATEGORY : category;
 }
 
 export function ventureEvent<T extends EventType>(
@@ -176,31 +178,9 @@ export const ventureErrors = {
   ownerUnknown: () => AppError.unauthorized('Not authenticated', 'AUTH.SESSION_ENDED'),
 };
 
-// ---- The JSON the calls answer with -------------------------------------------------------------------
+// ---- The JSON the calls answer with (shapes of `@app/contracts`) ---------------------------------------
 
-export interface VentureTaskView {
-  id: string;
-  taskId: number;
-  title: string;
-  description: string;
-  category: string;
-  status: TaskStatus;
-}
-
-export interface VentureSummaryView {
-  id: string;
-  name: string;
-  blurb: string;
-  createdAt: string;
-  userId: string;
-  progress: Progress;
-}
-
-export interface VentureView extends VentureSummaryView {
-  tasks: VentureTaskView[];
-}
-
-export function toTaskView(task: VentureTaskRecord): VentureTaskView {
+export function toTaskView(task: VentureTaskRecord): VentureTask {
   return {
     id: task.id,
     taskId: task.taskId,
@@ -211,7 +191,7 @@ export function toTaskView(task: VentureTaskRecord): VentureTaskView {
   };
 }
 
-export function toSummaryView(venture: VentureRecord): VentureSummaryView {
+export function toSummaryView(venture: VentureRecord): VentureSummary {
   return {
     id: venture.id,
     name: venture.name,
@@ -222,19 +202,11 @@ export function toSummaryView(venture: VentureRecord): VentureSummaryView {
   };
 }
 
-export function toVentureView(venture: VentureRecord): VentureView {
+export function toVentureView(venture: VentureRecord): VentureDetail {
   return { ...toSummaryView(venture), tasks: venture.tasks.map(toTaskView) };
 }
 
-export interface TaskTemplateView {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  createdAt: string;
-}
-
-export function toTemplateView(template: TaskTemplateRecord): TaskTemplateView {
+export function toTemplateView(template: TaskTemplateRecord): TaskTemplate {
   return {
     id: template.id,
     title: template.title,

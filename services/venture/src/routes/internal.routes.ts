@@ -1,4 +1,5 @@
-import { parseInput } from '@app/common';
+import { parseInput, respond } from '@app/common';
+import { internalRouterPath, ventureInternalApi } from '@app/contracts';
 import type { Router } from 'express';
 import { getVentureStats } from '../domain/get-venture-stats.ts';
 import { listAllVentures } from '../domain/list-all-ventures.ts';
@@ -9,39 +10,40 @@ import {
   updateTaskTemplate,
 } from '../domain/manage-task-templates.ts';
 import type { VentureContext } from '../domain/venture.ts';
-import { createTemplateBody, templateIdParams, updateTemplateBody } from './schemas.ts';
 
 /**
  * Calls from other services only, mounted under `/internal` (not routed by the gateway; a service identity
  * is required): the admin service's statistics, venture list and master template management.
  */
 export function internalRoutes(router: Router, ctx: VentureContext): void {
-  router.get('/stats', async (_req, res) => {
-    res.json(await getVentureStats(ctx));
+  const api = ventureInternalApi;
+
+  router.get(internalRouterPath(api.stats), async (_req, res) => {
+    respond(res, api.stats, await getVentureStats(ctx));
   });
 
-  router.get('/ventures', async (_req, res) => {
-    res.json(await listAllVentures(ctx));
+  router.get(internalRouterPath(api.listVentures), async (_req, res) => {
+    respond(res, api.listVentures, await listAllVentures(ctx));
   });
 
-  router.get('/task-templates', async (_req, res) => {
-    res.json(await listTaskTemplates(ctx));
+  router.get(internalRouterPath(api.listTemplates), async (_req, res) => {
+    respond(res, api.listTemplates, await listTaskTemplates(ctx));
   });
 
-  router.post('/task-templates', async (req, res) => {
-    const input = parseInput(createTemplateBody, req.body ?? {});
-    res.status(201).json(await createTaskTemplate(ctx, input));
+  router.post(internalRouterPath(api.createTemplate), async (req, res) => {
+    const input = parseInput(api.createTemplate.body, req.body ?? {});
+    respond(res, api.createTemplate, await createTaskTemplate(ctx, input));
   });
 
-  router.patch('/task-templates/:id', async (req, res) => {
-    const { id } = parseInput(templateIdParams, req.params);
-    const changes = parseInput(updateTemplateBody, req.body ?? {});
-    res.json(await updateTaskTemplate(ctx, id, changes));
+  router.patch(internalRouterPath(api.updateTemplate), async (req, res) => {
+    const { id } = parseInput(api.updateTemplate.params, req.params);
+    const changes = parseInput(api.updateTemplate.body, req.body ?? {});
+    respond(res, api.updateTemplate, await updateTaskTemplate(ctx, id, changes));
   });
 
-  router.delete('/task-templates/:id', async (req, res) => {
-    const { id } = parseInput(templateIdParams, req.params);
+  router.delete(internalRouterPath(api.deleteTemplate), async (req, res) => {
+    const { id } = parseInput(api.deleteTemplate.params, req.params);
     await deleteTaskTemplate(ctx, id);
-    res.json({ success: true });
+    respond(res, api.deleteTemplate, { success: true });
   });
 }

@@ -1,9 +1,9 @@
 import { parseInput } from '@app/common';
+import { ventureApi, type RouteAnswer } from '@app/contracts';
 import { createHash } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { TASK_GUIDES } from '../domain/task-guides.ts';
 import { ventureErrors } from '../domain/venture.ts';
-import { guideIdParams } from './schemas.ts';
 
 /** The guides are built in: they change only with a deployment, so browsers and proxies may keep them an hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -13,13 +13,17 @@ interface CachedBody {
   etag: string;
 }
 
-function cached(value: unknown): CachedBody {
+/** The answer's JSON, computed once; typed by the route's contract. */
+function cached<R extends typeof ventureApi.listTaskGuides | typeof ventureApi.getTaskGuide>(
+  _route: R,
+  value: RouteAnswer<R>,
+): CachedBody {
   const json = JSON.stringify(value);
   return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
 }
 
-const all = cached(TASK_GUIDES);
-const byId = new Map(TASK_GUIDES.map((guide) => [guide.id, cached(guide)]));
+const all = cached(ventureApi.listTaskGuides, [...TASK_GUIDES]);
+const byId = new Map(TASK_GUIDES.map((guide) => [guide.id, cached(ventureApi.getTaskGuide, guide)]));
 
 function send(req: Request, res: Response, body: CachedBody): void {
   res.set('Cache-Control', CACHE_CONTROL);
@@ -34,12 +38,12 @@ function send(req: Request, res: Response, body: CachedBody): void {
 
 /** Public (no sign-in needed): `GET /api/task-guides` and `GET /api/task-guides/{id}`. */
 export function taskGuideRoutes(router: Router): void {
-  router.get('/api/task-guides', (req, res) => {
+  router.get(ventureApi.listTaskGuides.path, (req, res) => {
     send(req, res, all);
   });
 
-  router.get('/api/task-guides/:id', (req, res) => {
-    const { id } = parseInput(guideIdParams, req.params);
+  router.get(ventureApi.getTaskGuide.path, (req, res) => {
+    const { id } = parseInput(ventureApi.getTaskGuide.params, req.params);
     const body = byId.get(id);
     if (!body) throw ventureErrors.guideNotFound();
     send(req, res, body);

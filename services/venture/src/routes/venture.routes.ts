@@ -1,4 +1,5 @@
-import { getCorrelationId, parseInput, requireUserId } from '@app/common';
+import { getCorrelationId, parseInput, requireUserId, respond } from '@app/common';
+import { ventureApi } from '@app/contracts';
 import type { Request, Router } from 'express';
 import { changeTaskStatus } from '../domain/change-task-status.ts';
 import { createVenture } from '../domain/create-venture.ts';
@@ -7,13 +8,6 @@ import { getVenture } from '../domain/get-venture.ts';
 import { listVentures } from '../domain/list-ventures.ts';
 import { updateVenture } from '../domain/update-venture.ts';
 import type { Caller, VentureContext } from '../domain/venture.ts';
-import {
-  changeTaskStatusBody,
-  createVentureBody,
-  taskIdParams,
-  updateVentureBody,
-  ventureIdParams,
-} from './schemas.ts';
 
 export function callerOf(req: Request): Caller {
   return { correlationId: getCorrelationId(req) };
@@ -21,40 +15,42 @@ export function callerOf(req: Request): Caller {
 
 /** The browser-facing venture calls (spec §7, "Ventures"), reached through the gateway. */
 export function ventureRoutes(router: Router, ctx: VentureContext): void {
-  router.get('/api/ventures', async (req, res) => {
-    res.json(await listVentures(ctx, requireUserId(req)));
+  const api = ventureApi;
+
+  router.get(api.listVentures.path, async (req, res) => {
+    respond(res, api.listVentures, await listVentures(ctx, requireUserId(req)));
   });
 
-  router.post('/api/ventures', async (req, res) => {
+  router.post(api.createVenture.path, async (req, res) => {
     const userId = requireUserId(req);
-    const input = parseInput(createVentureBody, req.body ?? {});
-    res.status(201).json(await createVenture(ctx, callerOf(req), userId, input));
+    const input = parseInput(api.createVenture.body, req.body ?? {});
+    respond(res, api.createVenture, await createVenture(ctx, callerOf(req), userId, input));
   });
 
-  router.get('/api/ventures/:id', async (req, res) => {
+  router.get(api.getVenture.path, async (req, res) => {
     const userId = requireUserId(req);
-    const { id } = parseInput(ventureIdParams, req.params);
-    res.json(await getVenture(ctx, userId, id));
+    const { id } = parseInput(api.getVenture.params, req.params);
+    respond(res, api.getVenture, await getVenture(ctx, userId, id));
   });
 
-  router.patch('/api/ventures/:id', async (req, res) => {
+  router.patch(api.updateVenture.path, async (req, res) => {
     const userId = requireUserId(req);
-    const { id } = parseInput(ventureIdParams, req.params);
-    const changes = parseInput(updateVentureBody, req.body ?? {});
-    res.json(await updateVenture(ctx, userId, id, changes));
+    const { id } = parseInput(api.updateVenture.params, req.params);
+    const changes = parseInput(api.updateVenture.body, req.body ?? {});
+    respond(res, api.updateVenture, await updateVenture(ctx, userId, id, changes));
   });
 
-  router.delete('/api/ventures/:id', async (req, res) => {
+  router.delete(api.deleteVenture.path, async (req, res) => {
     const userId = requireUserId(req);
-    const { id } = parseInput(ventureIdParams, req.params);
+    const { id } = parseInput(api.deleteVenture.params, req.params);
     await deleteVenture(ctx, callerOf(req), userId, id);
-    res.json({ success: true });
+    respond(res, api.deleteVenture, { success: true });
   });
 
-  router.patch('/api/venture-tasks/:id', async (req, res) => {
+  router.patch(api.changeTaskStatus.path, async (req, res) => {
     const userId = requireUserId(req);
-    const { id } = parseInput(taskIdParams, req.params);
-    const { status } = parseInput(changeTaskStatusBody, req.body ?? {});
-    res.json(await changeTaskStatus(ctx, callerOf(req), userId, id, status));
+    const { id } = parseInput(api.changeTaskStatus.params, req.params);
+    const { status } = parseInput(api.changeTaskStatus.body, req.body ?? {});
+    respond(res, api.changeTaskStatus, await changeTaskStatus(ctx, callerOf(req), userId, id, status));
   });
 }

@@ -1,6 +1,6 @@
 import { outboxPlugin, type EventEnvelope } from '@app/common';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { TASK_STATUSES, type TaskStatus } from '../domain/task-status.ts';
+import { TASK_STATUSES, type TaskStatus } from '@app/contracts';
 
 /** A task, embedded in its venture: the roadmap is read and changed as one document. */
 export interface VentureTaskDocument {
