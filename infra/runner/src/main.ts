@@ -12,6 +12,7 @@ import { readContactConfig, startContactService } from '@app/contact';
 import { readGatewayConfig, startGateway } from '@app/gateway';
 import { readMailerConfig, startMailerService } from '@app/mailer';
 import { readOrganizationConfig, startOrganizationService } from '@app/organization';
+import type { EmbeddedMongo } from '@app/mongo-embedded';
 import { readVentureConfig, startVentureService } from '@app/venture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,6 +36,31 @@ if (!existsSync(path.join(env.WEB_DIST!, 'index.html'))) {
   }
 }
 
+// Which stand-ins run, named before the embedded engine fills MONGO_URL in.
+const standIns = [
+  !env.MONGO_URL && 'MongoDB (embedded)',
+  !env.REDIS_URL && 'Redis (memory)',
+  !env.AMQP_URL && 'RabbitMQ (in-process)',
+  !env.SMTP_URL && 'SMTP (.eml files in DATA_DIR/mail)',
+].filter(Boolean);
+
+// One MongoDB engine for every service when MONGO_URL is unset, its files under DATA_DIR/mongo (each service
+// still has its own database). Only the runner and the test library wire the engine in: a deployable needs
+// MONGO_URL, so its image carries no engine.
+let engine: EmbeddedMongo | null = null;
+if (!env.MONGO_URL) {
+  const dbPath = path.resolve(env.DATA_DIR!, 'mongo');
+  // Loaded on demand: with MONGO_URL the engine is never loaded.
+  const { startEmbeddedMongo } = await import('@app/mongo-embedded');
+  engine = await startEmbeddedMongo({
+    host: '127.0.0.1',
+    port: 0,
+    dbPath,
+    onError: (err) => logger.error({ err }, 'embedded MongoDB engine failure'),
+  });
+  logger.warn({ url: engine.url, dbPath }, 'MONGO_URL is not set: using the embedded MongoDB engine');
+}
+
 // One bus for the whole process: the in-process stand-in when AMQP_URL is unset.
 const bus = createEventBus({ url: env.AMQP_URL, logger, connectionName: 'runner' });
 /**
@@ -43,7 +69,7 @@ const bus = createEventBus({ url: env.AMQP_URL, logger, connectionName: 'runner'
  * `/healthz`: auth n+1, venture n+2, organization n+3, contact n+4, admin n+5, mailer n+6 (the order of
  * their default ports 4001-4006).
  */
-const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
+const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1', ...(engine ? { MONGO_URL: engine.url } : {}) };
 const SERVICE_PORT_OFFSETS: Record<string, number> = {
   auth: 1,
   venture: 2,
@@ -122,7 +148,7 @@ console.log(
       ? `  Administrator: ${demo.ADMIN_EMAIL} (password: the ADMIN_PASSWORD you set), dashboard at ${address}/admin`
       : '  Administrator: none configured; start with ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=<8+ chars> npm start',
     `  Data:          ${env.DATA_DIR}`,
-    `  Stand-ins:     ${[!env.MONGO_URL && 'MongoDB (embedded)', !env.REDIS_URL && 'Redis (memory)', !env.AMQP_URL && 'RabbitMQ (in-process)', !env.SMTP_URL && 'SMTP (.eml files in DATA_DIR/mail)'].filter(Boolean).join(', ') || 'none'}`,
+    `  Stand-ins:     ${standIns.join(', ') || 'none'}`,
     '',
   ].join('\n'),
 );
@@ -137,5 +163,6 @@ onShutdown({
           service.close(),
     ),
     () => bus.close(),
+    async () => engine?.stop(),
   ],
 });
