@@ -1,46 +1,32 @@
-import {
-  createInternalClient,
-  runServiceProcess,
-  startService,
-  type RunningService,
-  type ServiceOverrides,
-} from '@app/common';
+import { defineService } from '@app/common';
 import { createApp } from './app.ts';
 import { readAdminConfig, type AdminConfig } from './config.ts';
 import { auditModel } from './store/audit.model.ts';
 import { createAuditLog } from './store/audit.repository.ts';
 
-export type AdminServiceOverrides = ServiceOverrides;
-export type RunningAdminService = RunningService;
+/** The services whose internal endpoints the admin service composes from and forwards mutations to. */
+const upstreams = (config: AdminConfig) => ({
+  auth: config.AUTH_URL,
+  venture: config.VENTURE_URL,
+  organization: config.ORGANIZATION_URL,
+  contact: config.CONTACT_URL,
+});
 
-/**
- * The admin service (`startService` does the rest): its own data is the audit log; everything else it
- * shows or changes belongs to other services, reached over internal HTTP.
- */
-export function startAdminService(
-  config: AdminConfig,
-  overrides: AdminServiceOverrides = {},
-): Promise<RunningAdminService> {
-  return startService({
-    name: 'admin',
-    config,
-    overrides,
-    models: (connection) => ({ AuditEntry: auditModel(connection) }),
-    async setup({ models, logger, checks, secret }) {
-      const client = createInternalClient({
-        caller: 'admin',
-        secret: config.INTERNAL_SECRET,
-        baseUrls: {
-          auth: config.AUTH_URL,
-          venture: config.VENTURE_URL,
-          organization: config.ORGANIZATION_URL,
-          contact: config.CONTACT_URL,
-        },
-      });
-      return { app: createApp({ client, audit: createAuditLog(models.AuditEntry), secret, logger, checks }) };
-    },
-  });
-}
+/** The admin service: its own data is the audit log; the rest belongs to other services. */
+const admin = defineService({
+  name: 'admin',
+  readConfig: readAdminConfig,
+  models: (connection) => ({ AuditEntry: auditModel(connection) }),
+  setup: async (kit) => ({
+    app: createApp({
+      client: kit.internalClient(upstreams(kit.config)),
+      audit: createAuditLog(kit.models.AuditEntry),
+      secret: kit.secret,
+      logger: kit.logger,
+      checks: kit.checks,
+    }),
+  }),
+});
 
-if (import.meta.main)
-  runServiceProcess({ name: 'admin', readConfig: readAdminConfig, start: startAdminService });
+export const startAdminService = admin.start;
+if (import.meta.main) admin.run();

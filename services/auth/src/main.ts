@@ -1,10 +1,4 @@
-import {
-  runServiceProcess,
-  startService,
-  type Logger,
-  type RunningService,
-  type ServiceOverrides,
-} from '@app/common';
+import { defineService, type Logger } from '@app/common';
 import { createApp } from './app.ts';
 import { readAuthConfig, type AuthConfig } from './config.ts';
 import { createPasswordHasher } from './domain/password-hash.ts';
@@ -13,42 +7,33 @@ import type { AuthContext } from './domain/user.ts';
 import { userModel } from './store/user.model.ts';
 import { createUserRepository } from './store/user.repository.ts';
 
-export type AuthServiceOverrides = ServiceOverrides;
-export type RunningAuthService = RunningService;
-
 /**
- * The auth service (`startService` does the rest): warms the password hasher, seeds the demo (and
- * optional admin) account, relays its outbox.
+ * The auth service: warms the password hasher, seeds the demo (and optional admin) account, relays its
+ * outbox. `startService` (@app/common) does the rest.
  */
-export function startAuthService(
-  config: AuthConfig,
-  overrides: AuthServiceOverrides = {},
-): Promise<RunningAuthService> {
-  return startService({
-    name: 'auth',
-    config,
-    overrides,
-    models: (connection) => ({ User: userModel(connection) }),
-    async setup({ models, logger, nudge, relayOutbox, checks, secret }) {
-      const users = createUserRepository(models.User, { onEventsWritten: nudge });
-      const hasher = createPasswordHasher({
-        memoryKiB: config.PASSWORD_ARGON2_MEMORY_KIB,
-        passes: config.PASSWORD_ARGON2_PASSES,
-        parallelism: config.PASSWORD_ARGON2_PARALLELISM,
-      });
-      // Makes the dummy hash now, so the first login with an unknown address costs no more than any other.
-      await hasher.verifyDummy('warm-up');
-      const settings = {
-        publicUrl: config.PUBLIC_URL,
-        resetTokenTtlMinutes: config.RESET_TOKEN_TTL_MINUTES,
-        demoUsername: config.DEMO_USERNAME.trim().toLowerCase(),
-      };
-      await seedAccounts({ users, hasher, settings, clock: () => new Date() }, config, logger);
-      relayOutbox([models.User]);
-      return { app: createApp({ users, hasher, settings, secret, logger, checks }) };
-    },
-  });
-}
+const auth = defineService({
+  name: 'auth',
+  readConfig: readAuthConfig,
+  models: (connection) => ({ User: userModel(connection) }),
+  async setup({ config, models, logger, nudge, relayOutbox, checks, secret }) {
+    const users = createUserRepository(models.User, { onEventsWritten: nudge });
+    const hasher = createPasswordHasher({
+      memoryKiB: config.PASSWORD_ARGON2_MEMORY_KIB,
+      passes: config.PASSWORD_ARGON2_PASSES,
+      parallelism: config.PASSWORD_ARGON2_PARALLELISM,
+    });
+    // Makes the dummy hash now, so the first login with an unknown address costs no more than any other.
+    await hasher.verifyDummy('warm-up');
+    const settings = {
+      publicUrl: config.PUBLIC_URL,
+      resetTokenTtlMinutes: config.RESET_TOKEN_TTL_MINUTES,
+      demoUsername: config.DEMO_USERNAME.trim().toLowerCase(),
+    };
+    await seedAccounts({ users, hasher, settings, clock: () => new Date() }, config, logger);
+    relayOutbox([models.User]);
+    return { app: createApp({ users, hasher, settings, secret, logger, checks }) };
+  },
+});
 
 async function seedAccounts(ctx: AuthContext, config: AuthConfig, logger: Logger): Promise<void> {
   const accounts: SeedAccount[] = [
@@ -63,5 +48,5 @@ async function seedAccounts(ctx: AuthContext, config: AuthConfig, logger: Logger
   }
 }
 
-if (import.meta.main)
-  runServiceProcess({ name: 'auth', readConfig: readAuthConfig, start: startAuthService });
+export const startAuthService = auth.start;
+if (import.meta.main) auth.run();

@@ -2,6 +2,7 @@ import type { RequestListener, Server } from 'node:http';
 import type mongoose from 'mongoose';
 import { createEventBus, type EventBus } from './bus.ts';
 import { identityKeys, type BaseConfig } from './config.ts';
+import { createInternalClient, type InternalClient } from './internal-client.ts';
 import type { HealthChecks } from './health.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { connectMongo, syncIndexes, type MongoHandle } from './mongo.ts';
@@ -62,6 +63,8 @@ export interface ServiceKit<C extends ServiceConfig, M> {
   relayOutbox(models: AnyModel[]): void;
   /** A step for `close()`: steps run newest first, after the server stopped accepting. */
   onClose(step: () => Promise<void> | void): void;
+  /** A client for other services' `/internal/...` endpoints, signed as this service with INTERNAL_SECRET. */
+  internalClient(baseUrls: Record<string, string>, opts?: { timeoutMs?: number }): InternalClient;
 }
 
 /** What a service's `setup` gives back: its HTTP app, and anything it adds to its running handle. */
@@ -88,7 +91,7 @@ export interface StartServiceOptions<C extends ServiceConfig, M, X extends objec
  * The one start-up of every service: connects its database (MONGO_URL) and creates its indexes, opens the
  * bus when the service asks for it, runs the service's `setup`, listens, and returns a handle whose
  * `close()` undoes it all in reverse order (the server first). A step that fails closes what was opened.
- * `main.ts` runs it as a process (`runServiceProcess`); the runner, the tests and the bench call it in-process.
+ * `main.ts` runs it as a process (`defineService(...).run()`); the runner, the tests and the bench call it in-process.
  */
 export async function startService<C extends ServiceConfig, M, X extends object>(
   opts: StartServiceOptions<C, M, X>,
@@ -131,6 +134,8 @@ export async function startService<C extends ServiceConfig, M, X extends object>
         cleanups.push(() => relay.stop());
       },
       onClose: (step) => cleanups.push(step),
+      internalClient: (baseUrls, clientOpts) =>
+        createInternalClient({ caller: name, secret: config.INTERNAL_SECRET, baseUrls, ...clientOpts }),
     });
 
     const server = await listenUntilClosed(
@@ -149,28 +154,44 @@ export async function startService<C extends ServiceConfig, M, X extends object>
   }
 }
 
-/**
- * A service's `main.ts` as a process: reads its configuration (a bad one stops it with one line), starts
- * it, and shuts it down in order on SIGTERM/SIGINT; a failed start prints the error and exits 1.
- */
-export function runServiceProcess<C extends ServiceConfig>(opts: {
-  name: string;
-  /** How the failure line names it (default `<name> service`). */
-  label?: string;
+export interface ServiceDefinition<C extends ServiceConfig, M, X extends object> extends Omit<
+  StartServiceOptions<C, M, X>,
+  'config' | 'overrides'
+> {
+  /** Reads and validates the environment (a bad one stops the process with one line). */
   readConfig: () => C;
-  start: (config: C, overrides: ServiceOverrides) => Promise<{ close(): Promise<void> }>;
-  /** The bound on the whole shutdown (default `onShutdown`'s 10 s). */
+  /** The bound on the whole shutdown of the process (default `onShutdown`'s 10 s). */
   shutdownTimeoutMs?: (config: C) => number;
-}): void {
-  const label = opts.label ?? `${opts.name} service`;
-  const main = async (): Promise<void> => {
-    const config = opts.readConfig();
-    const logger = createLogger({ name: opts.name, level: config.LOG_LEVEL });
-    const service = await opts.start(config, { logger });
-    onShutdown({ logger, steps: [() => service.close()], timeoutMs: opts.shutdownTimeoutMs?.(config) });
+}
+
+export interface DefinedService<C extends ServiceConfig, X extends object> {
+  /** Starts the service in this process (the runner, tests and the bench call it; so does `run`). */
+  start(config: C, overrides?: ServiceOverrides): Promise<RunningService & X>;
+  /**
+   * `main.ts` as a process: reads its configuration, starts, and shuts down in order on SIGTERM/SIGINT; a
+   * failed start prints the error and exits 1.
+   */
+  run(): void;
+}
+
+/** A service's `main.ts` in one value: what is specific to it, given to `startService`. */
+export function defineService<C extends ServiceConfig, M, X extends object>(
+  definition: ServiceDefinition<C, M, X>,
+): DefinedService<C, X> {
+  const { readConfig, shutdownTimeoutMs, ...spec } = definition;
+  const start = (config: C, overrides: ServiceOverrides = {}) => startService({ ...spec, config, overrides });
+  const run = (): void => {
+    const main = async (): Promise<void> => {
+      const config = readConfig();
+      const logger = createLogger({ name: spec.name, level: config.LOG_LEVEL });
+      const service = await start(config, { logger });
+      onShutdown({ logger, steps: [() => service.close()], timeoutMs: shutdownTimeoutMs?.(config) });
+    };
+    main().catch((err: unknown) => {
+      const label = spec.label ?? `${spec.name} service`;
+      process.stderr.write(`${label} failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+      process.exit(1);
+    });
   };
-  main().catch((err: unknown) => {
-    process.stderr.write(`${label} failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  });
+  return { start, run };
 }

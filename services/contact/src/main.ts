@@ -1,33 +1,24 @@
-import { runServiceProcess, startService, type RunningService, type ServiceOverrides } from '@app/common';
+import { defineService } from '@app/common';
 import { createApp } from './app.ts';
-import { readContactConfig, type ContactConfig } from './config.ts';
+import { readContactConfig } from './config.ts';
 import { contactMessageModel } from './store/contact-message.model.ts';
 import { createContactMessageRepository } from './store/contact-message.repository.ts';
 
-export type ContactServiceOverrides = ServiceOverrides;
-export type RunningContactService = RunningService;
+/** The contact service: its messages, their events relayed from the outbox. */
+const contact = defineService({
+  name: 'contact',
+  readConfig: readContactConfig,
+  models: (connection) => ({ ContactMessage: contactMessageModel(connection) }),
+  async setup({ config, models, nudge, relayOutbox, ...deps }) {
+    const messages = createContactMessageRepository(models.ContactMessage, { onEventsWritten: nudge });
+    relayOutbox([models.ContactMessage]);
+    const windowMs = config.CONTACT_LIMIT_WINDOW_MINUTES * 60_000;
+    const limits = { perClient: config.CONTACT_LIMIT_PER_CLIENT, windowMs };
+    return {
+      app: createApp({ messages, limits, secret: deps.secret, logger: deps.logger, checks: deps.checks }),
+    };
+  },
+});
 
-/** The contact service (`startService` does the rest): its messages, their outbox relayed. */
-export function startContactService(
-  config: ContactConfig,
-  overrides: ContactServiceOverrides = {},
-): Promise<RunningContactService> {
-  return startService({
-    name: 'contact',
-    config,
-    overrides,
-    models: (connection) => ({ ContactMessage: contactMessageModel(connection) }),
-    async setup({ models, logger, nudge, relayOutbox, checks, secret }) {
-      const messages = createContactMessageRepository(models.ContactMessage, { onEventsWritten: nudge });
-      relayOutbox([models.ContactMessage]);
-      const limits = {
-        perClient: config.CONTACT_LIMIT_PER_CLIENT,
-        windowMs: config.CONTACT_LIMIT_WINDOW_MINUTES * 60_000,
-      };
-      return { app: createApp({ messages, limits, secret, logger, checks }) };
-    },
-  });
-}
-
-if (import.meta.main)
-  runServiceProcess({ name: 'contact', readConfig: readContactConfig, start: startContactService });
+export const startContactService = contact.start;
+if (import.meta.main) contact.run();

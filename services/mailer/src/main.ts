@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { runServiceProcess, startService, type RunningService, type ServiceOverrides } from '@app/common';
+import { defineService, type RunningService } from '@app/common';
 import { createApp } from './app.ts';
-import { mailerShutdownTimeoutMs, readMailerConfig, type MailerConfig } from './config.ts';
+import { mailerShutdownTimeoutMs, readMailerConfig } from './config.ts';
 import { subscribeMailEvents } from './consumers/mail-events.consumer.ts';
 import type { MailerContext } from './domain/send-event-emails.ts';
 import { createMailerStats, reportQueueDepth, type MailerStats } from './metrics.ts';
@@ -9,9 +9,7 @@ import { sentMailModel } from './store/sent-mail.model.ts';
 import { createSentMailRepository } from './store/sent-mail.repository.ts';
 import { createMailTransport } from './transport/mail-transport.ts';
 
-export type MailerServiceOverrides = ServiceOverrides;
-
-export interface RunningMailerService extends RunningService {
+interface MailerHandle {
   /** Where `.eml` files go when SMTP_URL is unset (null with SMTP). */
   mailDir: string | null;
   /** The queue, its delay queues (used on RabbitMQ) and its dead-letter queue. */
@@ -19,86 +17,82 @@ export interface RunningMailerService extends RunningService {
   /** Sent, duplicate, retried and dead-lettered counts since start. */
   stats(): MailerStats;
 }
+export type RunningMailerService = RunningService & MailerHandle;
 
 /**
- * The mailer (`startService` does the rest): the sent-log, the SMTP pool (or the `.eml` directory), the
- * e-mail events' consumer; its HTTP app only answers health probes and metrics.
+ * The mailer: the sent-log, the SMTP pool (or the `.eml` directory), the e-mail events' consumer; its HTTP
+ * app only answers health probes and metrics. Its shutdown may take 3 SMTP timeouts + 5 s.
  */
-export function startMailerService(
-  config: MailerConfig,
-  overrides: MailerServiceOverrides = {},
-): Promise<RunningMailerService> {
-  return startService({
-    name: 'mailer',
-    label: 'mailer',
+const mailer = defineService({
+  name: 'mailer',
+  label: 'mailer',
+  readConfig: readMailerConfig,
+  shutdownTimeoutMs: mailerShutdownTimeoutMs,
+  models: (connection) => ({ SentMail: sentMailModel(connection) }),
+  async setup({
     config,
-    overrides,
-    models: (connection) => ({ SentMail: sentMailModel(connection) }),
-    async setup({ models, logger, bus, onClose, checks, busReady, secret }) {
-      const log = logger.child({ component: 'mailer' });
-      const mailDir = path.resolve(config.DATA_DIR, 'mail');
-      const transport = createMailTransport({
-        smtpUrl: config.SMTP_URL,
-        mailDir,
-        from: { name: config.MAIL_FROM_NAME, address: config.MAIL_FROM },
-        timeoutMs: config.SMTP_TIMEOUT_MS,
-        logger,
-      });
-      onClose(async () => transport.close());
-      if (transport.kind === 'files')
-        log.warn({ mailDir }, 'SMTP_URL is not set: e-mails are written as .eml files');
+    models,
+    logger,
+    bus,
+    onClose,
+    checks,
+    busReady,
+    secret,
+  }): Promise<MailerHandle & { app: ReturnType<typeof createApp>; announce(port: number): void }> {
+    const log = logger.child({ component: 'mailer' });
+    const mailDir = path.resolve(config.DATA_DIR, 'mail');
+    const transport = createMailTransport({
+      smtpUrl: config.SMTP_URL,
+      mailDir,
+      from: { name: config.MAIL_FROM_NAME, address: config.MAIL_FROM },
+      timeoutMs: config.SMTP_TIMEOUT_MS,
+      logger,
+    });
+    onClose(async () => transport.close());
+    if (transport.kind === 'files')
+      log.warn({ mailDir }, 'SMTP_URL is not set: e-mails are written as .eml files');
 
-      const stats = createMailerStats();
-      const ctx: MailerContext = {
-        settings: { publicUrl: config.PUBLIC_URL, contactInbox: config.CONTACT_INBOX },
-        sender: transport,
-        sentLog: createSentMailRepository(models.SentMail, { leaseMs: config.MAIL_CLAIM_LEASE_MS }),
-        clock: () => new Date(),
-        logger,
-        onOutcome: (outcome, email) => stats.count(outcome, email.kind),
-      };
+    const stats = createMailerStats();
+    const ctx: MailerContext = {
+      settings: { publicUrl: config.PUBLIC_URL, contactInbox: config.CONTACT_INBOX },
+      sender: transport,
+      sentLog: createSentMailRepository(models.SentMail, { leaseMs: config.MAIL_CLAIM_LEASE_MS }),
+      clock: () => new Date(),
+      logger,
+      onOutcome: (outcome, email) => stats.count(outcome, email.kind),
+    };
 
-      let consumer: Awaited<ReturnType<typeof subscribeMailEvents>> | null = null;
-      // Close steps run newest first: the bus closes first (no new deliveries; unacked ones go back to the
-      // queue), then deliveries in progress finish their SMTP exchange and sent-log write before SMTP closes.
-      onClose(() => consumer?.drain(config.SMTP_TIMEOUT_MS * 3) ?? Promise.resolve());
-      const events = bus();
-      const queue = config.MAILER_QUEUE;
-      consumer = await subscribeMailEvents(
-        events,
-        ctx,
-        {
-          queue,
-          prefetch: config.MAILER_PREFETCH,
-          maxAttempts: config.MAIL_MAX_ATTEMPTS,
-          retryBaseMs: config.MAIL_RETRY_BASE_MS,
-          retryMaxMs: config.MAIL_RETRY_MAX_MS,
-        },
-        stats,
-        logger,
-      );
-      const stopReporting = reportQueueDepth(queue, async () => (await events.queueDepth?.(queue)) ?? null);
-      onClose(async () => stopReporting());
+    let consumer: Awaited<ReturnType<typeof subscribeMailEvents>> | null = null;
+    // Close steps run newest first: the bus closes first (no new deliveries; unacked ones go back to the
+    // queue), then deliveries in progress finish their SMTP exchange and sent-log write before SMTP closes.
+    onClose(() => consumer?.drain(config.SMTP_TIMEOUT_MS * 3) ?? Promise.resolve());
+    const events = bus();
+    const queue = config.MAILER_QUEUE;
+    const retry = {
+      queue,
+      prefetch: config.MAILER_PREFETCH,
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: config.MAIL_RETRY_BASE_MS,
+      retryMaxMs: config.MAIL_RETRY_MAX_MS,
+    };
+    consumer = await subscribeMailEvents(events, ctx, retry, stats, logger);
+    const stopReporting = reportQueueDepth(queue, async () => (await events.queueDepth?.(queue)) ?? null);
+    onClose(async () => stopReporting());
 
-      const queues = { main: queue, retry: consumer.retryQueues, dead: `${queue}.dead` };
-      return {
-        app: createApp({ secret, logger, checks: { ...checks, bus: busReady } }),
-        announce: (port) =>
-          log.info({ port, queues, transport: transport.kind }, 'mailer listening for e-mail events'),
-        mailDir: transport.kind === 'files' ? mailDir : null,
-        queues,
-        stats: () => stats.snapshot(),
-      };
-    },
-  });
-}
+    const queues = { main: queue, retry: consumer.retryQueues, dead: `${queue}.dead` };
+    const handle: MailerHandle = {
+      mailDir: transport.kind === 'files' ? mailDir : null,
+      queues,
+      stats: () => stats.snapshot(),
+    };
+    return {
+      ...handle,
+      app: createApp({ secret, logger, checks: { ...checks, bus: busReady } }),
+      announce: (port) =>
+        log.info({ port, queues, transport: transport.kind }, 'mailer listening for e-mail events'),
+    };
+  },
+});
 
-if (import.meta.main) {
-  runServiceProcess({
-    name: 'mailer',
-    label: 'mailer',
-    readConfig: readMailerConfig,
-    start: startMailerService,
-    shutdownTimeoutMs: mailerShutdownTimeoutMs,
-  });
-}
+export const startMailerService = mailer.start;
+if (import.meta.main) mailer.run();
