@@ -37,6 +37,22 @@ function workspaceClosure(dir: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The stage whose node_modules the runtime stage copies (dev dependencies left out). */
+const depsStage = dockerfile.stages.find(
+  (s) =>
+    s.name ===
+    instructions(runtime, 'COPY')
+      .map(copyOperands)
+      .find((c) => c.sources.some((s) => s.endsWith('node_modules')))?.from,
+)!;
+/** The workspace folders whose package.json that stage copies before its install: the ones npm links. */
+const installedWorkspaces = instructions(depsStage, 'COPY')
+  .flatMap((c) => copyOperands(c).sources)
+  .filter((source) => source.endsWith('/package.json'))
+  .map((source) => source.slice(0, -'/package.json'.length));
+const ENGINE = '@app/mongo-embedded';
+const engineDir = workspaceDirs.get(ENGINE)!;
+
 describe('infra/docker/Dockerfile', () => {
   it('is multi-stage: dependencies are installed in a build stage from the lock file, never in the runtime stage', () => {
     expect(dockerfile.stages.length).toBeGreaterThanOrEqual(2);
@@ -107,14 +123,7 @@ describe('infra/docker/Dockerfile', () => {
     'has every workspace %s needs: its package.json before the install, its sources in the runtime stage',
     (_name, deployable) => {
       const needed = [...workspaceClosure(deployable.app)];
-      const deps = dockerfile.stages.find(
-        (s) =>
-          s.name ===
-          instructions(runtime, 'COPY')
-            .map(copyOperands)
-            .find((c) => c.sources.some((s) => s.endsWith('node_modules')))?.from,
-      )!;
-      const manifests = instructions(deps, 'COPY').flatMap((c) => copyOperands(c).sources);
+      const manifests = instructions(depsStage, 'COPY').flatMap((c) => copyOperands(c).sources);
       const sources = instructions(runtime, 'COPY')
         .map(copyOperands)
         .filter((c) => !c.from)
@@ -132,6 +141,45 @@ describe('infra/docker/Dockerfile', () => {
       }
     },
   );
+
+  it.each(Object.entries(DEPLOYABLES))(
+    '%s does not reach the embedded MongoDB engine: not in its dependencies, nor in theirs (workspace packages, transitively)',
+    (_name, deployable) => {
+      const reachable = [...workspaceClosure(deployable.app)].map(
+        (dir) => (JSON.parse(read(`${dir}/package.json`)) as PackageJson).name,
+      );
+      expect(engineDir).toBeDefined();
+      expect(reachable).not.toContain(ENGINE);
+    },
+  );
+
+  it("builds node_modules from the deployables' workspaces only, so an image holds no embedded engine", () => {
+    // npm links the workspaces whose package.json is there at the install, and installs their dependencies:
+    // the deployables' dependency trees (above) plus the web app, whose build the gateway serves.
+    const deployed = new Set([
+      'web',
+      ...Object.values(DEPLOYABLES).flatMap((d) => [...workspaceClosure(d.app)]),
+    ]);
+    expect(installedWorkspaces.length).toBeGreaterThan(0);
+    for (const dir of installedWorkspaces)
+      expect({ dir, deployed: deployed.has(dir) }).toEqual({ dir, deployed: true });
+    expect(installedWorkspaces).not.toContain(engineDir);
+    expect(
+      installs(depsStage)
+        .map((i) => i.args)
+        .join(' '),
+    ).toMatch(/--omit=dev/);
+    // Nor are its sources copied into the runtime stage.
+    const sources = instructions(runtime, 'COPY')
+      .map(copyOperands)
+      .filter((c) => !c.from)
+      .flatMap((c) => c.sources.map((s) => s.replace(/\/$/, '')));
+    for (const source of sources)
+      expect({
+        source,
+        engine: source === '.' || engineDir === source || engineDir.startsWith(`${source}/`),
+      }).toEqual({ source, engine: false });
+  });
 
   it('listens where compose and the Kubernetes probes look: PORT 8080, exposed', () => {
     expect(
