@@ -3,3 +3,4 @@ export * from './test-mongo.ts';
 export * from './containers.ts';
 export * from './browser.ts';
 export * from './smtp-sink.ts';
+export * from './platform.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { routeTable } from '@app/gateway';
-import { ADMIN_ROUTES, type AdminRouteKey } from '../src/index.ts';
+import { ADMIN_ROUTES, type AdminRouteKey } from '@app/admin';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -8,7 +8,7 @@ import {
   startPlatform,
   unique,
   type Platform,
-} from './support/platform.ts';
+} from './support/admin-platform.ts';
 
 /*
  * Every admin route × {anonymous, user, admin} → 401 / 403 / 2xx, through the real gateway. The routes come

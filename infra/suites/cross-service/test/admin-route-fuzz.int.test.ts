@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ADMIN_ROUTES } from '../src/routes/admin.routes.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, Browser, startPlatform, type Platform } from './support/platform.ts';
+import { ADMIN_ROUTES } from '@app/admin';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  Browser,
+  startPlatform,
+  type Platform,
+} from './support/admin-platform.ts';
 
 /*
  * RELIABILITY.md "Input": a property-based fuzz of every route × role (seeded, bounded) produces no 5xx

@@ -6,7 +6,7 @@ import {
   startPlatform,
   unique,
   type Platform,
-} from './support/platform.ts';
+} from './support/admin-platform.ts';
 
 /*
  * The dashboard's calls through the real gateway, composed from the real auth, venture, organization and

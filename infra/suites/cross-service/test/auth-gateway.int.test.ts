@@ -1,27 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import amqp from 'amqplib';
 import mongoose from 'mongoose';
 import {
   createEventBus,
+  createInProcessBus,
   createLogger,
   IDENTITY_HEADER,
-  listen,
   signIdentity,
   type EventBus,
+  type RunningService,
 } from '@app/common';
-import { authConfigSchema, startAuthService, type RunningAuthService } from '@app/auth';
 import {
   startFaultProxy,
+  startPlatform,
   startTestMongo,
   testRabbitMq,
   testRedis,
   type FaultProxy,
   type TestMongo,
 } from '@app/testing';
-import { createApp } from '../src/app.ts';
-import { gatewayConfigSchema } from '../src/config.ts';
-import { createRedisClient, waitForRedis } from '../src/session/redis-client.ts';
 
 /*
  * The auth service behind the real gateway, as a browser reaches it: real Redis and RabbitMQ when
@@ -72,57 +68,32 @@ class Browser {
 
 interface Platform {
   base: string;
-  auth: RunningAuthService;
-  gateway: Server;
+  auth: RunningService;
   bus: EventBus;
-  redis: ReturnType<typeof createRedisClient> | null;
   close(): Promise<void>;
 }
 
-async function startPlatform(mongo: TestMongo, amqpUrl: string | undefined): Promise<Platform> {
+/** Auth behind the real gateway (`startPlatform` of the test library); auth's events on `amqpUrl`, if any. */
+async function startAuthPlatform(mongo: TestMongo, amqpUrl: string | undefined): Promise<Platform> {
   const bus = createEventBus({ url: amqpUrl, logger, connectionName: 'platform-test' });
-  const auth = await startAuthService(
-    authConfigSchema.parse({
-      NODE_ENV: 'test',
-      INTERNAL_SECRET: SECRET,
-      MONGO_URL: mongo.url,
-      PORT: '0',
-      PASSWORD_ARGON2_MEMORY_KIB: '1024',
-      PASSWORD_ARGON2_PASSES: '1',
-    }),
-    { logger, bus },
-  );
-  const redis = REDIS_URL ? createRedisClient(REDIS_URL, logger) : null;
-  if (redis) await waitForRedis(redis);
-  const { app } = createApp({
-    config: gatewayConfigSchema.parse({
-      NODE_ENV: 'test',
-      INTERNAL_SECRET: SECRET,
-      WEB_DIST: '/nonexistent',
-      AUTH_URL: `http://127.0.0.1:${auth.port}`,
-      LOGIN_LIMIT_PER_ACCOUNT: '5',
-      // Limits per client are kept in the shared Redis across runs; this suite tests the per-account one.
-      REGISTER_LIMIT_PER_CLIENT: '100000',
-      LOGIN_LIMIT_PER_CLIENT: '100000',
-    }),
+  const platform = await startPlatform({
+    services: ['auth'],
+    secret: SECRET,
+    mongo,
     logger,
-    redis,
-  });
-  const gateway = await listen(app, 0, '127.0.0.1');
-  return {
-    base: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
-    auth,
-    gateway,
-    bus,
-    redis,
-    async close() {
-      gateway.closeAllConnections();
-      await new Promise((r) => gateway.close(r));
-      await auth.close();
-      await bus.close();
-      redis?.disconnect();
+    // The gateway's own revocation consumer stays in this process, off the broker under test.
+    bus: (name) => (name === 'auth' ? bus : createInProcessBus({ logger })),
+    env: {
+      gateway: {
+        REDIS_URL,
+        LOGIN_LIMIT_PER_ACCOUNT: '5',
+        // Limits per client are kept in the shared Redis across runs; this suite tests the per-account one.
+        REGISTER_LIMIT_PER_CLIENT: '100000',
+        LOGIN_LIMIT_PER_CLIENT: '100000',
+      },
     },
-  };
+  });
+  return { base: platform.base, auth: platform.service('auth'), bus, close: () => platform.close() };
 }
 
 describe(`auth through the gateway (sessions: ${REDIS_URL ? 'Redis' : 'memory'}, events: ${AMQP_URL ? 'RabbitMQ' : 'in-process'})`, () => {
@@ -130,7 +101,7 @@ describe(`auth through the gateway (sessions: ${REDIS_URL ? 'Redis' : 'memory'},
   let platform: Platform;
   beforeAll(async () => {
     mongo = await startTestMongo();
-    platform = await startPlatform(mongo, AMQP_URL);
+    platform = await startAuthPlatform(mongo, AMQP_URL);
   }, 30_000);
   afterAll(async () => {
     await platform.close();
@@ -323,7 +294,7 @@ describeAmqp('user.registered while RabbitMQ is unreachable', () => {
   beforeAll(async () => {
     mongo = await startTestMongo();
     fault = await startFaultProxy(AMQP_URL!, 5672);
-    platform = await startPlatform(mongo, fault.url);
+    platform = await startAuthPlatform(mongo, fault.url);
     consumer = await amqp.connect(AMQP_URL!);
     channel = await consumer.createChannel();
     // The platform's bus declares the exchange (with its own arguments); wait for it, then only check.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Browser, startPlatform, unique, type Platform } from './support/platform.ts';
+import { Browser, startPlatform, unique, type Platform } from './support/organization-platform.ts';
 
 let platform: Platform;
 
