@@ -2,20 +2,17 @@
 // all-in-one platform: HTTP counts and latency by route and status on the gateway and each service,
 // the outbox (published, backlog, age of its oldest event) and the e-mails sent.
 import {
-  apiClient,
-  parseMetrics,
   SERVICE_PORT_OFFSETS,
-  startPlatform,
-  total,
-  type RunningPlatform,
-  type Sample,
-  type ServiceName,
-} from './support/platform.ts';
+  startRunnerProcess,
+  type RunnerServiceName as ServiceName,
+  type RunningRunner,
+} from '@app/testing';
+import { apiClient, parseMetrics, total, type Sample } from './support/platform.ts';
 
-let platform: RunningPlatform;
+let platform: RunningRunner;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startRunnerProcess();
 }, 60_000);
 
 afterAll(async () => {

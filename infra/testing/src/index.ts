@@ -4,3 +4,4 @@ export * from './containers.ts';
 export * from './browser.ts';
 export * from './smtp-sink.ts';
 export * from './platform.ts';
+export * from './runner-process.ts';

@@ -6,33 +6,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
-import { authConfigSchema, startAuthService, type RunningAuthService } from '@app/auth';
 import {
   createAmqpBus,
-  createInProcessBus,
   createLogger,
-  parseConfig,
   retryQueueNames,
   type AmqpEventBus,
   type EventBus,
+  type RunningService,
 } from '@app/common';
-import { gatewayConfigSchema, startGateway, type RunningGateway } from '@app/gateway';
-import { mailerConfigSchema, startMailerService, type RunningMailerService } from '@app/mailer';
+import type { RunningMailerService } from '@app/mailer';
 import {
   Browser as SharedBrowser,
   parseBody,
   startFaultProxy,
+  startPlatform as startServices,
   type FaultProxy,
   type Reply,
   type TestMongo,
 } from '@app/testing';
-import { startVentureService, ventureConfigSchema, type RunningVentureService } from '@app/venture';
 import { deleteQueues, eventually, namespacedBus } from './infra.ts';
 
 /*
- * The platform as the all-in-one runner starts it (infra/runner): each service with its own start
- * function and port, reached only through the real gateway, but each with its OWN event bus connection
- * (as separate processes have), so one service can be stopped, restarted or cut off on its own.
+ * The platform as the all-in-one runner starts it (infra/runner), from the test library's `startPlatform`:
+ * each service with its own start function and port, reached only through the real gateway, but on
+ * RabbitMQ each with its OWN event bus connection (as separate processes have), so one service can be
+ * stopped, restarted or cut off on its own.
  */
 
 export const SECRET = 'faults-internal-secret-0123456789abcdef0123';
@@ -112,7 +110,7 @@ export interface Platform {
   queuePrefix: string;
   venturePort: number;
   ventureProxy: FaultProxy | null;
-  gateway: RunningGateway;
+  gateway: RunningService;
   browser(): Browser;
   /** Registers a new user through the gateway; the browser is signed in. */
   newUser(): Promise<{ browser: Browser; id: string; username: string }>;
@@ -137,20 +135,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const run = randomUUID().slice(0, 8);
   const queuePrefix = `faults.${run}.`;
   const declared = new Set<string>();
-  const mongoUrl = options.serviceMongoUrl ?? options.mongo.url;
   const ventureDbName = `venture_faults_${run}`;
   const mailerDbName = `mailer_faults_${run}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'faults-'));
-  const shared = options.amqpUrl ? null : createInProcessBus({ logger });
-  const ownedBuses = new Set<EventBus>();
 
-  async function busFor(name: string): Promise<EventBus> {
-    if (!options.amqpUrl) {
-      const inProcess = shared!;
-      return { ...inProcess, close: async () => undefined };
-    }
+  /** On RabbitMQ, each deployable has its own connection (as separate processes have), on this run's queues. */
+  async function amqpBusFor(name: string): Promise<EventBus> {
     const amqpBus: AmqpEventBus = createAmqpBus({
-      url: options.amqpUrl,
+      url: options.amqpUrl!,
       logger,
       connectionName: `faults-${run}-${name}`,
       reconnectMinMs: 100,
@@ -158,80 +150,47 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       publishTimeoutMs: 3000,
     });
     await amqpBus.waitUntilReady(15_000);
-    const bus = namespacedBus(amqpBus, queuePrefix, declared);
-    ownedBuses.add(bus);
-    return bus;
+    return namespacedBus(amqpBus, queuePrefix, declared);
   }
 
-  const base = {
+  let ventureProxy: FaultProxy | null = null;
+  const services = await startServices({
+    services: ['auth', 'venture'],
+    secret: SECRET,
+    logger,
+    mongo: options.mongo,
+    mongoUrl: options.serviceMongoUrl,
+    ...(options.amqpUrl ? { bus: amqpBusFor } : {}),
+    env: {
+      services: { LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+      gateway: {
+        LOG_LEVEL: 'silent',
+        REDIS_URL: options.redisUrl,
+        UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs ?? 10_000),
+        LOGIN_LIMIT_PER_CLIENT: '100000',
+        REGISTER_LIMIT_PER_CLIENT: '100000',
+      },
+    },
+    overrides: { venture: { dbName: ventureDbName, host: '127.0.0.1' } },
+    front: options.ventureBehindProxy
+      ? {
+          venture: async (url) => {
+            ventureProxy = await startFaultProxy(url, Number(new URL(url).port));
+            return `http://127.0.0.1:${ventureProxy.port}`;
+          },
+        }
+      : {},
+  });
+  const venturePort = services.service('venture').port;
+
+  const children: Array<{ close(): Promise<void> }> = [];
+  const mailerQueue = `${queuePrefix}mailer.emails`;
+  const mailerEnv = (smtpUrl: string, env: Record<string, string>): Record<string, string> => ({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     INTERNAL_SECRET: SECRET,
-    MONGO_URL: mongoUrl,
+    MONGO_URL: options.serviceMongoUrl ?? options.mongo.url,
     DATA_DIR: dataDir,
-  };
-  const authBus = await busFor('auth');
-  const auth: RunningAuthService = await startAuthService(
-    authConfigSchema.parse({
-      ...base,
-      PORT: '0',
-      PASSWORD_ARGON2_MEMORY_KIB: '1024',
-      PASSWORD_ARGON2_PASSES: '1',
-    }),
-    { logger, bus: authBus },
-  );
-  const authUrl = `http://127.0.0.1:${auth.port}`;
-
-  let venture: { service: RunningVentureService; bus: EventBus } | null = null;
-  let venturePort = 0;
-  async function startVenture(): Promise<void> {
-    const bus = await busFor('venture');
-    const service = await startVentureService(ventureConfigSchema.parse({ ...base, AUTH_URL: authUrl }), {
-      logger,
-      bus,
-      port: venturePort,
-      host: '127.0.0.1',
-      dbName: ventureDbName,
-    });
-    venturePort = service.port;
-    venture = { service, bus };
-  }
-  async function stopVenture(): Promise<void> {
-    const running = venture;
-    venture = null;
-    if (!running) return;
-    await running.service.close();
-    await running.bus.close();
-    ownedBuses.delete(running.bus);
-  }
-  await startVenture();
-  const ventureProxy = options.ventureBehindProxy
-    ? await startFaultProxy(`http://127.0.0.1:${venturePort}`, venturePort)
-    : null;
-
-  const gatewayBus = await busFor('gateway');
-  const gateway = await startGateway(
-    gatewayConfigSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      INTERNAL_SECRET: SECRET,
-      PORT: '0',
-      WEB_DIST: '/nonexistent',
-      AUTH_URL: authUrl,
-      VENTURE_URL: ventureProxy ? `http://127.0.0.1:${ventureProxy.port}` : `http://127.0.0.1:${venturePort}`,
-      REDIS_URL: options.redisUrl,
-      UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs ?? 10_000),
-      LOGIN_LIMIT_PER_CLIENT: '100000',
-      REGISTER_LIMIT_PER_CLIENT: '100000',
-    }),
-    { logger, bus: gatewayBus },
-  );
-  const gatewayUrl = `http://127.0.0.1:${gateway.port}`;
-
-  const mailers: Array<{ close(): Promise<void> }> = [];
-  const mailerQueue = `${queuePrefix}mailer.emails`;
-  const mailerEnv = (smtpUrl: string, env: Record<string, string>): Record<string, string> => ({
-    ...base,
     SMTP_URL: smtpUrl,
     PUBLIC_URL: 'https://app.faults.test',
     MAIL_RETRY_BASE_MS: '100',
@@ -244,19 +203,17 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   let ventureConnection: mongoose.Connection | null = null;
   let users = 0;
   const platform: Platform = {
-    base: gatewayUrl,
+    base: services.base,
     run,
     queuePrefix,
-    get venturePort() {
-      return venturePort;
-    },
+    venturePort,
     ventureProxy,
-    gateway,
+    gateway: services.gateway,
     mailerQueue,
-    browser: () => new Browser(gatewayUrl),
+    browser: () => new Browser(services.base),
     async newUser() {
       users += 1;
-      const browser = new Browser(gatewayUrl);
+      const browser = new Browser(services.base);
       const username = `founder.${run}.${users}@faults.test`;
       const res = await browser.call('POST', '/api/register', { username, password: PASSWORD });
       if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -267,24 +224,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       if (res.status !== 201) throw new Error(`venture failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { id: String(res.body.id), taskIds: (res.body.tasks as Array<{ id: string }>).map((t) => t.id) };
     },
-    stopVenture,
-    startVenture,
+    stopVenture: () => services.stop('venture'),
+    async startVenture() {
+      await services.start('venture');
+    },
     async startMailer(smtpUrl, env = {}) {
-      const bus = await busFor('mailer');
-      const config = parseConfig(
-        mailerConfigSchema,
-        mailerEnv(smtpUrl, { MAILER_QUEUE: 'mailer.emails', ...env }),
-      );
-      const service = await startMailerService(config, { logger, bus, port: 0, dbName: mailerDbName });
-      const handle = {
-        async close() {
-          await service.close();
-          await bus.close();
-          ownedBuses.delete(bus);
-        },
-      };
-      mailers.push(handle);
-      return { ...service, close: handle.close };
+      const service = await services.start<RunningMailerService>('mailer', {
+        env: mailerEnv(smtpUrl, { MAILER_QUEUE: 'mailer.emails', ...env }),
+        overrides: { dbName: mailerDbName, port: 0 },
+      });
+      return { ...service, close: () => services.stop('mailer') };
     },
     async spawnMailer(smtpUrl, env = {}) {
       if (!options.amqpUrl) throw new Error('a mailer process needs RabbitMQ');
@@ -317,7 +266,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         if (child.exitCode === null && child.signalCode === null) child.kill(signal);
         await exited;
       };
-      mailers.push({ close: () => stopChild('SIGKILL') });
+      children.push({ close: () => stopChild('SIGKILL') });
       // Ready once its consumer is on the queue (the broker counts consumers per queue).
       const admin = await (await import('amqplib')).default.connect(options.brokerUrl ?? options.amqpUrl);
       try {
@@ -359,15 +308,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       return docs.reduce((sum, d) => sum + d.n, 0);
     },
     async close() {
-      gateway.server.closeAllConnections();
-      await gateway.close();
-      await gatewayBus.close();
-      for (const mailer of mailers.splice(0).reverse()) await mailer.close();
-      await stopVenture();
-      await auth.close();
-      await authBus.close();
-      for (const bus of ownedBuses) await bus.close();
-      await shared?.close();
+      for (const child of children.splice(0).reverse()) await child.close();
+      await services.close();
       await ventureProxy?.close();
       await ventureConnection?.close();
       if (options.amqpUrl)
