@@ -6,4 +6,4 @@ export type {
   RunningService as RunningVentureService,
   ServiceOverrides as VentureServiceOverrides,
 } from '@app/common';
-export { TASK_CATEGORIES, TASK_GUIDES, type TaskGuide } from './domain/task-guides.ts';
+export { TASK_CATEGORIES, TASK_GUIDES, type TaskGuide } from './content/task-guides.ts';

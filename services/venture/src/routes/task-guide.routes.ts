@@ -1,7 +1,7 @@
 import { parseInput } from '@app/common';
 import { createHash } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
-import { TASK_GUIDES } from '../domain/task-guides.ts';
+import { TASK_GUIDES } from '../content/task-guides.ts';
 import { ventureErrors } from '../domain/venture.ts';
 import { guideIdParams } from './schemas.ts';
 
