@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { TASK_CATEGORIES, TASK_GUIDES, findTaskGuide, type TaskCategory } from '../src/content/task-guides.ts';
+import {
+  TASK_CATEGORIES,
+  TASK_GUIDES,
+  findTaskGuide,
+  type TaskCategory,
+} from '../src/content/task-guides.ts';
 
 /** Spec: categories by id range (1-12, 13-22, 23-34, 35-42, 43-50). */
 const CATEGORY_LAST_ID: ReadonlyArray<[TaskCategory, number]> = [
