@@ -5,15 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEventBus, createLogger, onShutdown } from '@app/common';
-import { readAdminConfig, startAdminService } from '@app/admin';
-import { readAuthConfig, startAuthService } from '@app/auth';
-import { readContactConfig, startContactService } from '@app/contact';
+import { createEventBus, createLogger, loadConfig, onShutdown } from '@app/common';
+import { readAuthConfig } from '@app/auth';
 import { readGatewayConfig, startGateway } from '@app/gateway';
-import { readMailerConfig, startMailerService } from '@app/mailer';
-import { readOrganizationConfig, startOrganizationService } from '@app/organization';
 import type { EmbeddedMongo } from '@app/mongo-embedded';
-import { readVentureConfig, startVentureService } from '@app/venture';
+import { PLATFORM_SERVICES, type PlatformService } from './services.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 process.chdir(root);
@@ -67,71 +63,29 @@ const bus = createEventBus({ url: env.AMQP_URL, logger, connectionName: 'runner'
  * Services listen on ephemeral ports; the gateway is the only address a person needs. With
  * SERVICE_PORT_BASE=<n> they listen on known ports instead, for scraping their `/metrics`, `/readyz` and
  * `/healthz`: auth n+1, venture n+2, organization n+3, contact n+4, admin n+5, mailer n+6 (the order of
- * their default ports 4001-4006).
+ * their default ports 4001-4006; `portOffset` in ./services.ts).
  */
 const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1', ...(engine ? { MONGO_URL: engine.url } : {}) };
-const SERVICE_PORT_OFFSETS: Record<string, number> = {
-  auth: 1,
-  venture: 2,
-  organization: 3,
-  contact: 4,
-  admin: 5,
-  mailer: 6,
-};
 const portBase = env.SERVICE_PORT_BASE === undefined ? null : Number(env.SERVICE_PORT_BASE);
 if (portBase !== null && !(Number.isInteger(portBase) && portBase > 0 && portBase < 65_000)) {
   logger.fatal({ SERVICE_PORT_BASE: env.SERVICE_PORT_BASE }, 'SERVICE_PORT_BASE must be a port number');
   process.exit(1);
 }
 /** The environment of one service: its own port when SERVICE_PORT_BASE is set. */
-const envOf = (name: string) =>
-  portBase === null ? serviceEnv : { ...serviceEnv, PORT: String(portBase + SERVICE_PORT_OFFSETS[name]!) };
+const envOf = (service: PlatformService) =>
+  portBase === null ? serviceEnv : { ...serviceEnv, PORT: String(portBase + service.portOffset) };
 
-interface Started {
-  port?: number;
-  close(): Promise<void>;
-}
-
-/**
- * Every deployable of the platform, in start order. `urlVar` names the gateway variable that routes to
- * it; a service without one (the mailer) has no HTTP API. Adding a service = one entry here.
- */
-const services: Array<{ name: string; urlVar?: string; start: () => Promise<Started> }> = [
-  // First: on the in-process bus an event reaches only consumers already subscribed.
-  { name: 'mailer', start: () => startMailerService(readMailerConfig(envOf('mailer')), { bus }) },
-  { name: 'auth', urlVar: 'AUTH_URL', start: () => startAuthService(readAuthConfig(envOf('auth')), { bus }) },
-  // After auth: it asks auth for venture owners' usernames, and consumes auth's user.deleted on the shared bus.
-  {
-    name: 'venture',
-    urlVar: 'VENTURE_URL',
-    start: () => startVentureService(readVentureConfig({ ...envOf('venture'), ...serviceUrls }), { bus }),
-  },
-  {
-    name: 'organization',
-    urlVar: 'ORGANIZATION_URL',
-    start: () =>
-      startOrganizationService(readOrganizationConfig({ ...envOf('organization'), ...serviceUrls })),
-  },
-  {
-    name: 'contact',
-    urlVar: 'CONTACT_URL',
-    start: () => startContactService(readContactConfig(envOf('contact')), { bus }),
-  },
-  // Last: it calls every other service, so it is given all their URLs.
-  {
-    name: 'admin',
-    urlVar: 'ADMIN_URL',
-    start: () => startAdminService(readAdminConfig({ ...envOf('admin'), ...serviceUrls })),
-  },
-];
-
-const running: Array<{ name: string; service: Started }> = [];
+const running: Array<{ name: string; service: { close(): Promise<void> } }> = [];
 /** The `<NAME>_URL` of every service started so far (later services are given the earlier ones'). */
 const serviceUrls: Record<string, string> = {};
-for (const { name, urlVar, start } of services) {
-  const service = await start();
-  running.push({ name, service });
-  if (urlVar && service.port) serviceUrls[urlVar] = `http://127.0.0.1:${service.port}`;
+// Every service in PLATFORM_SERVICES' order (./services.ts: adding a service = one entry there).
+for (const platformService of PLATFORM_SERVICES) {
+  const { schema, start } = await platformService.load();
+  const config = loadConfig(schema, { ...envOf(platformService), ...serviceUrls });
+  const service = await start(config, { bus });
+  running.push({ name: platformService.name, service });
+  const { urlVar } = platformService;
+  if (urlVar) serviceUrls[urlVar] = `http://127.0.0.1:${service.port}`;
 }
 
 const gatewayConfig = readGatewayConfig({ ...env, PORT: env.PORT ?? '3000', ...serviceUrls });

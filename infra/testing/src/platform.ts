@@ -14,58 +14,15 @@ import {
   type RunningService,
   type ServiceOverrides,
 } from '@app/common';
+import { PLATFORM_SERVICES, type PlatformServiceName } from '@app/runner';
 import { Browser, toReply, type Reply } from './browser.ts';
 import { startTestMongo, type TestMongo } from './test-mongo.ts';
 
-export type PlatformService = 'mailer' | 'auth' | 'venture' | 'organization' | 'contact' | 'admin';
+export type PlatformService = PlatformServiceName;
 type Env = Record<string, string | undefined>;
-type Start = (env: Env, overrides: ServiceOverrides) => Promise<RunningService>;
-
-/** The start order of the runner: the mailer first (an in-process event reaches only consumers already
- * subscribed), auth before the services that ask it, admin last (it calls every other one). */
-const START_ORDER: PlatformService[] = ['mailer', 'auth', 'venture', 'organization', 'contact', 'admin'];
-/** The variable that gives the gateway and the other services a service's address. */
-const URL_VARS: Record<PlatformService, string | null> = {
-  mailer: null,
-  auth: 'AUTH_URL',
-  venture: 'VENTURE_URL',
-  organization: 'ORGANIZATION_URL',
-  contact: 'CONTACT_URL',
-  admin: 'ADMIN_URL',
-};
-
-/** Loaded on demand, so a test that imports the test library loads only the services it starts. */
-async function starter(name: PlatformService): Promise<Start> {
-  switch (name) {
-    case 'auth': {
-      const m = await import('@app/auth');
-      return (env, o) => m.startAuthService(parseConfig(m.authConfigSchema, env), o);
-    }
-    case 'venture': {
-      const m = await import('@app/venture');
-      return (env, o) => m.startVentureService(parseConfig(m.ventureConfigSchema, env), o);
-    }
-    case 'organization': {
-      const m = await import('@app/organization');
-      return (env, o) => m.startOrganizationService(parseConfig(m.organizationConfigSchema, env), o);
-    }
-    case 'contact': {
-      const m = await import('@app/contact');
-      return (env, o) => m.startContactService(parseConfig(m.contactConfigSchema, env), o);
-    }
-    case 'admin': {
-      const m = await import('@app/admin');
-      return (env, o) => m.startAdminService(parseConfig(m.adminConfigSchema, env), o);
-    }
-    case 'mailer': {
-      const m = await import('@app/mailer');
-      return (env, o) => m.startMailerService(parseConfig(m.mailerConfigSchema, env), o);
-    }
-  }
-}
 
 export interface PlatformOptions {
-  /** The services to start (in the runner's order), behind the gateway, which always starts. */
+  /** The services to start (in the runner's order, `PLATFORM_SERVICES`), behind the gateway, which always starts. */
   services: PlatformService[];
   /** INTERNAL_SECRET of every deployable. */
   secret: string;
@@ -145,7 +102,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const urls = new Map<PlatformService, string>();
   const urlEnv = (): Env => {
     const env: Env = {};
-    for (const [name, url] of urls) if (URL_VARS[name]) env[URL_VARS[name]!] = url;
+    for (const [name, url] of urls) {
+      const urlVar = PLATFORM_SERVICES.find((s) => s.name === name)!.urlVar;
+      if (urlVar) env[urlVar] = url;
+    }
     return env;
   };
 
@@ -167,9 +127,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     };
     const bus = await busFor(name);
     try {
-      const service = await (
-        await starter(name)
-      )(env, {
+      const { schema, start: startService } = await PLATFORM_SERVICES.find((s) => s.name === name)!.load();
+      const service = await startService(parseConfig(schema, env), {
         logger,
         bus,
         ...(ports.has(name) ? { port: ports.get(name), host: '127.0.0.1' } : {}),
@@ -198,7 +157,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await it.bus.close();
   }
 
-  for (const name of START_ORDER) if (options.services.includes(name)) await start(name);
+  // In the runner's order (PLATFORM_SERVICES).
+  for (const { name } of PLATFORM_SERVICES) if (options.services.includes(name)) await start(name);
 
   const { gatewayConfigSchema, startGateway } = await import('@app/gateway');
   const gatewayBus = await busFor('gateway');

@@ -6,19 +6,15 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLATFORM_SERVICES, type PlatformServiceName } from '@app/runner';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The runner's SERVICE_PORT_BASE offsets (infra/runner/src/main.ts). */
-export const SERVICE_PORT_OFFSETS = {
-  auth: 1,
-  venture: 2,
-  organization: 3,
-  contact: 4,
-  admin: 5,
-  mailer: 6,
-} as const;
-export type RunnerServiceName = keyof typeof SERVICE_PORT_OFFSETS;
+/** The runner's SERVICE_PORT_BASE offsets (`portOffset` in infra/runner/src/services.ts). */
+export const SERVICE_PORT_OFFSETS = Object.fromEntries(
+  PLATFORM_SERVICES.map((service) => [service.name, service.portOffset]),
+) as Record<PlatformServiceName, number>;
+export type RunnerServiceName = PlatformServiceName;
 
 export interface RunningRunner {
   baseUrl: string;

@@ -7,7 +7,7 @@ import type { MailerContext } from './domain/send-event-emails.ts';
 import { createMailerStats, reportQueueDepth, type MailerStats } from './metrics.ts';
 import { sentMailModel } from './store/sent-mail.model.ts';
 import { createSentMailRepository } from './store/sent-mail.repository.ts';
-import { createMailTransport } from './transport/mail-transport.ts';
+import { createMailTransport } from './clients/mail-transport.ts';
 
 interface MailerHandle {
   /** Where `.eml` files go when SMTP_URL is unset (null with SMTP). */

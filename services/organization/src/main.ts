@@ -1,7 +1,7 @@
 import { defineService } from '@app/common';
 import { createApp } from './app.ts';
 import { readOrganizationConfig } from './config.ts';
-import { createMemberDirectory } from './store/member-directory.ts';
+import { createMemberDirectory } from './clients/member-directory.ts';
 import { organizationModel } from './store/organization.model.ts';
 import { createOrganizationRepository } from './store/organization.repository.ts';
 

@@ -1,13 +1,8 @@
 // The platform's deployables and the configuration each one requires, read from their own config
 // schemas: adding a required variable to a schema makes the compose and Kubernetes checks demand it.
 import { ConfigError, parseConfig } from '@app/common';
-import { adminConfigSchema } from '@app/admin';
-import { authConfigSchema } from '@app/auth';
-import { contactConfigSchema } from '@app/contact';
 import { gatewayConfigSchema } from '@app/gateway';
-import { mailerConfigSchema } from '@app/mailer';
-import { organizationConfigSchema } from '@app/organization';
-import { ventureConfigSchema } from '@app/venture';
+import { PLATFORM_SERVICES } from '@app/runner';
 import type { z } from 'zod';
 
 export interface Deployable {
@@ -18,14 +13,21 @@ export interface Deployable {
   api: boolean;
 }
 
+/** The gateway and every service of the platform (the runner's list, infra/runner/src/services.ts). */
 export const DEPLOYABLES: Record<string, Deployable> = {
   gateway: { app: 'gateway', schema: gatewayConfigSchema, api: true },
-  auth: { app: 'services/auth', schema: authConfigSchema, api: true },
-  venture: { app: 'services/venture', schema: ventureConfigSchema, api: true },
-  organization: { app: 'services/organization', schema: organizationConfigSchema, api: true },
-  contact: { app: 'services/contact', schema: contactConfigSchema, api: true },
-  admin: { app: 'services/admin', schema: adminConfigSchema, api: true },
-  mailer: { app: 'services/mailer', schema: mailerConfigSchema, api: false },
+  ...Object.fromEntries(
+    await Promise.all(
+      PLATFORM_SERVICES.map(async (service) => [
+        service.name,
+        {
+          app: service.dir,
+          schema: (await service.load()).schema as z.ZodType,
+          api: Boolean(service.urlVar),
+        },
+      ]),
+    ),
+  ),
 };
 
 /** The problems a configuration has, by variable (empty when it is valid). */
