@@ -13,6 +13,21 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Every deployable's folder and package: none imports another's. */
+const DEPLOYABLES = [
+  ['gateway', '@app/gateway'],
+  ...['auth', 'venture', 'organization', 'contact', 'admin', 'mailer'].map((s) => [
+    `services/${s}`,
+    `@app/${s}`,
+  ]),
+];
+
+/** Packages no deployable's code loads: production images hold none of them (the engine's place is the runner and the tests). */
+const NOT_DEPLOYED = ['@app/mongo-embedded', '@app/runner', '@app/testing', '@app/bench'].map((name) => ({
+  name,
+  message: `${name} is not part of a deployable; tests reach a database through @app/testing's startTestMongo.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,23 +57,35 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['services/*/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@app/*/*'], message: 'Import @app/<package> through its root entry point only.' },
-            {
-              group: ['../../*/src/*', '../../../services/*'],
-              message: 'Services never import each other; talk over HTTP or events.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Boundaries (STYLE.md): a service or the gateway, tests included, never imports another deployable's
+  // package (tests that need several services live in infra/suites/cross-service, see its README); what
+  // runs in production never imports the embedded engine, the runner or the test library.
+  ...[...DEPLOYABLES, ['services/common', '@app/common']].flatMap(([dir, pkg]) =>
+    ['src', 'test'].map((tree) => ({
+      files: [`${dir}/${tree}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              ...DEPLOYABLES.filter(([, other]) => other !== pkg).map(([, other]) => ({
+                name: other,
+                message: `${pkg} never imports ${other}: services meet over HTTP and events; a test that needs several services belongs in infra/suites/cross-service.`,
+              })),
+              ...(tree === 'src' ? NOT_DEPLOYED : NOT_DEPLOYED.filter(({ name }) => name !== '@app/testing')),
+            ],
+            patterns: [
+              { group: ['@app/*/*'], message: 'Import @app/<package> through its root entry point only.' },
+              {
+                group: ['../../*/src/*', '../../../services/*', '../../../gateway/*'],
+                message: 'Services never import each other; talk over HTTP or events.',
+              },
+            ],
+          },
+        ],
+      },
+    })),
+  ),
   {
     // @app/contracts is bundled into the web app as well: zod and its own files only, no Node API.
     files: ['contracts/src/**/*.ts'],

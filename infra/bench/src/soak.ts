@@ -19,19 +19,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import amqp from 'amqplib';
 import mongoose from 'mongoose';
-import { authConfigSchema, startAuthService } from '@app/auth';
-import {
-  createAmqpBus,
-  createInProcessBus,
-  createLogger,
-  parseConfig,
-  retryQueueNames,
-  type EventBus,
-} from '@app/common';
-import { gatewayConfigSchema, startGateway } from '@app/gateway';
-import { mailerConfigSchema, startMailerService } from '@app/mailer';
-import { Browser, startSmtpSink, startTestMongo } from '@app/testing';
-import { startVentureService, ventureConfigSchema } from '@app/venture';
+import { createAmqpBus, createLogger, retryQueueNames, type EventBus } from '@app/common';
+import type { RunningMailerService } from '@app/mailer';
+import { Browser, startPlatform as startServices, startSmtpSink, startTestMongo } from '@app/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECRET = 'soak-internal-secret-0123456789abcdef01234';
@@ -95,63 +85,53 @@ async function startSink() {
   };
 }
 
+/** Mailer, auth and venture behind the gateway (the test library's `startPlatform`), at production costs. */
 async function startPlatform() {
   const mongo = await startTestMongo();
   const declared = new Set<string>();
-  const shared = AMQP_URL ? null : createInProcessBus({ logger });
-  const buses: EventBus[] = [];
-  const busFor = async (name: string): Promise<EventBus> => {
-    if (shared) return { ...shared, close: async () => undefined };
-    const amqpBus = createAmqpBus({ url: AMQP_URL!, logger, connectionName: `soak-${run}-${name}` });
-    await amqpBus.waitUntilReady(15_000);
-    const bus = namespaced(amqpBus, declared);
-    buses.push(bus);
-    return bus;
-  };
-  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', INTERNAL_SECRET: SECRET, MONGO_URL: mongo.url };
   const smtp = await startSink();
   const ventureDb = `venture_soak_${run}`;
   const mailerDbName = `mailer_soak_${run}`;
-  const mailer = await startMailerService(
-    parseConfig(mailerConfigSchema, {
-      ...base,
-      SMTP_URL: smtp.url,
-      DATA_DIR: path.join(os.tmpdir(), `soak-${run}`),
-      PUBLIC_URL: 'https://app.soak.test',
-    }),
-    { logger, bus: await busFor('mailer'), port: 0, dbName: mailerDbName },
-  );
-  const auth = await startAuthService(authConfigSchema.parse({ ...base, PORT: '0' }), {
+  const services = await startServices({
+    services: ['mailer', 'auth', 'venture'],
+    secret: SECRET,
     logger,
-    bus: await busFor('auth'),
+    mongo,
+    // On RabbitMQ each deployable has its own connection, on this run's queues; else one in-process bus.
+    ...(AMQP_URL
+      ? {
+          bus: async (name: string) => {
+            const amqpBus = createAmqpBus({ url: AMQP_URL, logger, connectionName: `soak-${run}-${name}` });
+            await amqpBus.waitUntilReady(15_000);
+            return namespaced(amqpBus, declared);
+          },
+        }
+      : {}),
+    env: {
+      services: { LOG_LEVEL: 'silent' },
+      // Production password hashing: sign-in cost is part of what the soak measures.
+      auth: { PASSWORD_ARGON2_MEMORY_KIB: undefined, PASSWORD_ARGON2_PASSES: undefined },
+      mailer: {
+        SMTP_URL: smtp.url,
+        DATA_DIR: path.join(os.tmpdir(), `soak-${run}`),
+        PUBLIC_URL: 'https://app.soak.test',
+      },
+      gateway: {
+        LOG_LEVEL: 'silent',
+        REDIS_URL,
+        // Every virtual user signs in from 127.0.0.1: the per-address limits would otherwise be the test.
+        LOGIN_LIMIT_PER_CLIENT: '1000000',
+        REGISTER_LIMIT_PER_CLIENT: '1000000',
+      },
+    },
+    overrides: { mailer: { dbName: mailerDbName }, venture: { dbName: ventureDb } },
   });
-  const authUrl = `http://127.0.0.1:${auth.port}`;
-  const venture = await startVentureService(ventureConfigSchema.parse({ ...base, AUTH_URL: authUrl }), {
-    logger,
-    bus: await busFor('venture'),
-    port: 0,
-    dbName: ventureDb,
-  });
-  const gateway = await startGateway(
-    gatewayConfigSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      INTERNAL_SECRET: SECRET,
-      PORT: '0',
-      WEB_DIST: '/nonexistent',
-      AUTH_URL: authUrl,
-      VENTURE_URL: `http://127.0.0.1:${venture.port}`,
-      REDIS_URL,
-      // Every virtual user signs in from 127.0.0.1: the per-address limits would otherwise be the test.
-      LOGIN_LIMIT_PER_CLIENT: '1000000',
-      REGISTER_LIMIT_PER_CLIENT: '1000000',
-    }),
-    { logger, bus: await busFor('gateway') },
-  );
+  const gateway = services.gateway;
+  const mailer = services.service<RunningMailerService>('mailer');
   const db = await mongoose.createConnection(mongo.url, { dbName: ventureDb }).asPromise();
   const mailerDb = await mongoose.createConnection(mongo.url, { dbName: mailerDbName }).asPromise();
   return {
-    base: `http://127.0.0.1:${gateway.port}`,
+    base: services.base,
     gateway,
     mailer,
     smtp,
@@ -173,13 +153,7 @@ async function startPlatform() {
       return { pending: row?.pending ?? 0, oldestAgeMs: oldest === null ? null : Date.now() - oldest };
     },
     async close() {
-      gateway.server.closeAllConnections();
-      await gateway.close();
-      await venture.close();
-      await auth.close();
-      await mailer.close();
-      for (const bus of buses) await bus.close();
-      await shared?.close();
+      await services.close();
       await smtp.close();
       await db.close();
       await mailerDb.close();

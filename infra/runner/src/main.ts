@@ -5,14 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEventBus, createLogger, onShutdown } from '@app/common';
-import { readAdminConfig, startAdminService } from '@app/admin';
-import { readAuthConfig, startAuthService } from '@app/auth';
-import { readContactConfig, startContactService } from '@app/contact';
+import { createEventBus, createLogger, loadConfig, onShutdown } from '@app/common';
+import { readAuthConfig } from '@app/auth';
 import { readGatewayConfig, startGateway } from '@app/gateway';
-import { readMailerConfig, startMailerService } from '@app/mailer';
-import { readOrganizationConfig, startOrganizationService } from '@app/organization';
-import { readVentureConfig, startVentureService } from '@app/venture';
+import type { EmbeddedMongo } from '@app/mongo-embedded';
+import { PLATFORM_SERVICES, type PlatformService } from './services.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 process.chdir(root);
@@ -35,77 +32,60 @@ if (!existsSync(path.join(env.WEB_DIST!, 'index.html'))) {
   }
 }
 
+// Which stand-ins run, named before the embedded engine fills MONGO_URL in.
+const standIns = [
+  !env.MONGO_URL && 'MongoDB (embedded)',
+  !env.REDIS_URL && 'Redis (memory)',
+  !env.AMQP_URL && 'RabbitMQ (in-process)',
+  !env.SMTP_URL && 'SMTP (.eml files in DATA_DIR/mail)',
+].filter(Boolean);
+
+// One MongoDB engine for every service when MONGO_URL is unset, its files under DATA_DIR/mongo (each service
+// still has its own database). Only the runner and the test library wire the engine in: a deployable needs
+// MONGO_URL, so its image carries no engine.
+let engine: EmbeddedMongo | null = null;
+if (!env.MONGO_URL) {
+  const dbPath = path.resolve(env.DATA_DIR!, 'mongo');
+  // Loaded on demand: with MONGO_URL the engine is never loaded.
+  const { startEmbeddedMongo } = await import('@app/mongo-embedded');
+  engine = await startEmbeddedMongo({
+    host: '127.0.0.1',
+    port: 0,
+    dbPath,
+    onError: (err) => logger.error({ err }, 'embedded MongoDB engine failure'),
+  });
+  logger.warn({ url: engine.url, dbPath }, 'MONGO_URL is not set: using the embedded MongoDB engine');
+}
+
 // One bus for the whole process: the in-process stand-in when AMQP_URL is unset.
 const bus = createEventBus({ url: env.AMQP_URL, logger, connectionName: 'runner' });
 /**
  * Services listen on ephemeral ports; the gateway is the only address a person needs. With
  * SERVICE_PORT_BASE=<n> they listen on known ports instead, for scraping their `/metrics`, `/readyz` and
  * `/healthz`: auth n+1, venture n+2, organization n+3, contact n+4, admin n+5, mailer n+6 (the order of
- * their default ports 4001-4006).
+ * their default ports 4001-4006; `portOffset` in ./services.ts).
  */
-const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
-const SERVICE_PORT_OFFSETS: Record<string, number> = {
-  auth: 1,
-  venture: 2,
-  organization: 3,
-  contact: 4,
-  admin: 5,
-  mailer: 6,
-};
+const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1', ...(engine ? { MONGO_URL: engine.url } : {}) };
 const portBase = env.SERVICE_PORT_BASE === undefined ? null : Number(env.SERVICE_PORT_BASE);
 if (portBase !== null && !(Number.isInteger(portBase) && portBase > 0 && portBase < 65_000)) {
   logger.fatal({ SERVICE_PORT_BASE: env.SERVICE_PORT_BASE }, 'SERVICE_PORT_BASE must be a port number');
   process.exit(1);
 }
 /** The environment of one service: its own port when SERVICE_PORT_BASE is set. */
-const envOf = (name: string) =>
-  portBase === null ? serviceEnv : { ...serviceEnv, PORT: String(portBase + SERVICE_PORT_OFFSETS[name]!) };
+const envOf = (service: PlatformService) =>
+  portBase === null ? serviceEnv : { ...serviceEnv, PORT: String(portBase + service.portOffset) };
 
-interface Started {
-  port?: number;
-  close(): Promise<void>;
-}
-
-/**
- * Every deployable of the platform, in start order. `urlVar` names the gateway variable that routes to
- * it; a service without one (the mailer) has no HTTP API. Adding a service = one entry here.
- */
-const services: Array<{ name: string; urlVar?: string; start: () => Promise<Started> }> = [
-  // First: on the in-process bus an event reaches only consumers already subscribed.
-  { name: 'mailer', start: () => startMailerService(readMailerConfig(envOf('mailer')), { bus }) },
-  { name: 'auth', urlVar: 'AUTH_URL', start: () => startAuthService(readAuthConfig(envOf('auth')), { bus }) },
-  // After auth: it asks auth for venture owners' usernames, and consumes auth's user.deleted on the shared bus.
-  {
-    name: 'venture',
-    urlVar: 'VENTURE_URL',
-    start: () => startVentureService(readVentureConfig({ ...envOf('venture'), ...serviceUrls }), { bus }),
-  },
-  {
-    name: 'organization',
-    urlVar: 'ORGANIZATION_URL',
-    start: () =>
-      startOrganizationService(readOrganizationConfig({ ...envOf('organization'), ...serviceUrls })),
-  },
-  {
-    name: 'contact',
-    urlVar: 'CONTACT_URL',
-    start: () => startContactService(readContactConfig(envOf('contact')), { bus }),
-  },
-  // Last: it calls every other service, so it is given all their URLs.
-  {
-    name: 'admin',
-    urlVar: 'ADMIN_URL',
-    start: () => startAdminService(readAdminConfig({ ...envOf('admin'), ...serviceUrls })),
-  },
-];
-
-const running: Array<{ name: string; service: Started }> = [];
+const running: Array<{ name: string; service: { close(): Promise<void> } }> = [];
 /** The `<NAME>_URL` of every service started so far (later services are given the earlier ones'). */
 const serviceUrls: Record<string, string> = {};
-for (const { name, urlVar, start } of services) {
-  const service = await start();
-  running.push({ name, service });
-  if (urlVar && service.port) serviceUrls[urlVar] = `http://127.0.0.1:${service.port}`;
+// Every service in PLATFORM_SERVICES' order (./services.ts: adding a service = one entry there).
+for (const platformService of PLATFORM_SERVICES) {
+  const { schema, start } = await platformService.load();
+  const config = loadConfig(schema, { ...envOf(platformService), ...serviceUrls });
+  const service = await start(config, { bus });
+  running.push({ name: platformService.name, service });
+  const { urlVar } = platformService;
+  if (urlVar) serviceUrls[urlVar] = `http://127.0.0.1:${service.port}`;
 }
 
 const gatewayConfig = readGatewayConfig({ ...env, PORT: env.PORT ?? '3000', ...serviceUrls });
@@ -122,7 +102,7 @@ console.log(
       ? `  Administrator: ${demo.ADMIN_EMAIL} (password: the ADMIN_PASSWORD you set), dashboard at ${address}/admin`
       : '  Administrator: none configured; start with ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=<8+ chars> npm start',
     `  Data:          ${env.DATA_DIR}`,
-    `  Stand-ins:     ${[!env.MONGO_URL && 'MongoDB (embedded)', !env.REDIS_URL && 'Redis (memory)', !env.AMQP_URL && 'RabbitMQ (in-process)', !env.SMTP_URL && 'SMTP (.eml files in DATA_DIR/mail)'].filter(Boolean).join(', ') || 'none'}`,
+    `  Stand-ins:     ${standIns.join(', ') || 'none'}`,
     '',
   ].join('\n'),
 );
@@ -137,5 +117,6 @@ onShutdown({
           service.close(),
     ),
     () => bus.close(),
+    async () => engine?.stop(),
   ],
 });

@@ -2,4 +2,8 @@
 export { createApp, type AdminAppDeps } from './app.ts';
 export { adminConfigSchema, readAdminConfig, type AdminConfig } from './config.ts';
 export { ADMIN_ROUTES, type AdminRouteKey } from './routes/admin.routes.ts';
-export { startAdminService, type AdminServiceOverrides, type RunningAdminService } from './main.ts';
+export { startAdminService } from './main.ts';
+export type {
+  RunningService as RunningAdminService,
+  ServiceOverrides as AdminServiceOverrides,
+} from '@app/common';

@@ -82,7 +82,7 @@ export const baseConfigSchema = z
      * signed with INTERNAL_SECRET only, and verified against it and these.
      */
     INTERNAL_SECRET_PREVIOUS: secretList(),
-    /** Unset: the embedded MongoDB-compatible engine (local runs only). */
+    /** Unset: only under `npm start` or the tests, which start the embedded engine and pass its URL. */
     MONGO_URL: z
       .string()
       .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URL')

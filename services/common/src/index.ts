@@ -11,6 +11,7 @@ export * from './metrics.ts';
 export * from './service-app.ts';
 export * from './internal-client.ts';
 export * from './shutdown.ts';
+export * from './service-start.ts';
 export * from './mongo.ts';
 export * from './outbox.ts';
 export * from './respond.ts';

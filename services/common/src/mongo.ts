@@ -1,5 +1,3 @@
-import path from 'node:path';
-import type { EmbeddedMongo } from '@app/mongo-embedded';
 import mongoose from 'mongoose';
 import type { Logger } from './logger.ts';
 
@@ -11,56 +9,19 @@ export interface MongoHandle {
 }
 
 export interface ConnectMongoOptions {
-  /** MONGO_URL; unset → the embedded engine, one per process, with its files under `<dataDir>/mongo`. */
-  url?: string;
+  /**
+   * MONGO_URL. Required: a deployable never carries the embedded engine. Where no MongoDB is given, the
+   * all-in-one runner (`npm start`) and the test library start the engine and pass its URL here.
+   */
+  url: string | undefined;
   /** This service's database: one per service, never shared. */
   dbName: string;
-  dataDir: string;
   logger: Logger;
 }
 
 /** An unreachable database must answer quickly (the error middleware maps the failure to 503). */
 const SERVER_SELECTION_TIMEOUT_MS = 3000;
 const PING_TIMEOUT_MS = 1000;
-
-let embedded: { promise: Promise<EmbeddedMongo>; users: number } | null = null;
-
-async function acquireEmbedded(dataDir: string, logger: Logger): Promise<string> {
-  if (!embedded) {
-    const dbPath = path.resolve(dataDir, 'mongo');
-    // Loaded on demand: processes with MONGO_URL never load the engine.
-    const promise = import('@app/mongo-embedded').then(async (mod) => {
-      const engine = await mod.startEmbeddedMongo({
-        host: '127.0.0.1',
-        port: 0,
-        dbPath,
-        onError: (err) => logger.error({ err }, 'embedded MongoDB engine failure'),
-      });
-      logger.warn({ url: engine.url, dbPath }, 'MONGO_URL is not set: using the embedded MongoDB engine');
-      return engine;
-    });
-    embedded = { promise, users: 0 };
-    promise.catch(() => {
-      if (embedded?.promise === promise) embedded = null;
-    });
-  }
-  embedded.users += 1;
-  try {
-    return (await embedded.promise).url;
-  } catch (err) {
-    embedded = null;
-    throw err;
-  }
-}
-
-async function releaseEmbedded(): Promise<void> {
-  if (!embedded) return;
-  embedded.users -= 1;
-  if (embedded.users > 0) return;
-  const { promise } = embedded;
-  embedded = null;
-  await (await promise).stop();
-}
 
 /**
  * One mongoose connection for one service's database (`createConnection`, never the global default, so
@@ -71,8 +32,12 @@ async function releaseEmbedded(): Promise<void> {
  * after the server-selection timeout instead of queueing.
  */
 export async function connectMongo(opts: ConnectMongoOptions): Promise<MongoHandle> {
-  const usesEmbedded = !opts.url;
-  const url = opts.url ?? (await acquireEmbedded(opts.dataDir, opts.logger));
+  const url = opts.url;
+  if (!url) {
+    throw new Error(
+      'MONGO_URL is not set: a service needs a MongoDB (`npm start` runs the embedded engine for every service)',
+    );
+  }
   const log = opts.logger.child({ component: 'mongo', db: opts.dbName });
   const connection = mongoose.createConnection(url, {
     dbName: opts.dbName,
@@ -96,7 +61,6 @@ export async function connectMongo(opts: ConnectMongoOptions): Promise<MongoHand
     await connection.asPromise();
   } catch (err) {
     await connection.close().catch(() => undefined);
-    if (usesEmbedded) await releaseEmbedded().catch(() => undefined);
     throw err;
   }
   log.info('connected to the database');
@@ -108,7 +72,6 @@ export async function connectMongo(opts: ConnectMongoOptions): Promise<MongoHand
       if (closed) return;
       closed = true;
       await connection.close();
-      if (usesEmbedded) await releaseEmbedded();
     },
     async ping() {
       const db = connection.db;

@@ -45,7 +45,6 @@ describe('POST /api/contact and the internal message list', () => {
     mongo = await connectMongo({
       url: testMongo.url,
       dbName: testMongo.uniqueDbName('contact_test'),
-      dataDir: '.data',
       logger,
     });
     const model = contactMessageModel(mongo.connection);

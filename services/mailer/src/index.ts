@@ -6,4 +6,5 @@ export {
   readMailerConfig,
   type MailerConfig,
 } from './config.ts';
-export { startMailerService, type MailerServiceOverrides, type RunningMailerService } from './main.ts';
+export { startMailerService, type RunningMailerService } from './main.ts';
+export type { ServiceOverrides as MailerServiceOverrides } from '@app/common';

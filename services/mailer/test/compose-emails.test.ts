@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEvent, NonRetryableError } from '@app/common';
 import { composeEmails } from '../src/domain/compose-emails.ts';
-import { isPermanentSmtpFailure } from '../src/transport/mail-transport.ts';
+import { isPermanentSmtpFailure } from '../src/clients/mail-transport.ts';
 
 const settings = { publicUrl: 'https://app.example.test', contactInbox: 'team@example.test' };
 const ctx = { producer: 'test' };

@@ -1,8 +1,8 @@
 // The organization service's entry point for the all-in-one runner and tests.
 export { createApp, type OrganizationAppDeps } from './app.ts';
 export { organizationConfigSchema, readOrganizationConfig, type OrganizationConfig } from './config.ts';
-export {
-  startOrganizationService,
-  type OrganizationServiceOverrides,
-  type RunningOrganizationService,
-} from './main.ts';
+export { startOrganizationService } from './main.ts';
+export type {
+  RunningService as RunningOrganizationService,
+  ServiceOverrides as OrganizationServiceOverrides,
+} from '@app/common';

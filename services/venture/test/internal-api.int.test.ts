@@ -92,7 +92,7 @@ describe('internal calls (admin service)', () => {
     expect(res.status).toBe(200);
     const standard = res.body.filter((t: { id: number }) => t.id <= 50);
     expect(standard).toHaveLength(50);
-    const { TASK_GUIDES } = await import('../src/domain/task-guides.ts');
+    const { TASK_GUIDES } = await import('../src/content/task-guides.ts');
     expect(
       standard.map((t: { id: number; title: string; category: string; description: string }) => [
         t.id,

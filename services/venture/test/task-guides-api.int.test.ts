@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TASK_GUIDES } from '../src/domain/task-guides.ts';
+import { TASK_GUIDES } from '../src/content/task-guides.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 
 let h: Harness;

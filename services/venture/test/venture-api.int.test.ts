@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@app/common';
-import { TASK_CATEGORIES, TASK_GUIDES } from '../src/domain/task-guides.ts';
+import { TASK_CATEGORIES, TASK_GUIDES } from '../src/content/task-guides.ts';
 import type { TaskStatus } from '@app/contracts';
 import { startHarness, type Harness, type TestUser } from './support/harness.ts';
 

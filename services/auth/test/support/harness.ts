@@ -13,6 +13,7 @@ import {
   type MongoHandle,
   type OutboxRelay,
 } from '@app/common';
+import { startTestMongo } from '@app/testing';
 import { createApp } from '../../src/app.ts';
 import { createPasswordHasher } from '../../src/domain/password-hash.ts';
 import { userModel, type UserModel } from '../../src/store/user.model.ts';
@@ -22,24 +23,12 @@ export const SECRET = 'auth-integration-tests-secret-0123456789abcdef';
 export const PUBLIC_URL = 'https://app.example.test';
 export const DEMO_USERNAME = 'demo@ventureroadmap.app';
 
-interface EmbeddedMongo {
-  url: string;
-  stop(): Promise<void>;
-}
-
 /**
- * A real database for a test file: MONGO_URL when set (a fresh database per run), else the embedded engine
- * in memory on a free port.
+ * A real database for a test file: MONGO_URL when set, else a container or the embedded engine (the test
+ * library's `startTestMongo`).
  */
 export async function startDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (process.env.MONGO_URL) return { url: process.env.MONGO_URL, stop: async () => {} };
-  // A variable specifier: the engine is loaded only when no MONGO_URL is set.
-  const specifier = '@app/mongo-embedded';
-  const engine = (await import(specifier)) as {
-    startEmbeddedMongo(opts: { port?: number }): Promise<EmbeddedMongo>;
-  };
-  const mongo = await engine.startEmbeddedMongo({ port: 0 });
-  return { url: mongo.url, stop: () => mongo.stop() };
+  return startTestMongo();
 }
 
 export type As = { user: string; sid?: string } | 'anonymous' | 'service' | 'nobody' | { token: string };
@@ -82,7 +71,6 @@ export async function startHarness(databaseUrl: string): Promise<Harness> {
   const mongo = await connectMongo({
     url: databaseUrl,
     dbName: `auth_test_${randomBytes(6).toString('hex')}`,
-    dataDir: '.data',
     logger,
   });
   const User = userModel(mongo.connection);

@@ -1,4 +1,4 @@
-import { TASK_GUIDES } from './task-guides.ts';
+import { TASK_GUIDES } from '../content/task-guides.ts';
 import type { TaskTemplateRecord, VentureContext } from './venture.ts';
 
 /** The 50 standard templates, straight from the guides: same id, title and category; the summary as description. */

@@ -2,7 +2,7 @@ import { parseInput } from '@app/common';
 import { ventureApi, type RouteAnswer } from '@app/contracts';
 import { createHash } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
-import { TASK_GUIDES } from '../domain/task-guides.ts';
+import { TASK_GUIDES } from '../content/task-guides.ts';
 import { ventureErrors } from '../domain/venture.ts';
 
 /** The guides are built in: they change only with a deployment, so browsers and proxies may keep them an hour. */

@@ -20,7 +20,7 @@ import { startTestMongo, type TestMongo } from '@app/testing';
 import { createApp } from '../../src/app.ts';
 import { seedTaskTemplates } from '../../src/domain/seed-task-templates.ts';
 import type { OwnerDirectory, VentureContext } from '../../src/domain/venture.ts';
-import { subscribeUserDeleted } from '../../src/events/user-deleted.consumer.ts';
+import { subscribeUserDeleted } from '../../src/consumers/user-deleted.consumer.ts';
 import { serviceMarkModel, taskTemplateModel } from '../../src/store/task-template.model.ts';
 import { createTaskTemplateRepository } from '../../src/store/task-template.repository.ts';
 import { ventureModel, type VentureModel } from '../../src/store/venture.model.ts';
@@ -123,7 +123,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const mongo = await connectMongo({
     url: testMongo.url,
     dbName: testMongo.uniqueDbName('venture_test'),
-    dataDir: '.data',
     logger,
   });
   const Venture = ventureModel(mongo.connection);
