@@ -106,6 +106,33 @@ export default tseslint.config(
     },
   },
   {
+    // The zod-free part of the contracts: the values a page shows (statuses, labels, limits, messages, fields)
+    // and the rules it runs. A page that imports only these carries no schema and no zod (about 26 kB gzip).
+    files: [
+      'contracts/src/values/**/*.ts',
+      'contracts/src/policy/**/*.ts',
+      'contracts/src/{task-status,progress,limits,session-action}.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.\\.?/)',
+              message: 'This part of @app/contracts is zod-free: it imports only its own zod-free files.',
+            },
+            {
+              group: ['**/schemas/*', '**/http/*', '**/events.ts'],
+              allowTypeImports: true,
+              message: 'A zod-free contract module may import a schema module only as a type (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { taskStatusSchema } from './task-status.ts';
+import { taskStatusSchema } from './schemas/task-status.ts';
 
 /*
  * The typed event registry: event name → zod schema of its `data` → inferred type. The envelope, its

@@ -4,6 +4,12 @@ export * from './events.ts';
 export * from './task-status.ts';
 export * from './progress.ts';
 export * from './limits.ts';
+export * from './values/venture.ts';
+export * from './values/organization.ts';
+export * from './values/auth.ts';
+export * from './values/contact.ts';
+export * from './schemas/task-status.ts';
+export * from './schemas/progress.ts';
 export * from './session-action.ts';
 export {
   COMMON_ERROR_CODES,

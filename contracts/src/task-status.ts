@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * The task status rule (spec §4, "Task status"): the one table the venture service enforces and the web app
  * draws its buttons from.
@@ -13,8 +11,6 @@ import { z } from 'zod';
 
 export const TASK_STATUSES = ['todo', 'in_progress', 'done', 'blocked'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-
-export const taskStatusSchema = z.enum(TASK_STATUSES);
 
 /** How each status is named on screen and in messages (the spec's labels). */
 export const TASK_STATUS_LABELS: Readonly<Record<TaskStatus, string>> = {

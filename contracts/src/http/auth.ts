@@ -38,9 +38,6 @@ export const userSchema = z.object({
 });
 export type User = z.output<typeof userSchema>;
 
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'jobTitle', 'department', 'phoneNumber'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
 /** How many users there are, in total and per organization id (organizations without users are absent). */
 export const userStatsSchema = z.object({
   userCount: z.number().int(),

@@ -10,11 +10,6 @@ import { defineRoute, errorBodySchema } from './route.ts';
 const { contact } = LIMITS;
 const INVALID_EMAIL = 'Please enter a valid email address';
 
-export const CONTACT_SUCCESS_MESSAGE =
-  "Thank you for your message! We'll get back to you as soon as possible.";
-/** The enterprise form sends its inquiries through the same call with this subject prefix. */
-export const ENTERPRISE_SUBJECT_PREFIX = 'Enterprise Inquiry from ';
-
 // ---- Shapes ------------------------------------------------------------------------------------------------
 
 /** The spec's reply shape of `POST /api/contact`, for success. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { userSchema } from './auth.ts';
 import { defineRoute, successSchema, text } from './route.ts';
+import { COLOR_PATTERN, SLUG_PATTERN } from '../values/organization.ts';
 
 /*
  * The organization service's routes: the branded registration page (spec §7, "Public") and the internal
@@ -14,14 +15,6 @@ import { defineRoute, successSchema, text } from './route.ts';
 const { organization, account } = LIMITS;
 const INVALID_EMAIL = 'Please enter a valid email address';
 const SHORT_PASSWORD = `Password must be at least ${account.signUpPassword.min} characters`;
-
-export const DEFAULT_PRIMARY_COLOR = '#0F172A';
-export const DEFAULT_SECONDARY_COLOR = '#3B82F6';
-
-/** Lowercase letters and digits, with single hyphens between them. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** `#RRGGBB`. */
-export const COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 
 // ---- Shapes ------------------------------------------------------------------------------------------------
 

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { progressSchema } from '../progress.ts';
-import { TASK_STATUSES, taskStatusSchema } from '../task-status.ts';
+import { progressSchema } from '../schemas/progress.ts';
+import { taskStatusSchema } from '../schemas/task-status.ts';
+import { TASK_STATUSES } from '../task-status.ts';
+import {
+  INVALID_TASK_STATUS,
+  TASK_CATEGORIES,
+  VENTURE_BLURB_TOO_LONG,
+  VENTURE_NAME_REQUIRED,
+  VENTURE_NAME_TOO_LONG,
+} from '../values/venture.ts';
 import { defineRoute, numericIdParams, objectIdParams, successSchema } from './route.ts';
 
 /*
@@ -15,25 +23,7 @@ import { defineRoute, numericIdParams, objectIdParams, successSchema } from './r
 
 const { venture, taskTemplate } = LIMITS;
 
-export const VENTURE_NAME_REQUIRED = 'Please enter a venture name';
-export const VENTURE_NAME_TOO_LONG = `Venture name must be ${venture.name.max} characters or less`;
-export const VENTURE_BLURB_TOO_LONG = `Description must be ${venture.blurb.max} characters or less`;
-export const INVALID_TASK_STATUS = `Status must be one of ${TASK_STATUSES.join(', ')}`;
-
 // ---- Shapes ------------------------------------------------------------------------------------------------
-
-/** The five standard categories of the built-in guides, in roadmap order (ids 1-12, 13-22, 23-34, 35-42, 43-50). */
-export const TASK_CATEGORIES = [
-  'Ideation & Market Research',
-  'Team & Legal Structure',
-  'MVP & Product Development',
-  'Funding & Finance',
-  'Launch & Marketing',
-] as const;
-export type TaskCategory = (typeof TASK_CATEGORIES)[number];
-
-/** The category shown for a template or task without one (spec §3, "Task template"). */
-export const DEFAULT_TASK_CATEGORY = 'General';
 
 /** One task of a venture's roadmap. */
 export const ventureTaskSchema = z.object({

@@ -3,6 +3,7 @@ import {
   adminApi,
   adminIdParams,
   formatSessionAction,
+  ORGANIZATION_FIELDS,
   SESSION_ACTION_HEADER,
   type RouteAnswer,
   type RouteBody,
@@ -90,15 +91,6 @@ function summary(body: Record<string, unknown>, fields: readonly string[]): Reco
 
 const USER_FIELDS = ['username', 'isAdmin', 'isActive'] as const;
 const TEMPLATE_FIELDS = ['title', 'category', 'description'] as const;
-const ORGANIZATION_FIELDS = [
-  'name',
-  'slug',
-  'logoUrl',
-  'primaryColor',
-  'secondaryColor',
-  'description',
-  'isActive',
-] as const;
 
 const handlers: { [K in AdminRouteName]: Handler<AdminApi[K]> } = {
   stats: async ({ platform }) => ({ body: await getStats(platform) }),

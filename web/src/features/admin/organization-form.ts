@@ -6,7 +6,9 @@ import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   LIMITS,
+  ORGANIZATION_FIELDS,
   SLUG_PATTERN,
+  type OrganizationField,
   type Organization,
 } from '@app/contracts';
 import { isHexColor } from '../../components/branded-registration/brand-colors';
@@ -15,7 +17,7 @@ import type { OrganizationInput } from './api/admin-mutations';
 
 const { organization: limits } = LIMITS;
 
-export interface OrganizationFormValues {
+export interface OrganizationFormValues extends Record<OrganizationField, string | boolean> {
   name: string;
   slug: string;
   logoUrl: string;
@@ -25,17 +27,8 @@ export interface OrganizationFormValues {
   isActive: boolean;
 }
 
-export type OrganizationField = keyof OrganizationFormValues;
-
-export const ORGANIZATION_FIELDS: readonly OrganizationField[] = [
-  'name',
-  'slug',
-  'logoUrl',
-  'primaryColor',
-  'secondaryColor',
-  'description',
-  'isActive',
-];
+// The fields, in the form's order, are the contract's: the admin service summarises the same ones.
+export { ORGANIZATION_FIELDS, type OrganizationField };
 
 /** Returns the problem with a value, or null when it is fine. */
 export function nameProblem(value: string | undefined): string | null {

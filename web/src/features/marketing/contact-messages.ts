@@ -2,7 +2,7 @@
  * Rules, messages and toasts of the contact and enterprise forms, word for word from the spec
  * (§5 "Validation rules", §7 "Public", §8 "The error catalogue").
  */
-import { LIMITS } from '@app/contracts';
+import { ENTERPRISE_SUBJECT_PREFIX, LIMITS } from '@app/contracts';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 import type { ContactErrorReply } from '@app/contracts';
@@ -70,9 +70,8 @@ export function composeEnterpriseInquiry(inquiry: EnterpriseInquiry): ContactMes
   return {
     name: inquiry.name.trim(),
     email: inquiry.email.trim(),
-    // The contact service recognises inquiries by this prefix (ENTERPRISE_SUBJECT_PREFIX of @app/contracts, not
-    // imported: its module brings zod, which this pre-rendered page does not otherwise load).
-    subject: `Enterprise Inquiry from ${organization}`,
+    // The contact service recognises inquiries by this prefix.
+    subject: `${ENTERPRISE_SUBJECT_PREFIX}${organization}`,
     message: [
       `Organization: ${organization}`,
       `Role: ${inquiry.role.trim()}`,
