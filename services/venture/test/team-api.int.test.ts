@@ -640,3 +640,69 @@ describe('existing ventures', () => {
     expect([counts.status, counts.body[venture.id]]).toEqual([200, 3]);
   });
 });
+
+describe('the demo account', () => {
+  it('its sample venture is reset part-way through, with a co-founder, comments and history, and nothing e-mailed', async () => {
+    const demo = h.newUser();
+    const coFounder = h.newUser();
+    const body = {
+      owner: { userId: demo.id, email: demo.username, displayName: 'Demo Founder' },
+      coFounder: { userId: coFounder.id, email: coFounder.username, displayName: 'Sam Rivera' },
+    };
+    const visitorsVenture = await createVenture(demo, 'Left by a visitor');
+    const first = await h.call('PUT', '/internal/demo-venture', { as: 'service', body });
+    expect(first.status).toBe(200);
+    const second = await h.call('PUT', '/internal/demo-venture', { as: 'service', body });
+    expect(second.status).toBe(200);
+
+    const list = await h.call('GET', '/api/ventures', { as: demo });
+    expect(list.body.map((v: { id: string; name: string }) => [v.id, v.name])).toEqual([
+      [second.body.ventureId, 'Brightside Analytics'],
+    ]);
+    expect((await h.call('GET', `/api/ventures/${visitorsVenture.id}`, { as: demo })).status).toBe(404);
+    const detail = (await h.call('GET', `/api/ventures/${second.body.ventureId}`, { as: coFounder })).body;
+    expect(detail.role).toBe('editor');
+    expect(detail.progress).toMatchObject({ completed: 9, inProgress: 3, blocked: 1 });
+    expect(detail.members.map((m: { displayName: string; role: string }) => [m.displayName, m.role])).toEqual(
+      [
+        ['Demo Founder', 'owner'],
+        ['Sam Rivera', 'editor'],
+      ],
+    );
+    const discussed = detail.tasks.find((t: { status: string }) => t.status === 'in_progress');
+    const comments = await h.call('GET', `/api/venture-tasks/${discussed.id}/comments`, { as: demo });
+    expect(comments.body.map((c: { authorName: string }) => c.authorName)).toEqual([
+      'Sam Rivera',
+      'Demo Founder',
+    ]);
+    expect(comments.body[0].mentionedIds).toEqual([demo.id]);
+    const activity = await h.call('GET', `/api/ventures/${second.body.ventureId}/activity`, { as: demo });
+    expect(activity.body.entries.length).toBeGreaterThanOrEqual(5);
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      h.received.filter((e) => (e.data as { ventureId?: string }).ventureId === second.body.ventureId),
+    ).toEqual([]);
+    const bad = await h.call('PUT', '/internal/demo-venture', { as: 'service', body: { owner: body.owner } });
+    expect(bad.status).toBe(400);
+    expect((await h.call('PUT', '/internal/demo-venture', { as: demo, body })).status).toBe(403);
+  });
+});
+
+describe('a deleted user', () => {
+  it('leaves the ventures shared with them (which stay), and takes the ventures they alone own', async () => {
+    const { owner, editor, venture } = await team();
+    const own = await createVenture(editor, 'Editor alone');
+    await h.bus.publish([
+      createEvent('user.deleted', { userId: editor.id, username: editor.username }, { producer: 'auth' }),
+    ]);
+    await h.eventually(() =>
+      h.received.some(
+        (e) => e.type === 'venture.deleted' && (e.data as { ventureId: string }).ventureId === own.id,
+      ),
+    );
+    const members = await h.call('GET', `/api/ventures/${venture.id}/members`, { as: owner });
+    expect(members.status).toBe(200);
+    expect(members.body.map((m: { userId: string }) => m.userId)).not.toContain(editor.id);
+  });
+});
