@@ -19,7 +19,16 @@ describe('one-click unsubscribe tokens', () => {
   });
 
   it('when the token is junk (not a string, too long, wrong shape, unknown kind), then it is refused without throwing', () => {
-    for (const junk of [undefined, null, 42, { $ne: null }, '', 'v1.x.y.z', 'a'.repeat(500), 'v1..mentions.']) {
+    for (const junk of [
+      undefined,
+      null,
+      42,
+      { $ne: null },
+      '',
+      'v1.x.y.z',
+      'a'.repeat(500),
+      'v1..mentions.',
+    ]) {
       expect(verifyUnsubscribeToken(key, junk)).toBeNull();
     }
     const invitations = signUnsubscribeToken(key, userId, 'mentions').replace('mentions', 'invitations');
