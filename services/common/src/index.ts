@@ -16,4 +16,5 @@ export * from './mongo.ts';
 export * from './outbox.ts';
 export * from './respond.ts';
 export * from './route-client.ts';
+export * from './sealed.ts';
 export * from './unsubscribe-token.ts';
