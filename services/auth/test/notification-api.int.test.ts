@@ -123,6 +123,11 @@ describe('one-click unsubscribe, signed out', () => {
     ]);
     expect((await h.call('POST', '/api/unsubscribe', { body: {} })).status).toBe(400);
     expect((await h.call('POST', `/api/unsubscribe?token=${'x'.repeat(5000)}`)).status).toBe(400);
+    const huge = await h.call('POST', '/api/unsubscribe?token=x', {
+      raw: 'List-Unsubscribe=One-Click&'.repeat(200),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect([huge.status, huge.body.code]).toEqual([413, 'REQUEST.TOO_LARGE']);
     expect((await h.call('GET', PREFS, { as: { user: user.id } })).body.assignments).toBe(true);
   });
 });
