@@ -152,7 +152,7 @@ describe('one-click unsubscribe through the gateway', () => {
       body: JSON.stringify({ mentions: false }),
     });
     expect(csrf.status).toBe(403);
-    expect((await csrf.json()).code).toBe('CSRF.MISSING_HEADER');
+    expect(((await csrf.json()) as { code: string }).code).toBe('CSRF.MISSING_HEADER');
   });
 });
 
