@@ -37,13 +37,6 @@ const SERVICE_ROUTES: ReadonlyArray<{ method: string; path: string; fields?: rea
   { method: 'DELETE', path: '/api/user/account', fields: ['password'] },
   { method: 'POST', path: '/api/forgot-password', fields: ['username'] },
   { method: 'POST', path: '/api/reset-password', fields: ['token', 'password'] },
-  { method: 'GET', path: '/api/user/notification-preferences' },
-  {
-    method: 'PATCH',
-    path: '/api/user/notification-preferences',
-    fields: ['taskChanges', 'mentions', 'assignments'],
-  },
-  { method: 'POST', path: '/api/unsubscribe?token=:id', fields: ['List-Unsubscribe'] },
   { method: 'GET', path: '/api/ventures' },
   { method: 'POST', path: '/api/ventures', fields: ['name', 'blurb'] },
   { method: 'GET', path: '/api/ventures/:id' },
