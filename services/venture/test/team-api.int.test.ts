@@ -279,6 +279,30 @@ describe('invitations', () => {
   });
 });
 
+describe('invitations while the auth service is down', () => {
+  it('the link still shows the invitation (who is signed in unknown); accepting answers 503 and changes nothing', async () => {
+    const owner = h.newUser();
+    const invitee = h.newUser();
+    const venture = await createVenture(owner);
+    await invite(owner, venture.id, invitee.username, 'viewer');
+    const token = await tokenFor(venture.id, invitee.username);
+    h.owners.setDown(true);
+    try {
+      const preview = await h.call('POST', '/api/invitations/preview', { as: invitee, body: { token } });
+      expect([preview.status, preview.body.viewer]).toEqual([
+        200,
+        { signedIn: true, email: null, emailMatches: null, alreadyMember: false },
+      ]);
+      const accept = await h.call('POST', '/api/invitations/accept', { as: invitee, body: { token } });
+      expect(accept.status).toBe(503);
+    } finally {
+      h.owners.setDown(false);
+    }
+    const accepted = await h.call('POST', '/api/invitations/accept', { as: invitee, body: { token } });
+    expect(accepted.status).toBe(200);
+  });
+});
+
 describe('roles', () => {
   it('a viewer cannot change a status (403, nothing changes), an editor can, a non-member gets 404 as before', async () => {
     const { editor, viewer, outsider, venture } = await team();
