@@ -13,6 +13,23 @@ import { taskStatusSchema } from './task-status.ts';
  */
 
 const id = z.string().min(1).max(200);
+const role = z.enum(['owner', 'editor', 'viewer']);
+
+/**
+ * A person an event concerns, with what the mailer needs to write to them without asking anyone:
+ * the auth user id (for preferences and the unsubscribe token), the e-mail address, and the name to greet.
+ */
+export const eventPersonSchema = z.strictObject({
+  userId: id,
+  email: z.string(),
+  /** "First Last" when the profile has a name, else the e-mail address. */
+  displayName: z.string(),
+});
+export type EventPerson = z.output<typeof eventPersonSchema>;
+
+/** A member to notify, and their role on the venture. */
+export const eventMemberSchema = eventPersonSchema.extend({ role });
+export type EventMember = z.output<typeof eventMemberSchema>;
 
 export const eventSchemas = {
   'user.registered': z.strictObject({
@@ -38,6 +55,110 @@ export const eventSchemas = {
     toStatus: taskStatusSchema,
     ownerId: id,
     ownerUsername: z.string(),
+  }),
+  /**
+   * Replaces `task.updated` for producers from issue 16 on (consumers keep handling `task.updated` for
+   * events still waiting in outboxes and queues). The status change of a shared venture: who made it and
+   * every OTHER member to notify (never the actor), each with their e-mail, so the mailer applies each
+   * recipient's preferences (instant, daily digest, off) without a call per message.
+   */
+  'task.updated.v2': z.strictObject({
+    ventureId: id,
+    ventureName: z.string(),
+    taskId: id,
+    taskTitle: z.string(),
+    fromStatus: taskStatusSchema,
+    toStatus: taskStatusSchema,
+    actor: eventPersonSchema,
+    /** The members to notify: every member but the actor. Empty when the actor is alone on the venture. */
+    notify: z.array(eventMemberSchema),
+  }),
+  /**
+   * An owner invited an address. The mailer sends the invitation (always: it is not subject to
+   * preferences). The accept link holds the raw single-use token, which the venture service stores only
+   * hashed: so the link travels SEALED (AES-256-GCM under a key derived from INTERNAL_SECRET, with
+   * `sealText` / `openSealedText` from @app/common), never in clear in the outbox, the broker or a
+   * dead-letter queue. A resend publishes a new `venture.member_invited` with the same `invitationId`, a new
+   * link (the old one is dead) and `resend: true`.
+   */
+  'venture.member_invited': z.strictObject({
+    invitationId: id,
+    ventureId: id,
+    ventureName: z.string(),
+    inviter: eventPersonSchema,
+    inviteeEmail: z.string(),
+    role,
+    /** `sealText(acceptUrl)`: open it with `openSealedText(sealed, identityKeys(config))`. */
+    sealedAcceptUrl: z.string(),
+    expiresAt: z.iso.datetime({ offset: true }),
+    resend: z.boolean(),
+  }),
+  /** Someone accepted an invitation. The mailer tells `notify` (the venture's owners). */
+  'venture.member_joined': z.strictObject({
+    ventureId: id,
+    ventureName: z.string(),
+    invitationId: id,
+    member: eventMemberSchema,
+    /** The owners to tell (the new member is never among them). */
+    notify: z.array(eventMemberSchema),
+  }),
+  /**
+   * A member left (`actor` is the member) or was removed by an owner. `member` is told when removed by
+   * someone else; nobody is told when they left.
+   */
+  'venture.member_removed': z.strictObject({
+    ventureId: id,
+    ventureName: z.string(),
+    member: eventMemberSchema,
+    actor: eventPersonSchema,
+    left: z.boolean(),
+  }),
+  /** An owner changed a member's role; `member` (with the new role) is told. */
+  'venture.member_role_changed': z.strictObject({
+    ventureId: id,
+    ventureName: z.string(),
+    member: eventMemberSchema,
+    fromRole: role,
+    toRole: role,
+    actor: eventPersonSchema,
+  }),
+  /**
+   * A task's assignee was set, changed or cleared (`assignee` null). The assignee is told (preference
+   * "assignments"), unless they assigned themselves.
+   */
+  'task.assigned': z.strictObject({
+    ventureId: id,
+    ventureName: z.string(),
+    taskId: id,
+    taskTitle: z.string(),
+    actor: eventPersonSchema,
+    assignee: eventMemberSchema.nullable(),
+    previousAssigneeId: id.nullable(),
+  }),
+  /**
+   * A comment was written. `mentioned` members get a mention e-mail (preference "mentions"); the task's
+   * `assignee` gets one too (preference "taskChanges"), unless mentioned already; the author never.
+   */
+  'task.commented': z.strictObject({
+    ventureId: id,
+    ventureName: z.string(),
+    taskId: id,
+    taskTitle: z.string(),
+    commentId: id,
+    author: eventPersonSchema,
+    /** Plain text, at most 5,000 characters: escape it wherever it is shown. */
+    body: z.string(),
+    /** Members named with `@name` or `@email` in the body, the author excluded. */
+    mentioned: z.array(eventMemberSchema),
+    /** The task's assignee when the comment was written (may also be mentioned, or be the author). */
+    assignee: eventMemberSchema.nullable(),
+  }),
+  /** A user changed their notification preferences (auth publishes it; the mailer keeps a copy). */
+  'user.notification_preferences_changed': z.strictObject({
+    userId: id,
+    taskChanges: z.enum(['instant', 'daily', 'off']),
+    mentions: z.boolean(),
+    assignments: z.boolean(),
   }),
   'venture.created': z.strictObject({ ventureId: id, ownerId: id, name: z.string() }),
   'venture.deleted': z.strictObject({ ventureId: id, ownerId: id }),

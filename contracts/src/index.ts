@@ -34,3 +34,4 @@ export * from './http/venture.ts';
 export * from './http/organization.ts';
 export * from './http/contact.ts';
 export * from './http/admin.ts';
+export * from './policy/venture-policy.ts';

@@ -31,6 +31,16 @@ export const LIMITS = {
     phoneNumber: { pattern: /^[0-9 +().-]{7,30}$/, minDigits: 5 },
     resetToken: { max: 512 },
   },
+  /** A comment on a task (issue 16): plain text. */
+  comment: {
+    body: { max: 5000 },
+  },
+  invitation: {
+    /** What an invitation link's token may be before it is refused as invalid (issued ones are 43). */
+    token: { max: 512 },
+    /** How long an invitation link works. */
+    ttlDays: 7,
+  },
   organization: {
     name: { min: 2, max: 100 },
     slug: { min: 2, max: 64 },

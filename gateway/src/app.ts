@@ -9,7 +9,7 @@ import {
   requestContext,
   type Logger,
 } from '@app/common';
-import { authApi, organizationApi } from '@app/contracts';
+import { authApi, notificationApi, organizationApi } from '@app/contracts';
 import type { GatewayConfig } from './config.ts';
 import { createApiProxy } from './proxy.ts';
 import { findRoute, type Route } from './route-table.ts';
@@ -93,7 +93,7 @@ export function createApp(deps: GatewayDeps): Gateway {
     next();
   });
   app.use('/api', sessions.middleware);
-  app.use('/api', csrfProtection([config.PUBLIC_URL]));
+  app.use('/api', csrfProtection([config.PUBLIC_URL], [notificationApi.unsubscribe.path]));
   // The only bodies the gateway reads: it needs the username for per-account limits. Small on purpose:
   // a huge password is refused here, before anything hashes it.
   const smallJson = express.json({ limit: '16kb' });

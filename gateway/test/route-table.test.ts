@@ -1,11 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { adminApi, authApi, contactApi, organizationApi, ventureApi, type RouteSpec } from '@app/contracts';
+import {
+  adminApi,
+  authApi,
+  contactApi,
+  notificationApi,
+  organizationApi,
+  ventureApi,
+  ventureTeamApi,
+  type RouteSpec,
+} from '@app/contracts';
 import { findRoute, type ServiceName } from '../src/route-table.ts';
 
 /** Every public route of the contracts, by the service that serves it. */
 const PUBLIC_ROUTES: Record<ServiceName, Record<string, RouteSpec>> = {
-  auth: authApi,
-  venture: ventureApi,
+  auth: { ...authApi, ...notificationApi },
+  venture: { ...ventureApi, ...ventureTeamApi },
   organization: organizationApi,
   contact: contactApi,
   admin: adminApi,

@@ -28,6 +28,13 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.output<typeof adminStatsSchema>;
 
+/** A row of the dashboard's venture list: the venture service's row and its member count (issue 16). */
+export const adminVentureRowSchema = adminVentureSchema.extend({
+  /** Owners, editors and viewers (at least 1: the owner). */
+  memberCount: z.number().int(),
+});
+export type AdminVentureRow = z.output<typeof adminVentureRowSchema>;
+
 export const AUDIT_TARGET_TYPES = ['user', 'organization', 'task-template'] as const;
 export const AUDIT_OUTCOMES = ['pending', 'succeeded', 'failed'] as const;
 
@@ -109,7 +116,7 @@ export const adminApi = {
   listVentures: defineRoute({
     method: 'GET',
     path: '/api/admin/ventures',
-    answer: z.array(adminVentureSchema),
+    answer: z.array(adminVentureRowSchema),
     errors: ADMIN,
   }),
   listTemplates: defineRoute({

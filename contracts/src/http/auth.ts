@@ -35,6 +35,11 @@ export const userSchema = z.object({
   organizationId: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.iso.datetime(),
+  /**
+   * The shared demo account (issue 16): it cannot change its password or e-mail, delete itself, invite or
+   * be invited; the web hides or disables those controls. Absent means false.
+   */
+  isDemo: z.boolean().optional(),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -264,5 +269,88 @@ export const authInternalApi = {
     params: userIdParams,
     answer: successSchema,
     errors: ['USER.NOT_FOUND', 'AUTH.LAST_ADMIN'],
+  }),
+} as const;
+
+// ---- Notification preferences and unsubscribe (issue 16) ----------------------------------------------------
+
+/** How a user hears about task changes on ventures they are a member of. */
+export const TASK_CHANGE_DELIVERIES = ['instant', 'daily', 'off'] as const;
+export type TaskChangeDelivery = (typeof TASK_CHANGE_DELIVERIES)[number];
+
+/**
+ * A user's e-mail preferences; invitations and account e-mails (reset link, welcome) are always sent.
+ * A user who never chose has the defaults: `{ taskChanges: 'instant', mentions: true, assignments: true }`.
+ */
+export const notificationPreferencesSchema = z.object({
+  taskChanges: z.enum(TASK_CHANGE_DELIVERIES),
+  mentions: z.boolean(),
+  assignments: z.boolean(),
+});
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  taskChanges: 'instant',
+  mentions: true,
+  assignments: true,
+};
+
+/** Only the keys present change. */
+export const updateNotificationPreferencesBody = z.strictObject({
+  taskChanges: z
+    .enum(TASK_CHANGE_DELIVERIES, {
+      error: `taskChanges must be one of ${TASK_CHANGE_DELIVERIES.join(', ')}`,
+    })
+    .optional(),
+  mentions: z.boolean('mentions must be true or false').optional(),
+  assignments: z.boolean('assignments must be true or false').optional(),
+});
+
+/** What an unsubscribe link turns off: one kind of e-mail. */
+export const UNSUBSCRIBE_TOPICS = ['taskChanges', 'mentions', 'assignments'] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
+
+const INVALID_UNSUBSCRIBE = 'This unsubscribe link is invalid';
+
+export const unsubscribeQuery = z.strictObject({
+  token: text(INVALID_UNSUBSCRIBE).min(1, INVALID_UNSUBSCRIBE).max(1024, INVALID_UNSUBSCRIBE),
+});
+
+export const unsubscribedSchema = z.object({
+  success: z.literal(true),
+  topic: z.enum(UNSUBSCRIBE_TOPICS),
+  /** e.g. "You will no longer receive task change e-mails." */
+  message: z.string(),
+});
+
+/** The browser's preference calls and the signed-out one-click unsubscribe (the auth service serves them). */
+export const notificationApi = {
+  getPreferences: defineRoute({
+    method: 'GET',
+    path: '/api/user/notification-preferences',
+    answer: notificationPreferencesSchema,
+    errors: ['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED'],
+  }),
+  updatePreferences: defineRoute({
+    method: 'PATCH',
+    path: '/api/user/notification-preferences',
+    body: updateNotificationPreferencesBody,
+    answer: notificationPreferencesSchema,
+    errors: ['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED'],
+  }),
+  /**
+   * Works signed out: the signed token (in the query, as in the e-mail's `List-Unsubscribe` URL) names the
+   * user and the topic, which is turned off. RFC 8058 one-click: mail providers POST it with the form body
+   * `List-Unsubscribe=One-Click` and neither the anti-forgery header nor an Origin, so the gateway lets this
+   * one path through its CSRF check (the token is the authority, not a session); the body is ignored
+   * (form-encoded, JSON `{}` or none). Repeating it is harmless. Bad or forged token → 400
+   * `UNSUBSCRIBE.INVALID_TOKEN`.
+   */
+  unsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/unsubscribe',
+    query: unsubscribeQuery,
+    answer: unsubscribedSchema,
+    errors: ['UNSUBSCRIBE.INVALID_TOKEN'],
   }),
 } as const;

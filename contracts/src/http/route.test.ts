@@ -40,6 +40,16 @@ describe('route contracts', () => {
       createdAt: '2026-11-25T08:00:00.000Z',
       userId: '65a1b2c3d4e5f60718293a4c',
       progress: { percentage: 0, total: 1, completed: 0, inProgress: 0, blocked: 0, todo: 1, categories: [] },
+      role: 'owner',
+      members: [
+        {
+          userId: '65a1b2c3d4e5f60718293a4c',
+          email: 'ada@example.com',
+          displayName: 'Ada Lovelace',
+          role: 'owner',
+          joinedAt: '2026-11-25T08:00:00.000Z',
+        },
+      ],
       tasks: [
         {
           id: '65a1b2c3d4e5f60718293a4d',
@@ -48,6 +58,7 @@ describe('route contracts', () => {
           description: '',
           category: 'Ideation & Market Research',
           status: 'todo',
+          assigneeId: null,
         },
       ],
     };

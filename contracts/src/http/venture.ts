@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { progressSchema } from '../progress.ts';
+import { VENTURE_ROLES } from '../policy/venture-policy.ts';
 import { TASK_STATUSES, taskStatusSchema } from '../task-status.ts';
 import { defineRoute, numericIdParams, objectIdParams, successSchema } from './route.ts';
 
@@ -35,6 +36,11 @@ export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 /** The category shown for a template or task without one (spec §3, "Task template"). */
 export const DEFAULT_TASK_CATEGORY = 'General';
 
+/** A member's role on a venture (see the venture policy). */
+export const ventureRoleSchema = z.enum(VENTURE_ROLES, {
+  error: `Role must be one of ${VENTURE_ROLES.join(', ')}`,
+});
+
 /** One task of a venture's roadmap. */
 export const ventureTaskSchema = z.object({
   /** 24 hex digits: the id for `PATCH /api/venture-tasks/{id}`. */
@@ -46,6 +52,8 @@ export const ventureTaskSchema = z.object({
   description: z.string(),
   category: z.string(),
   status: taskStatusSchema,
+  /** The member the task is assigned to (an editor or owner), or null. */
+  assigneeId: z.string().nullable(),
 });
 export type VentureTask = z.output<typeof ventureTaskSchema>;
 
@@ -57,13 +65,32 @@ export const ventureSummarySchema = z.object({
   blurb: z.string(),
   /** ISO 8601. */
   createdAt: z.iso.datetime(),
+  /** The user who created it (its first owner). */
   userId: z.string(),
   progress: progressSchema,
+  /** The caller's role on it: the web shows "Shared with me" for ventures where it is not `owner`. */
+  role: ventureRoleSchema,
 });
 export type VentureSummary = z.output<typeof ventureSummarySchema>;
 
-/** A venture with its roadmap: tasks ordered by taskId ascending. */
-export const ventureDetailSchema = ventureSummarySchema.extend({ tasks: z.array(ventureTaskSchema) });
+/** A member of a venture. */
+export const ventureMemberSchema = z.object({
+  /** The auth user id. */
+  userId: z.string(),
+  email: z.string(),
+  /** "First Last" when the profile has a name, else the e-mail address. */
+  displayName: z.string(),
+  role: ventureRoleSchema,
+  /** ISO 8601: when they joined (the creator: when the venture was created). */
+  joinedAt: z.iso.datetime(),
+});
+export type VentureMember = z.output<typeof ventureMemberSchema>;
+
+/** A venture with its roadmap: tasks ordered by taskId ascending, members owners first then by joining. */
+export const ventureDetailSchema = ventureSummarySchema.extend({
+  tasks: z.array(ventureTaskSchema),
+  members: z.array(ventureMemberSchema),
+});
 export type VentureDetail = z.output<typeof ventureDetailSchema>;
 
 /** The answer of a task status change. */
@@ -74,6 +101,145 @@ export const taskStatusChangeSchema = z.object({
   progress: progressSchema,
 });
 export type TaskStatusChange = z.output<typeof taskStatusChangeSchema>;
+
+/** A pending invitation as the venture's owners see it (never its token). */
+export const invitationSchema = z.object({
+  id: z.string(),
+  ventureId: z.string(),
+  /** Trimmed and lowercased. */
+  email: z.string(),
+  role: ventureRoleSchema,
+  invitedBy: z.object({ userId: z.string(), displayName: z.string() }),
+  /** ISO 8601: when it was created or last resent. */
+  sentAt: z.iso.datetime(),
+  /** ISO 8601: 7 days after `sentAt`; the link is dead after. */
+  expiresAt: z.iso.datetime(),
+});
+export type Invitation = z.output<typeof invitationSchema>;
+
+/**
+ * What the invitation page shows from the link's token, signed in or not. `viewer` says who opens it: the
+ * web asks which account to use when `emailMatches` is false (accepting then is an explicit choice:
+ * `acceptInvitation` with `acceptAsDifferentEmail: true`).
+ */
+export const invitationPreviewSchema = z.object({
+  ventureName: z.string(),
+  inviterName: z.string(),
+  role: ventureRoleSchema,
+  /** The address the invitation was sent to. */
+  email: z.string(),
+  expiresAt: z.iso.datetime(),
+  viewer: z.object({
+    signedIn: z.boolean(),
+    /** The signed-in user's e-mail; null when signed out. */
+    email: z.string().nullable(),
+    /** null when signed out. */
+    emailMatches: z.boolean().nullable(),
+    /** The signed-in user is already a member of the venture (accepting only opens it). */
+    alreadyMember: z.boolean(),
+  }),
+});
+export type InvitationPreview = z.output<typeof invitationPreviewSchema>;
+
+export const invitationAcceptedSchema = z.object({
+  ventureId: z.string(),
+  role: ventureRoleSchema,
+  /** True when the caller was a member already: nothing changed, the invitation is used up. */
+  alreadyMember: z.boolean(),
+});
+export type InvitationAccepted = z.output<typeof invitationAcceptedSchema>;
+
+/** A comment on a task: plain text, shown as it is (escaped). */
+export const taskCommentSchema = z.object({
+  id: z.string(),
+  ventureId: z.string(),
+  /** The venture task's id (24 hex digits). */
+  taskId: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  /** Members named with `@name` or `@email` in the body, resolved when written or last edited. */
+  mentionedIds: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+  /** null until edited. */
+  editedAt: z.iso.datetime().nullable(),
+});
+export type TaskComment = z.output<typeof taskCommentSchema>;
+
+export const ACTIVITY_KINDS = [
+  'task.status_changed',
+  'task.assigned',
+  'task.commented',
+  'member.joined',
+  'member.removed',
+  'member.role_changed',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+const activityBase = {
+  /** The id of the entry (and the cursor position). */
+  id: z.string(),
+  ventureId: z.string(),
+  /** The id of the event it was built from: one entry per event. */
+  eventId: z.string(),
+  actor: z.object({ userId: z.string(), displayName: z.string() }),
+  /** ISO 8601: when it happened. */
+  at: z.iso.datetime(),
+};
+const taskRef = { taskId: z.string(), taskTitle: z.string() };
+const memberRef = { userId: z.string(), displayName: z.string() };
+
+/** One line of a venture's history: `kind` says which `details` it carries. */
+export const activityEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...activityBase,
+    kind: z.literal('task.status_changed'),
+    details: z.object({ ...taskRef, fromStatus: taskStatusSchema, toStatus: taskStatusSchema }),
+  }),
+  z.object({
+    ...activityBase,
+    kind: z.literal('task.assigned'),
+    /** `assignee` null: the assignee was cleared. */
+    details: z.object({ ...taskRef, assignee: z.object(memberRef).nullable() }),
+  }),
+  z.object({
+    ...activityBase,
+    kind: z.literal('task.commented'),
+    details: z.object({ ...taskRef, commentId: z.string() }),
+  }),
+  z.object({
+    ...activityBase,
+    kind: z.literal('member.joined'),
+    details: z.object({ member: z.object(memberRef), role: ventureRoleSchema }),
+  }),
+  z.object({
+    ...activityBase,
+    kind: z.literal('member.removed'),
+    /** `left`: the member left by themselves. */
+    details: z.object({ member: z.object(memberRef), left: z.boolean() }),
+  }),
+  z.object({
+    ...activityBase,
+    kind: z.literal('member.role_changed'),
+    details: z.object({
+      member: z.object(memberRef),
+      fromRole: ventureRoleSchema,
+      toRole: ventureRoleSchema,
+    }),
+  }),
+]);
+export type ActivityEntry = z.output<typeof activityEntrySchema>;
+
+/** A page of activity, newest first; `nextCursor` null on the last page. */
+export const activityPageSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityPage = z.output<typeof activityPageSchema>;
+
+/** The member counts the admin dashboard adds to its venture list. */
+export const ventureMemberCountsSchema = z.record(z.string(), z.number().int());
+export type VentureMemberCounts = z.output<typeof ventureMemberCountsSchema>;
 
 /** A built-in task guide (ids 1-50). */
 export const taskGuideSchema = z.object({
@@ -188,6 +354,90 @@ export const updateTemplateBody = z.strictObject({
   category: templateCategory.optional(),
 });
 
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+export const inviteMemberBody = z.strictObject({
+  email: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : INVALID_EMAIL) })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(LIMITS.account.email.max, INVALID_EMAIL)
+    .pipe(z.email(INVALID_EMAIL)),
+  role: ventureRoleSchema,
+});
+
+export const changeMemberRoleBody = z.strictObject({ role: ventureRoleSchema });
+
+const INVALID_INVITATION = 'This invitation link is invalid or has expired';
+const invitationToken = z
+  .string({ error: INVALID_INVITATION })
+  .min(1, INVALID_INVITATION)
+  .max(LIMITS.invitation.token.max, INVALID_INVITATION);
+
+export const invitationTokenBody = z.strictObject({ token: invitationToken });
+
+export const acceptInvitationBody = z.strictObject({
+  token: invitationToken,
+  /**
+   * The invitation was sent to another address than the signed-in user's: accepting with this account is
+   * an explicit choice. Without it such an accept is 409 `INVITATION.EMAIL_MISMATCH` and nothing changes.
+   */
+  acceptAsDifferentEmail: z.boolean('acceptAsDifferentEmail must be true or false').optional(),
+});
+
+export const setAssigneeBody = z.strictObject({
+  /** A member with the editor or owner role; null clears. */
+  assigneeId: z
+    .string({ error: 'assigneeId must be a user id or null' })
+    .regex(/^[0-9a-f]{24}$/i, 'assigneeId must be a user id or null')
+    .nullable(),
+});
+
+const COMMENT_REQUIRED = 'Please write a comment';
+const commentText = z
+  .string({ error: COMMENT_REQUIRED })
+  .trim()
+  .min(1, COMMENT_REQUIRED)
+  .max(LIMITS.comment.body.max, `A comment must be ${LIMITS.comment.body.max} characters or less`);
+
+export const commentBody = z.strictObject({ body: commentText });
+
+export const activityQuery = z.strictObject({
+  /** The `nextCursor` of the previous page. */
+  cursor: z
+    .string({ error: 'Invalid cursor' })
+    .regex(/^[0-9a-f]{24}$/i, 'Invalid cursor')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(30),
+});
+
+const hexId = (message: string) => z.string().regex(/^[0-9a-f]{24}$/i, message);
+export const memberParams = z.strictObject({
+  id: hexId('Invalid venture id'),
+  userId: hexId('Invalid user id'),
+});
+export const invitationParams = z.strictObject({
+  id: hexId('Invalid venture id'),
+  invitationId: hexId('Invalid invitation id'),
+});
+export const commentParams = z.strictObject({
+  id: hexId('Invalid task id'),
+  commentId: hexId('Invalid comment id'),
+});
+
+const demoPerson = z.strictObject({
+  userId: z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid user id'),
+  email: z.string().min(1).max(LIMITS.account.email.max),
+  displayName: z.string().min(1).max(200),
+});
+export const resetDemoVentureBody = z.strictObject({ owner: demoPerson, coFounder: demoPerson.nullable() });
+
 // A malformed id is 400 (RELIABILITY.md); a well-formed unknown one is 404.
 export const ventureIdParams = objectIdParams('Invalid venture id');
 export const taskIdParams = objectIdParams('Invalid task id');
@@ -261,6 +511,174 @@ export const ventureApi = {
   }),
 } as const;
 
+/*
+ * Founding teams (issue 16): members, invitations, assignees, comments and activity. Every route on a
+ * venture, task or comment answers 404 (`VENTURE.NOT_FOUND`, `TASK.NOT_FOUND`, `COMMENT.NOT_FOUND`) to a
+ * non-member exactly as for an unknown id, and 403 `VENTURE.FORBIDDEN` to a member whose role is too low
+ * (`can(role, action)` of the venture policy); nothing changes in either case. The routes above follow the
+ * same rule: `getVenture` any member, `updateVenture` and `deleteVenture` owners, `changeTaskStatus`
+ * editors and owners.
+ */
+const MEMBER = ['AUTH.UNAUTHENTICATED', 'VENTURE.NOT_FOUND', 'VENTURE.FORBIDDEN'] as const;
+const TASK_MEMBER = ['AUTH.UNAUTHENTICATED', 'TASK.NOT_FOUND', 'VENTURE.FORBIDDEN'] as const;
+
+export const ventureTeamApi = {
+  /** Any member: owners first, then by joining. */
+  listMembers: defineRoute({
+    method: 'GET',
+    path: '/api/ventures/:id/members',
+    params: ventureIdParams,
+    answer: z.array(ventureMemberSchema),
+    errors: MEMBER,
+  }),
+  /** Owners. The last owner cannot be demoted (409 `VENTURE.LAST_OWNER`). */
+  changeMemberRole: defineRoute({
+    method: 'PATCH',
+    path: '/api/ventures/:id/members/:userId',
+    params: memberParams,
+    body: changeMemberRoleBody,
+    answer: ventureMemberSchema,
+    errors: [...MEMBER, 'MEMBER.NOT_FOUND', 'VENTURE.LAST_OWNER'],
+  }),
+  /**
+   * Owners remove a member; any member removes themselves (leaves). The last owner can do neither
+   * (409 `VENTURE.LAST_OWNER`).
+   */
+  removeMember: defineRoute({
+    method: 'DELETE',
+    path: '/api/ventures/:id/members/:userId',
+    params: memberParams,
+    answer: successSchema,
+    errors: [...MEMBER, 'MEMBER.NOT_FOUND', 'VENTURE.LAST_OWNER'],
+  }),
+  /** Owners: the pending (unexpired, unused) invitations, newest first. */
+  listInvitations: defineRoute({
+    method: 'GET',
+    path: '/api/ventures/:id/invitations',
+    params: ventureIdParams,
+    answer: z.array(invitationSchema),
+    errors: MEMBER,
+  }),
+  /**
+   * Owners: invites an address with a role (an e-mail with a 7-day single-use link). 409
+   * `INVITATION.ALREADY_MEMBER` when the address is a member's, `INVITATION.ALREADY_PENDING` when a pending
+   * invitation exists for it (resend that one); 403 `INVITATION.DEMO_ACCOUNT` for the demo account either way.
+   */
+  createInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/ventures/:id/invitations',
+    status: 201,
+    params: ventureIdParams,
+    body: inviteMemberBody,
+    answer: invitationSchema,
+    errors: [
+      ...MEMBER,
+      'AUTH.SESSION_ENDED',
+      'INVITATION.ALREADY_MEMBER',
+      'INVITATION.ALREADY_PENDING',
+      'INVITATION.DEMO_ACCOUNT',
+    ],
+  }),
+  /** Owners: a new link (the old one stops working) and seven more days. */
+  resendInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/ventures/:id/invitations/:invitationId/resend',
+    params: invitationParams,
+    answer: invitationSchema,
+    errors: [...MEMBER, 'AUTH.SESSION_ENDED', 'INVITATION.NOT_FOUND'],
+  }),
+  /** Owners: the link stops working. */
+  revokeInvitation: defineRoute({
+    method: 'DELETE',
+    path: '/api/ventures/:id/invitations/:invitationId',
+    params: invitationParams,
+    answer: successSchema,
+    errors: [...MEMBER, 'INVITATION.NOT_FOUND'],
+  }),
+  /**
+   * Public (signed in or not): what the link's page shows. A token in a POST body, never in a URL the
+   * gateway or a proxy would log. Unknown, used, revoked or expired → 404 `INVITATION.INVALID`.
+   */
+  previewInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/invitations/preview',
+    body: invitationTokenBody,
+    answer: invitationPreviewSchema,
+    errors: ['INVITATION.INVALID'],
+  }),
+  /**
+   * Signed in: becomes a member with the invitation's role (or, already a member, just uses it up). 409
+   * `INVITATION.EMAIL_MISMATCH` when the invitation was sent to another address and
+   * `acceptAsDifferentEmail` is not true; 403 `INVITATION.DEMO_ACCOUNT` for the demo account.
+   */
+  acceptInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/invitations/accept',
+    body: acceptInvitationBody,
+    answer: invitationAcceptedSchema,
+    errors: [
+      'AUTH.UNAUTHENTICATED',
+      'AUTH.SESSION_ENDED',
+      'INVITATION.INVALID',
+      'INVITATION.EMAIL_MISMATCH',
+      'INVITATION.DEMO_ACCOUNT',
+    ],
+  }),
+  /** Editors and owners; the assignee must be an editor or owner (400 `TASK.INVALID_ASSIGNEE`). */
+  setTaskAssignee: defineRoute({
+    method: 'PUT',
+    path: '/api/venture-tasks/:id/assignee',
+    params: taskIdParams,
+    body: setAssigneeBody,
+    answer: ventureTaskSchema,
+    errors: [...TASK_MEMBER, 'TASK.INVALID_ASSIGNEE'],
+  }),
+  /** Any member: oldest first. */
+  listComments: defineRoute({
+    method: 'GET',
+    path: '/api/venture-tasks/:id/comments',
+    params: taskIdParams,
+    answer: z.array(taskCommentSchema),
+    errors: TASK_MEMBER,
+  }),
+  /** Any member (viewers too). */
+  createComment: defineRoute({
+    method: 'POST',
+    path: '/api/venture-tasks/:id/comments',
+    status: 201,
+    params: taskIdParams,
+    body: commentBody,
+    answer: taskCommentSchema,
+    errors: TASK_MEMBER,
+  }),
+  /** Its author only (403 `COMMENT.NOT_AUTHOR` for other members). */
+  updateComment: defineRoute({
+    method: 'PATCH',
+    path: '/api/venture-tasks/:id/comments/:commentId',
+    params: commentParams,
+    body: commentBody,
+    answer: taskCommentSchema,
+    errors: [...TASK_MEMBER, 'COMMENT.NOT_FOUND', 'COMMENT.NOT_AUTHOR'],
+  }),
+  /** Its author only (403 `COMMENT.NOT_AUTHOR` for other members). */
+  deleteComment: defineRoute({
+    method: 'DELETE',
+    path: '/api/venture-tasks/:id/comments/:commentId',
+    params: commentParams,
+    answer: successSchema,
+    errors: [...TASK_MEMBER, 'COMMENT.NOT_FOUND', 'COMMENT.NOT_AUTHOR'],
+  }),
+  /** Any member: newest first, `limit` (default 30, at most 100) per page. */
+  listActivity: defineRoute({
+    method: 'GET',
+    path: '/api/ventures/:id/activity',
+    params: ventureIdParams,
+    query: activityQuery,
+    answer: activityPageSchema,
+    errors: MEMBER,
+  }),
+} as const;
+
 /** Calls from other services only (`/internal`, a service identity required): the admin dashboard's. */
 export const ventureInternalApi = {
   stats: defineRoute({ method: 'GET', path: '/internal/stats', answer: ventureStatsSchema }),
@@ -297,5 +715,22 @@ export const ventureInternalApi = {
     params: templateIdParams,
     answer: successSchema,
     errors: ['TEMPLATE.NOT_FOUND'],
+  }),
+  /** Members per live venture (venture id → count), for the admin dashboard's venture list. */
+  memberCounts: defineRoute({
+    method: 'GET',
+    path: '/internal/ventures/member-counts',
+    answer: ventureMemberCountsSchema,
+  }),
+  /**
+   * The demo account's sample venture back to its seeded state (at start and on a schedule, called by auth):
+   * every venture of `owner` is removed (with no event, no e-mail) and the sample is created part-way
+   * through its roadmap, with `coFounder` as an editor, comments and activity. Idempotent.
+   */
+  resetDemoVenture: defineRoute({
+    method: 'PUT',
+    path: '/internal/demo-venture',
+    body: resetDemoVentureBody,
+    answer: z.object({ ventureId: z.string() }),
   }),
 } as const;

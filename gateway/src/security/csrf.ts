@@ -12,10 +12,19 @@ export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
  * marks as cross-site, requests whose Origin is not ours (or is `null`), and requests without the custom
  * header (which also covers form-encoded posts from other sites).
  */
-export function csrfProtection(allowedOrigins: string[]): RequestHandler {
+export function csrfProtection(
+  allowedOrigins: string[],
+  /**
+   * `POST <path>` calls let through: only ones a token in the request authorizes, never the session (the
+   * RFC 8058 one-click unsubscribe, which mail providers post form-encoded from their servers).
+   */
+  exemptPosts: readonly string[] = [],
+): RequestHandler {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  const exempt = new Set(exemptPosts);
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === 'POST' && exempt.has(`${req.baseUrl}${req.path}`)) return next();
     const fetchSite = req.get('sec-fetch-site');
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
       return next(AppError.forbidden('Cross-site request refused', 'CSRF.CROSS_SITE'));

@@ -96,8 +96,17 @@ describe('event registry', () => {
         'user.sessions_revoked',
         'venture.created',
         'venture.deleted',
+        // Issue 16 (founding teams).
+        'task.updated.v2',
+        'task.assigned',
+        'task.commented',
+        'venture.member_invited',
+        'venture.member_joined',
+        'venture.member_removed',
+        'venture.member_role_changed',
+        'user.notification_preferences_changed',
       ].sort(),
     );
-    expect(Object.keys(eventSchemas)).toHaveLength(8);
+    expect(Object.keys(eventSchemas)).toHaveLength(16);
   });
 });

@@ -16,3 +16,4 @@ export * from './mongo.ts';
 export * from './outbox.ts';
 export * from './respond.ts';
 export * from './route-client.ts';
+export * from './sealed.ts';

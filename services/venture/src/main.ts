@@ -32,6 +32,9 @@ const venture = defineService({
     };
     const seeded = await seedTaskTemplates(ctx);
     if (seeded > 0) logger.info({ seeded }, 'standard task templates seeded');
+    // Before listening: ventures from before members existed get their creator as owner (idempotent).
+    const migrated = await ctx.ventures.migrateMembers(ctx.clock());
+    if (migrated > 0) logger.info({ migrated }, 'ventures given their creator as owner');
     relayOutbox([models.Venture]);
     await subscribeUserDeleted(bus(), ctx, logger);
     // Task changes keep succeeding while the broker is away (their events wait in the outbox).

@@ -67,6 +67,7 @@ describe('creating a venture', () => {
         description: guide.summary,
         category: guide.category,
         status: 'todo',
+        assigneeId: null,
       });
     }
     expect(new Set(venture.tasks.map((t) => t.id)).size).toBe(50);
@@ -170,6 +171,7 @@ describe('reading ventures', () => {
       createdAt: second.createdAt,
       userId: alice.id,
       progress: second.progress,
+      role: 'owner',
     });
   });
 

@@ -34,6 +34,8 @@ export interface Platform {
   venture: {
     stats(): Answer<typeof venture.stats>;
     listVentures(): Answer<typeof venture.listVentures>;
+    /** Venture id → members. */
+    memberCounts(): Answer<typeof venture.memberCounts>;
     listTemplates(): Answer<typeof venture.listTemplates>;
     createTemplate(body: RouteBody<typeof venture.createTemplate>): Answer<typeof venture.createTemplate>;
     updateTemplate(
@@ -74,6 +76,7 @@ export function createPlatform(client: InternalClient, correlationId: string): P
     venture: {
       stats: () => call('venture', venture.stats, { parse: true }),
       listVentures: () => call('venture', venture.listVentures, {}),
+      memberCounts: () => call('venture', venture.memberCounts, {}),
       listTemplates: () => call('venture', venture.listTemplates, {}),
       createTemplate: (body) => call('venture', venture.createTemplate, { body, parse: true }),
       updateTemplate: (id, body) =>

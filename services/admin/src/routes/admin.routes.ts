@@ -145,7 +145,14 @@ const handlers: { [K in AdminRouteName]: Handler<AdminApi[K]> } = {
     return { body: user };
   },
 
-  listVentures: async ({ platform }) => ({ body: await platform.venture.listVentures() }),
+  listVentures: async ({ platform }) => {
+    const [ventures, memberCounts] = await Promise.all([
+      platform.venture.listVentures(),
+      platform.venture.memberCounts(),
+    ]);
+    // A venture created between the two reads has only its creator.
+    return { body: ventures.map((v) => ({ ...v, memberCount: memberCounts[v.id] ?? 1 })) };
+  },
   listTemplates: async ({ platform }) => ({ body: await platform.venture.listTemplates() }),
 
   createTemplate: async ({ req, platform, audited }) => {

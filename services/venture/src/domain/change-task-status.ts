@@ -1,12 +1,15 @@
 import { AppError } from '@app/common';
 import { computeProgress, statusChangeRefusal, type TaskStatus, type TaskStatusChange } from '@app/contracts';
+import { forbidden, taskFor } from './access.ts';
 import {
+  toEventMember,
+  toEventPerson,
   toTaskView,
   ventureErrors,
   ventureEvent,
   type Caller,
+  type OutboxEvent,
   type VentureContext,
-  type VentureRecord,
 } from './venture.ts';
 
 /**
@@ -17,15 +20,14 @@ import {
 async function currentOwnerUsername(
   ctx: VentureContext,
   caller: Caller,
-  venture: VentureRecord,
+  ownerId: string,
+  recorded: string,
 ): Promise<string> {
   let username: string | null;
   try {
-    username = await ctx.owners.usernameOf(venture.userId, caller);
+    username = await ctx.owners.usernameOf(ownerId, caller);
   } catch (error) {
-    if (error instanceof AppError && error.status >= 500 && venture.ownerUsername !== '') {
-      return venture.ownerUsername;
-    }
+    if (error instanceof AppError && error.status >= 500 && recorded !== '') return recorded;
     throw error;
   }
   if (username === null) throw ventureErrors.ownerUnknown();
@@ -33,9 +35,15 @@ async function currentOwnerUsername(
 }
 
 /**
- * Moves one of the caller's tasks to `to` if the status rule allows it from its current status (else 409,
- * nothing changes). The change and its `task.updated` event are one write whose filter includes the status
- * read here, so of two concurrent changes only one wins; the other gets 409.
+ * Moves a task to `to` if the caller is an editor or owner (403 for a viewer, 404 for a non-member) and the
+ * status rule allows it from its current status (else 409, nothing changes). The change and its events are
+ * one write whose filter includes the status read here and the caller's role, so of two concurrent changes
+ * only one wins; the other gets 409.
+ *
+ * Its event: on a shared venture `task.updated.v2` (the actor, and every other member to notify: never
+ * the actor). On an un-shared venture (one member, who made the change) nothing changes from before
+ * issue 16: `task.updated` to its owner, who keeps the e-mail of each change exactly as today. Either is
+ * one event per change, and the activity is built from both.
  */
 export async function changeTaskStatus(
   ctx: VentureContext,
@@ -44,32 +52,48 @@ export async function changeTaskStatus(
   taskId: string,
   to: TaskStatus,
 ): Promise<TaskStatusChange> {
-  const venture = ctx.ventures.isValidId(taskId) ? await ctx.ventures.findOwnedByTask(taskId, userId) : null;
-  const task = venture?.tasks.find((t) => t.id === taskId);
-  if (!venture || !task) throw ventureErrors.taskNotFound();
+  const { venture, member, task } = await taskFor(ctx, userId, taskId, 'changeStatus');
 
   const refusal = statusChangeRefusal(task.status, to);
   if (refusal) throw ventureErrors.invalidTransition(refusal);
 
-  const ownerUsername = await currentOwnerUsername(ctx, caller, venture);
-  const event = ventureEvent(ctx, caller, 'task.updated', {
-    ventureId: venture.id,
-    ventureName: venture.name,
-    taskId: task.id,
-    taskTitle: task.title,
-    fromStatus: task.status,
-    toStatus: to,
-    ownerId: venture.userId,
-    ownerUsername,
-  });
+  // The venture's only member, if it is not shared: the one `task.updated` goes to.
+  const sole = venture.members.length === 1 ? venture.members[0]! : null;
+  const ownerUsername = sole
+    ? await currentOwnerUsername(
+        ctx,
+        caller,
+        sole.userId,
+        sole.userId === venture.userId ? venture.ownerUsername : sole.email,
+      )
+    : venture.ownerUsername;
+  const change = { ventureName: venture.name, taskTitle: task.title, fromStatus: task.status, toStatus: to };
+  const events: OutboxEvent[] = [
+    sole
+      ? ventureEvent(ctx, caller, 'task.updated', {
+          ventureId: venture.id,
+          taskId: task.id,
+          ...change,
+          ownerId: sole.userId,
+          ownerUsername,
+        })
+      : ventureEvent(ctx, caller, 'task.updated.v2', {
+          ventureId: venture.id,
+          taskId: task.id,
+          ...change,
+          actor: toEventPerson(member),
+          notify: venture.members.filter((m) => m.userId !== userId).map(toEventMember),
+        }),
+  ];
   const after = await ctx.ventures.changeTaskStatus(
     { ventureId: venture.id, userId, taskId: task.id, from: task.status, to, ownerUsername },
-    [event],
+    events,
   );
   if (!after) {
-    // Someone else's change (or a deletion) came first.
-    const now = await ctx.ventures.findOwnedByTask(taskId, userId);
+    // Someone else's change, a demotion, a removal or a deletion came first.
+    const now = await ctx.ventures.findForMemberByTask(taskId, userId);
     if (!now) throw ventureErrors.taskNotFound();
+    if (now.members.find((m) => m.userId === userId)?.role === 'viewer') throw forbidden('changeStatus');
     throw ventureErrors.statusChanged();
   }
 

@@ -14,7 +14,7 @@ export type NewVentureInput = RouteInput<typeof ventureApi.createVenture>;
 
 /**
  * Creates a venture with a copy of every master task template (all `todo`), records `venture.created` in
- * the same write, and keeps the owner's username (asked from the auth service) for later events. Later
+ * the same write, makes its creator its first owner, and keeps the owner's username (asked from the auth service) for later events. Later
  * template changes do not touch it: each venture owns its copy.
  */
 export async function createVenture(
@@ -23,8 +23,9 @@ export async function createVenture(
   userId: string,
   input: NewVentureInput,
 ): Promise<VentureDetail> {
-  const ownerUsername = await ctx.owners.usernameOf(userId, caller);
-  if (ownerUsername === null) throw ventureErrors.ownerUnknown();
+  const owner = await ctx.owners.profileOf(userId, caller);
+  if (owner === null) throw ventureErrors.ownerUnknown();
+  const ownerUsername = owner.email;
   const templates = await ctx.templates.list();
   const tasks: VentureTaskRecord[] = templates.map((template) => ({
     id: ctx.ventures.newId(),
@@ -33,11 +34,20 @@ export async function createVenture(
     description: template.description,
     category: categoryOrDefault(template.category),
     status: 'todo',
+    assigneeId: null,
   }));
   const id = ctx.ventures.newId();
   const venture = await ctx.ventures.create(
-    { id, userId, ownerUsername, name: input.name, blurb: input.blurb, tasks },
+    {
+      id,
+      userId,
+      ownerUsername,
+      name: input.name,
+      blurb: input.blurb,
+      tasks,
+      members: [{ ...owner, role: 'owner', joinedAt: ctx.clock() }],
+    },
     [ventureEvent(ctx, caller, 'venture.created', { ventureId: id, ownerId: userId, name: input.name })],
   );
-  return toVentureView(venture);
+  return toVentureView(venture, userId);
 }

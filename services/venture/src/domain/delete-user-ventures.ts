@@ -1,9 +1,10 @@
 import { ventureEvent, type Caller, type VentureContext } from './venture.ts';
 
 /**
- * The `user.deleted` cascade: every live venture of the user is deleted, each with its own
- * `venture.deleted`. Idempotent: a repeated event finds nothing left; after a partial failure the retry
- * deletes what remains. Returns how many ventures it deleted.
+ * The `user.deleted` cascade: every live venture where the user is the only owner is deleted, each with
+ * its own `venture.deleted`; from the others (shared ventures with another owner) the user is removed.
+ * Idempotent: a repeated event finds nothing left; after a partial failure the retry does what remains.
+ * Returns how many ventures it deleted.
  */
 export async function deleteUserVentures(
   ctx: VentureContext,
@@ -11,9 +12,13 @@ export async function deleteUserVentures(
   userId: string,
 ): Promise<number> {
   let deleted = 0;
-  for (const ventureId of await ctx.ventures.listIdsOfUser(userId)) {
-    const event = ventureEvent(ctx, caller, 'venture.deleted', { ventureId, ownerId: userId });
-    if (await ctx.ventures.markDeleted(ventureId, userId, [event])) deleted += 1;
+  for (const { ventureId, role, ownerCount } of await ctx.ventures.listMembershipsOfUser(userId)) {
+    if (role === 'owner' && ownerCount <= 1) {
+      const event = ventureEvent(ctx, caller, 'venture.deleted', { ventureId, ownerId: userId });
+      if (await ctx.ventures.markDeletedBySystem(ventureId, [event])) deleted += 1;
+    } else {
+      await ctx.ventures.dropDeletedMember(ventureId, userId);
+    }
   }
   return deleted;
 }

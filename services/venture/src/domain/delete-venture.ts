@@ -1,8 +1,9 @@
+import { forbidden, ventureFor } from './access.ts';
 import { ventureErrors, ventureEvent, type Caller, type VentureContext } from './venture.ts';
 
 /**
- * Deletes one of the caller's ventures: it is marked deleted together with `venture.deleted` in one write
- * (it disappears from every read at once) and the outbox relay removes it once the event is out.
+ * Deletes a venture (owners only): it is marked deleted together with `venture.deleted` in one write (it
+ * disappears from every read at once) and the outbox relay removes it once the event is out.
  */
 export async function deleteVenture(
   ctx: VentureContext,
@@ -10,10 +11,12 @@ export async function deleteVenture(
   userId: string,
   ventureId: string,
 ): Promise<void> {
-  const deleted =
-    ctx.ventures.isValidId(ventureId) &&
-    (await ctx.ventures.markDeleted(ventureId, userId, [
-      ventureEvent(ctx, caller, 'venture.deleted', { ventureId, ownerId: userId }),
-    ]));
-  if (!deleted) throw ventureErrors.ventureNotFound();
+  const { venture } = await ventureFor(ctx, userId, ventureId, 'deleteVenture');
+  const deleted = await ctx.ventures.markDeleted(ventureId, userId, [
+    ventureEvent(ctx, caller, 'venture.deleted', { ventureId, ownerId: venture.userId }),
+  ]);
+  if (!deleted) {
+    if (await ctx.ventures.findForMember(ventureId, userId)) throw forbidden('deleteVenture');
+    throw ventureErrors.ventureNotFound();
+  }
 }

@@ -1,13 +1,13 @@
 import type { VentureDetail } from '@app/contracts';
-import { toVentureView, ventureErrors, type VentureContext } from './venture.ts';
+import { ventureFor } from './access.ts';
+import { toVentureView, type VentureContext } from './venture.ts';
 
-/** One of the caller's ventures with its tasks and progress; 404 for anyone else's, unknown or malformed id. */
+/** A venture the caller is a member of, with its tasks, members and progress; 404 for anyone else. */
 export async function getVenture(
   ctx: VentureContext,
   userId: string,
   ventureId: string,
 ): Promise<VentureDetail> {
-  const venture = ctx.ventures.isValidId(ventureId) ? await ctx.ventures.findOwned(ventureId, userId) : null;
-  if (!venture) throw ventureErrors.ventureNotFound();
-  return toVentureView(venture);
+  const { venture } = await ventureFor(ctx, userId, ventureId, 'view');
+  return toVentureView(venture, userId);
 }

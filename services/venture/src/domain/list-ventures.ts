@@ -1,8 +1,11 @@
 import type { VentureSummary } from '@app/contracts';
 import { toSummaryView, type VentureContext } from './venture.ts';
 
-/** The caller's ventures only, oldest first (the home screen opens the first). */
+/**
+ * Every venture the caller can open (their own and those shared with them), each with their role, oldest
+ * first (the home screen opens the first).
+ */
 export async function listVentures(ctx: VentureContext, userId: string): Promise<VentureSummary[]> {
-  const ventures = await ctx.ventures.listOwned(userId);
-  return ventures.map(toSummaryView);
+  const ventures = await ctx.ventures.listForMember(userId);
+  return ventures.map((venture) => toSummaryView(venture, userId));
 }

@@ -2,7 +2,13 @@ import { AppError, createEvent, type EventData, type EventEnvelope, type EventTy
 import {
   computeProgress,
   DEFAULT_TASK_CATEGORY,
+  VENTURE_ROLES,
+  type EventMember,
+  type EventPerson,
+  type Invitation,
   type TaskStatus,
+  type VentureMember,
+  type VentureRole,
   type TaskTemplate,
   type VentureDetail,
   type VentureStats,
@@ -20,6 +26,29 @@ export interface VentureTaskRecord {
   description: string;
   category: string;
   status: TaskStatus;
+  /** A member with the editor or owner role, or null. */
+  assigneeId: string | null;
+}
+
+export interface MemberRecord {
+  userId: string;
+  email: string;
+  /** "First Last", else the e-mail address; as when they joined. */
+  displayName: string;
+  role: VentureRole;
+  joinedAt: Date;
+}
+
+export interface InvitationRecord {
+  id: string;
+  /** Trimmed and lowercased. */
+  email: string;
+  role: VentureRole;
+  /** SHA-256 of the link's token, hex: the token itself is never stored. */
+  tokenHash: string;
+  invitedBy: { userId: string; displayName: string };
+  sentAt: Date;
+  expiresAt: Date;
 }
 
 export interface VentureRecord {
@@ -32,6 +61,10 @@ export interface VentureRecord {
   createdAt: Date;
   /** Ordered by taskId ascending. */
   tasks: VentureTaskRecord[];
+  /** Owners first, then by joining; at least one owner. */
+  members: MemberRecord[];
+  /** Pending and expired-but-not-yet-removed invitations. */
+  invitations: InvitationRecord[];
 }
 
 /** The admin list's row: counts instead of tasks. */
@@ -55,6 +88,8 @@ export interface NewVenture {
   name: string;
   blurb: string;
   tasks: VentureTaskRecord[];
+  /** The creator, as the first owner. */
+  members: MemberRecord[];
 }
 
 export type OutboxEvent = EventEnvelope;
@@ -62,17 +97,21 @@ export type OutboxEvent = EventEnvelope;
 /**
  * What the use cases need from storage. Every method that changes state and takes `events` writes them
  * into the venture's outbox in the SAME single-document write. Reads and writes ignore deleted ventures,
- * and every user-facing one is scoped to the owner: another user's venture simply does not match.
+ * and every user-facing one is scoped to the venture's members: anyone else's venture simply does not
+ * match. A write that needs a role has it in its filter too, so a concurrent demotion or removal makes it
+ * match nothing (null / false) rather than slip through.
  */
 export interface VentureRepository {
   newId(): string;
   isValidId(id: string): boolean;
-  findOwned(id: string, userId: string): Promise<VentureRecord | null>;
-  /** The live venture holding the task with this id, if `userId` owns it. */
-  findOwnedByTask(taskId: string, userId: string): Promise<VentureRecord | null>;
-  listOwned(userId: string): Promise<VentureRecord[]>;
+  /** The live venture if `userId` is one of its members. */
+  findForMember(id: string, userId: string): Promise<VentureRecord | null>;
+  /** The live venture holding the task with this id, if `userId` is one of its members. */
+  findForMemberByTask(taskId: string, userId: string): Promise<VentureRecord | null>;
+  /** Every live venture `userId` is a member of, oldest first. */
+  listForMember(userId: string): Promise<VentureRecord[]>;
   create(venture: NewVenture, events: OutboxEvent[]): Promise<VentureRecord>;
-  /** null when no live venture of `userId` has this id. */
+  /** null when no live venture has this id with `userId` as an owner. */
   update(
     id: string,
     userId: string,
@@ -80,8 +119,8 @@ export interface VentureRepository {
   ): Promise<VentureRecord | null>;
   /**
    * Sets one task's status only if it still is `from` (so of two concurrent changes only one wins) and
-   * records the owner's current username, in one write with its events. Answers the venture as it is
-   * after the write, or null when nothing matched.
+   * `userId` still is an editor or owner, records the owner's current username, in one write with its
+   * events. Answers the venture as it is after the write, or null when nothing matched.
    */
   changeTaskStatus(
     change: {
@@ -94,12 +133,89 @@ export interface VentureRepository {
     },
     events: OutboxEvent[],
   ): Promise<VentureRecord | null>;
-  /** Marks the venture deleted together with its events; false when no live venture matched. */
+  /**
+   * Sets (or clears) a task's assignee if `actorId` still is an editor or owner and the assignee still is
+   * one; null when nothing matched.
+   */
+  setAssignee(
+    change: { ventureId: string; actorId: string; taskId: string; assigneeId: string | null },
+    events: OutboxEvent[],
+  ): Promise<VentureRecord | null>;
+  /** Marks the venture deleted together with its events if `userId` is an owner; false when nothing matched. */
   markDeleted(id: string, userId: string, events: OutboxEvent[]): Promise<boolean>;
-  /** Ids of every live venture of a user (the user.deleted cascade). */
-  listIdsOfUser(userId: string): Promise<string[]>;
+  /**
+   * Changes a member's role from `from` to `to` if `actorId` is an owner and, when an owner is demoted,
+   * another owner remains; false when nothing matched.
+   */
+  changeMemberRole(
+    change: { ventureId: string; actorId: string; memberId: string; from: VentureRole; to: VentureRole },
+    events: OutboxEvent[],
+  ): Promise<boolean>;
+  /**
+   * Removes a member (their tasks become unassigned) if `actorId` is an owner or the member themselves,
+   * and an owner other than the member remains; false when nothing matched.
+   */
+  removeMember(
+    change: { ventureId: string; actorId: string; memberId: string; role: VentureRole },
+    events: OutboxEvent[],
+  ): Promise<boolean>;
+  /**
+   * Adds an invitation if `actorId` is an owner, the address is no member's and no other invitation's, and
+   * fewer than `maxPending` are kept; false when nothing matched.
+   */
+  addInvitation(
+    change: { ventureId: string; actorId: string; invitation: InvitationRecord; maxPending: number },
+    events: OutboxEvent[],
+  ): Promise<boolean>;
+  /** Drops the venture's invitations that expired before `now`. */
+  dropExpiredInvitations(ventureId: string, now: Date): Promise<void>;
+  /** A new token hash and validity for an invitation, if `actorId` is an owner; false when nothing matched. */
+  renewInvitation(
+    change: {
+      ventureId: string;
+      actorId: string;
+      invitationId: string;
+      tokenHash: string;
+      sentAt: Date;
+      expiresAt: Date;
+    },
+    events: OutboxEvent[],
+  ): Promise<boolean>;
+  /** Removes an invitation if `actorId` is an owner; false when nothing matched. */
+  removeInvitation(change: { ventureId: string; actorId: string; invitationId: string }): Promise<boolean>;
+  /** The live venture holding an invitation with this token hash. */
+  findByInvitationTokenHash(tokenHash: string): Promise<VentureRecord | null>;
+  /**
+   * Uses up the invitation (still with this token hash and unexpired at `now`) and, when `member` is given
+   * and not a member yet, adds them, in one write with the events; false when nothing matched.
+   */
+  acceptInvitation(
+    change: {
+      ventureId: string;
+      invitationId: string;
+      tokenHash: string;
+      now: Date;
+      member: MemberRecord | null;
+    },
+    events: OutboxEvent[],
+  ): Promise<boolean>;
+  /** Every live venture a user is a member of, with their role and the venture's owner count (the user.deleted cascade). */
+  listMembershipsOfUser(
+    userId: string,
+  ): Promise<Array<{ ventureId: string; role: VentureRole; ownerCount: number }>>;
+  /** Removes a deleted user from a venture's members (no event: nobody is told). */
+  dropDeletedMember(ventureId: string, userId: string): Promise<void>;
+  /** Deletes a venture outright, with its events (the user.deleted cascade for a sole owner). */
+  markDeletedBySystem(id: string, events: OutboxEvent[]): Promise<boolean>;
   listOverview(): Promise<VentureOverviewRecord[]>;
+  /** Venture id → member count, live ventures only. */
+  memberCounts(): Promise<Record<string, number>>;
   stats(): Promise<VentureStats>;
+  /**
+   * Startup migration (idempotent): every venture created before members existed gets its creator as its
+   * owner, each by a conditional write (only where `members` is still absent). Returns how many changed.
+   */
+  migrateMembers(now: Date): Promise<number>;
 }
 
 export interface TaskTemplateRecord {
@@ -129,10 +245,21 @@ export interface TaskTemplateRepository {
   seedOnce(templates: ReadonlyArray<Omit<TaskTemplateRecord, 'createdAt'>>, now: Date): Promise<number>;
 }
 
+/** A user as this service needs them: to name them, and for the mailer to write to them. */
+export interface UserProfile {
+  userId: string;
+  /** The username: an e-mail address. */
+  email: string;
+  /** "First Last" when the profile has a name, else the e-mail address. */
+  displayName: string;
+}
+
 /** The auth service's answer about a user, as much as this service needs. */
 export interface OwnerDirectory {
   /** The user's username, or null when there is no such user. */
   usernameOf(userId: string, opts: { correlationId: string }): Promise<string | null>;
+  /** The user's current e-mail and name, or null when there is no such user. */
+  profileOf(userId: string, opts: { correlationId: string }): Promise<UserProfile | null>;
 }
 
 /** Everything a use case needs; routes pass it through, tests build it with other stores. */
@@ -188,10 +315,60 @@ export function toTaskView(task: VentureTaskRecord): VentureTask {
     description: task.description,
     category: task.category,
     status: task.status,
+    assigneeId: task.assigneeId,
   };
 }
 
-export function toSummaryView(venture: VentureRecord): VentureSummary {
+/** The role of `userId` on the venture, or null when they are not a member. */
+export function roleOf(venture: VentureRecord, userId: string): VentureRole | null {
+  return venture.members.find((member) => member.userId === userId)?.role ?? null;
+}
+
+export function memberOf(venture: VentureRecord, userId: string): MemberRecord | undefined {
+  return venture.members.find((member) => member.userId === userId);
+}
+
+/** Owners first, then editors, then viewers; by joining within a role. */
+export function orderMembers(members: MemberRecord[]): MemberRecord[] {
+  const rank = (role: VentureRole) => VENTURE_ROLES.indexOf(role);
+  return [...members].sort(
+    (a, b) => rank(a.role) - rank(b.role) || a.joinedAt.getTime() - b.joinedAt.getTime(),
+  );
+}
+
+export function toMemberView(member: MemberRecord): VentureMember {
+  return {
+    userId: member.userId,
+    email: member.email,
+    displayName: member.displayName,
+    role: member.role,
+    joinedAt: member.joinedAt.toISOString(),
+  };
+}
+
+export function toInvitationView(ventureId: string, invitation: InvitationRecord): Invitation {
+  return {
+    id: invitation.id,
+    ventureId,
+    email: invitation.email,
+    role: invitation.role,
+    invitedBy: invitation.invitedBy,
+    sentAt: invitation.sentAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** A member as events carry them (the mailer writes to them). */
+export function toEventMember(member: MemberRecord): EventMember {
+  return { userId: member.userId, email: member.email, displayName: member.displayName, role: member.role };
+}
+
+export function toEventPerson(person: { userId: string; email: string; displayName: string }): EventPerson {
+  return { userId: person.userId, email: person.email, displayName: person.displayName };
+}
+
+/** The venture as `userId` (a member) sees it in a list. */
+export function toSummaryView(venture: VentureRecord, userId: string): VentureSummary {
   return {
     id: venture.id,
     name: venture.name,
@@ -199,11 +376,16 @@ export function toSummaryView(venture: VentureRecord): VentureSummary {
     createdAt: venture.createdAt.toISOString(),
     userId: venture.userId,
     progress: computeProgress(venture.tasks),
+    role: roleOf(venture, userId) ?? 'viewer',
   };
 }
 
-export function toVentureView(venture: VentureRecord): VentureDetail {
-  return { ...toSummaryView(venture), tasks: venture.tasks.map(toTaskView) };
+export function toVentureView(venture: VentureRecord, userId: string): VentureDetail {
+  return {
+    ...toSummaryView(venture, userId),
+    tasks: venture.tasks.map(toTaskView),
+    members: orderMembers(venture.members).map(toMemberView),
+  };
 }
 
 export function toTemplateView(template: TaskTemplateRecord): TaskTemplate {

@@ -26,6 +26,10 @@ export function internalRoutes(router: Router, ctx: VentureContext): void {
     respond(res, api.listVentures, await listAllVentures(ctx));
   });
 
+  router.get(internalRouterPath(api.memberCounts), async (_req, res) => {
+    respond(res, api.memberCounts, await ctx.ventures.memberCounts());
+  });
+
   router.get(internalRouterPath(api.listTemplates), async (_req, res) => {
     respond(res, api.listTemplates, await listTaskTemplates(ctx));
   });

@@ -1,6 +1,6 @@
 import { outboxPlugin, type EventEnvelope } from '@app/common';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { TASK_STATUSES, type TaskStatus } from '@app/contracts';
+import { TASK_STATUSES, VENTURE_ROLES, type TaskStatus, type VentureRole } from '@app/contracts';
 
 /** A task, embedded in its venture: the roadmap is read and changed as one document. */
 export interface VentureTaskDocument {
@@ -11,6 +11,31 @@ export interface VentureTaskDocument {
   description: string;
   category: string;
   status: TaskStatus;
+  /** A member's user id (an editor or owner), or null. */
+  assigneeId: string | null;
+}
+
+/** A member of the venture: who they are (as when they joined) and their role. */
+export interface VentureMemberDocument {
+  userId: string;
+  email: string;
+  displayName: string;
+  role: VentureRole;
+  joinedAt: Date;
+}
+
+/**
+ * A pending invitation, embedded in its venture so that accepting it (the invitation gone, the member and
+ * the event in) is one single-document write. Only the token's SHA-256 is kept.
+ */
+export interface VentureInvitationDocument {
+  _id: Types.ObjectId;
+  email: string;
+  role: VentureRole;
+  tokenHash: string;
+  invitedBy: { userId: string; displayName: string };
+  sentAt: Date;
+  expiresAt: Date;
 }
 
 export interface VentureDocument {
@@ -21,6 +46,9 @@ export interface VentureDocument {
   name: string;
   blurb: string;
   tasks: VentureTaskDocument[];
+  /** At least one owner. Absent only on ventures created before issue 16, until the startup migration. */
+  members: VentureMemberDocument[];
+  invitations: VentureInvitationDocument[];
   /** Events waiting for the relay (added by outboxPlugin). */
   outbox: EventEnvelope[];
   deletedAt: Date | null;
@@ -35,6 +63,33 @@ const taskSchema = new Schema<VentureTaskDocument>(
     description: { type: String, default: '' },
     category: { type: String, required: true },
     status: { type: String, enum: TASK_STATUSES, required: true, default: 'todo' },
+    assigneeId: { type: String, default: null },
+  },
+  { _id: true, versionKey: false },
+);
+
+const memberSchema = new Schema<VentureMemberDocument>(
+  {
+    userId: { type: String, required: true },
+    email: { type: String, required: true },
+    displayName: { type: String, required: true },
+    role: { type: String, enum: VENTURE_ROLES, required: true },
+    joinedAt: { type: Date, required: true },
+  },
+  { _id: false, versionKey: false },
+);
+
+const invitationSchema = new Schema<VentureInvitationDocument>(
+  {
+    email: { type: String, required: true },
+    role: { type: String, enum: VENTURE_ROLES, required: true },
+    tokenHash: { type: String, required: true },
+    invitedBy: {
+      userId: { type: String, required: true },
+      displayName: { type: String, required: true },
+    },
+    sentAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
   },
   { _id: true, versionKey: false },
 );
@@ -46,6 +101,9 @@ export const ventureSchema = new Schema<VentureDocument>(
     name: { type: String, required: true },
     blurb: { type: String, default: '' },
     tasks: { type: [taskSchema], default: [] },
+    // No default: a venture without `members` is one the startup migration has not reached yet.
+    members: { type: [memberSchema], default: undefined },
+    invitations: { type: [invitationSchema], default: [] },
   },
   {
     collection: 'ventures',
@@ -61,6 +119,10 @@ export const ventureSchema = new Schema<VentureDocument>(
 ventureSchema.index({ userId: 1, createdAt: 1 });
 // PATCH /api/venture-tasks/{id}: a multikey index over the embedded tasks' ids.
 ventureSchema.index({ 'tasks._id': 1 });
+// Every venture a user can open (the list, the home redirect, the account grid).
+ventureSchema.index({ 'members.userId': 1, createdAt: 1 });
+// An invitation link's token, by its hash.
+ventureSchema.index({ 'invitations.tokenHash': 1 });
 
 outboxPlugin(ventureSchema);
 

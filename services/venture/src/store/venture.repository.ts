@@ -1,18 +1,24 @@
 import { notDeleted } from '@app/common';
+import type { VentureRole } from '@app/contracts';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 import type {
+  InvitationRecord,
+  MemberRecord,
   OutboxEvent,
   VentureOverviewRecord,
   VentureRecord,
   VentureRepository,
   VentureStats,
 } from '../domain/venture.ts';
+import { orderMembers } from '../domain/venture.ts';
 import type { VentureDocument, VentureModel } from './venture.model.ts';
 
 /** Reads never load the outbox (it can hold events waiting for the broker). */
 const PUBLIC_PROJECTION = { outbox: 0 } as const;
 
 type StoredVenture = Omit<VentureDocument, 'outbox'>;
+
+const WORKERS: VentureRole[] = ['editor', 'owner'];
 
 function toRecord(doc: StoredVenture): VentureRecord {
   const tasks = (doc.tasks ?? []).map((task) => ({
@@ -22,9 +28,30 @@ function toRecord(doc: StoredVenture): VentureRecord {
     description: task.description ?? '',
     category: task.category,
     status: task.status,
+    assigneeId: task.assigneeId ?? null,
   }));
   // Stored in template order already; sorting keeps the roadmap order whatever wrote the document.
   tasks.sort((a, b) => a.taskId - b.taskId);
+  const members: MemberRecord[] =
+    doc.members && doc.members.length > 0
+      ? doc.members.map((m) => ({
+          userId: m.userId,
+          email: m.email,
+          displayName: m.displayName,
+          role: m.role,
+          joinedAt: m.joinedAt,
+        }))
+      : // Not migrated yet (the startup migration runs before the service listens): the creator owns it.
+        [creatorAsOwner(doc)];
+  const invitations: InvitationRecord[] = (doc.invitations ?? []).map((i) => ({
+    id: String(i._id),
+    email: i.email,
+    role: i.role,
+    tokenHash: i.tokenHash,
+    invitedBy: { userId: i.invitedBy.userId, displayName: i.invitedBy.displayName },
+    sentAt: i.sentAt,
+    expiresAt: i.expiresAt,
+  }));
   return {
     id: String(doc._id),
     userId: doc.userId,
@@ -33,11 +60,18 @@ function toRecord(doc: StoredVenture): VentureRecord {
     blurb: doc.blurb ?? '',
     createdAt: doc.createdAt,
     tasks,
+    members: orderMembers(members),
+    invitations,
   };
 }
 
-function pushEvents(events: OutboxEvent[]): { $push?: { outbox: { $each: OutboxEvent[] } } } {
-  return events.length > 0 ? { $push: { outbox: { $each: events } } } : {};
+function creatorAsOwner(doc: Pick<StoredVenture, 'userId' | 'ownerUsername' | 'createdAt'>): MemberRecord {
+  const email = doc.ownerUsername ?? '';
+  return { userId: doc.userId, email, displayName: email, role: 'owner', joinedAt: doc.createdAt };
+}
+
+function pushEvents(events: OutboxEvent[]): { outbox?: { $each: OutboxEvent[] } } {
+  return events.length > 0 ? { outbox: { $each: events } } : {};
 }
 
 export interface VentureRepositoryOptions {
@@ -53,12 +87,14 @@ export function createVentureRepository(
     if (events.length > 0) options.onEventsWritten?.();
   };
   const objectId = (id: string): Types.ObjectId => new Types.ObjectId(id);
-  // userId comes from the signed identity; String() keeps anything else from reaching a filter.
-  const owned = (id: string, userId: string) => ({
-    _id: objectId(id),
-    userId: String(userId),
-    ...notDeleted,
+  // User ids come from the signed identity or validated input; String() keeps anything else from a filter.
+  const hasMember = (userId: string, roles?: readonly VentureRole[]) => ({
+    members: mongoose.trusted({
+      $elemMatch: roles ? { userId: String(userId), role: { $in: [...roles] } } : { userId: String(userId) },
+    }),
   });
+  /** Conditions on the members array, each its own `$elemMatch`, all of which must hold. */
+  const allOf = (...conditions: Array<Record<string, unknown>>) => ({ $and: conditions });
 
   async function findOne(filter: Record<string, unknown>): Promise<VentureRecord | null> {
     const doc = await model.findOne({ ...filter, ...notDeleted }, PUBLIC_PROJECTION).lean<StoredVenture>();
@@ -69,11 +105,36 @@ export function createVentureRepository(
     filter: Record<string, unknown>,
     change: Record<string, unknown>,
     events: OutboxEvent[],
+    arrayFilters?: Array<Record<string, unknown>>,
   ): Promise<boolean> {
-    const result = await model.updateOne({ ...filter, ...notDeleted }, { ...change, ...pushEvents(events) });
+    const push = { ...((change.$push as Record<string, unknown> | undefined) ?? {}), ...pushEvents(events) };
+    const update = { ...change, ...(Object.keys(push).length > 0 ? { $push: push } : {}) };
+    const result = await model.updateOne(
+      { ...filter, ...notDeleted },
+      update,
+      arrayFilters ? { arrayFilters } : {},
+    );
     const done = result.matchedCount > 0;
     if (done) written(events);
     return done;
+  }
+
+  async function updateAndRead(
+    filter: Record<string, unknown>,
+    change: Record<string, unknown>,
+    events: OutboxEvent[],
+    arrayFilters: Array<Record<string, unknown>>,
+  ): Promise<VentureRecord | null> {
+    const doc = await model
+      .findOneAndUpdate(
+        { ...filter, ...notDeleted },
+        { ...change, ...(events.length > 0 ? { $push: pushEvents(events) } : {}) },
+        { returnDocument: 'after', projection: PUBLIC_PROJECTION, arrayFilters },
+      )
+      .lean<StoredVenture>();
+    if (!doc) return null;
+    written(events);
+    return toRecord(doc);
   }
 
   return {
@@ -81,13 +142,14 @@ export function createVentureRepository(
     // isValidObjectId also accepts any 12-character string; only 24 hex digits are ids here.
     isValidId: (id) => /^[0-9a-f]{24}$/i.test(id) && isValidObjectId(id),
 
-    findOwned: (id, userId) => findOne(owned(id, userId)),
+    findForMember: (id, userId) => findOne({ _id: objectId(id), 'members.userId': String(userId) }),
 
-    findOwnedByTask: (taskId, userId) => findOne({ 'tasks._id': objectId(taskId), userId: String(userId) }),
+    findForMemberByTask: (taskId, userId) =>
+      findOne({ 'tasks._id': objectId(taskId), 'members.userId': String(userId) }),
 
-    async listOwned(userId) {
+    async listForMember(userId) {
       const docs = await model
-        .find({ userId: String(userId), ...notDeleted }, PUBLIC_PROJECTION)
+        .find({ 'members.userId': String(userId), ...notDeleted }, PUBLIC_PROJECTION)
         .sort({ createdAt: 1, _id: 1 })
         .lean<StoredVenture[]>();
       return docs.map(toRecord);
@@ -107,7 +169,10 @@ export function createVentureRepository(
           description: task.description,
           category: task.category,
           status: task.status,
+          assigneeId: task.assigneeId,
         })),
+        members: venture.members,
+        invitations: [],
         outbox: events,
       });
       written(events);
@@ -115,10 +180,11 @@ export function createVentureRepository(
     },
 
     async update(id, userId, changes) {
-      if (Object.keys(changes).length === 0) return findOne(owned(id, userId));
+      const filter = { _id: objectId(id), ...hasMember(userId, ['owner']) };
+      if (Object.keys(changes).length === 0) return findOne(filter);
       const doc = await model
         .findOneAndUpdate(
-          owned(id, userId),
+          { ...filter, ...notDeleted },
           { $set: changes },
           { returnDocument: 'after', projection: PUBLIC_PROJECTION },
         )
@@ -126,32 +192,208 @@ export function createVentureRepository(
       return doc ? toRecord(doc) : null;
     },
 
-    async changeTaskStatus({ ventureId, userId, taskId, from, to, ownerUsername }, events) {
-      const doc = await model
-        .findOneAndUpdate(
-          {
-            ...owned(ventureId, userId),
-            // The expected current status is part of the match: a concurrent change makes this match nothing.
-            tasks: mongoose.trusted({ $elemMatch: { _id: objectId(taskId), status: from } }),
-          },
-          { $set: { 'tasks.$.status': to, ownerUsername: String(ownerUsername) }, ...pushEvents(events) },
-          { returnDocument: 'after', projection: PUBLIC_PROJECTION },
-        )
-        .lean<StoredVenture>();
-      if (!doc) return null;
-      written(events);
-      return toRecord(doc);
-    },
+    changeTaskStatus: ({ ventureId, userId, taskId, from, to, ownerUsername }, events) =>
+      updateAndRead(
+        {
+          _id: objectId(ventureId),
+          ...hasMember(userId, WORKERS),
+          // The expected current status is part of the match: a concurrent change makes this match nothing.
+          tasks: mongoose.trusted({ $elemMatch: { _id: objectId(taskId), status: from } }),
+        },
+        { $set: { 'tasks.$[task].status': to, ownerUsername: String(ownerUsername) } },
+        events,
+        [{ 'task._id': objectId(taskId) }],
+      ),
+
+    setAssignee: ({ ventureId, actorId, taskId, assigneeId }, events) =>
+      updateAndRead(
+        {
+          _id: objectId(ventureId),
+          'tasks._id': objectId(taskId),
+          ...allOf(
+            hasMember(actorId, WORKERS),
+            ...(assigneeId === null ? [] : [hasMember(assigneeId, WORKERS)]),
+          ),
+        },
+        { $set: { 'tasks.$[task].assigneeId': assigneeId === null ? null : String(assigneeId) } },
+        events,
+        [{ 'task._id': objectId(taskId) }],
+      ),
 
     markDeleted: (id, userId, events) =>
-      updateOne(owned(id, userId), { $set: { deletedAt: new Date() } }, events),
+      updateOne(
+        { _id: objectId(id), ...hasMember(userId, ['owner']) },
+        { $set: { deletedAt: new Date() } },
+        events,
+      ),
 
-    async listIdsOfUser(userId) {
-      const docs = await model
-        .find({ userId: String(userId), ...notDeleted }, { _id: 1 })
-        .lean<Array<{ _id: Types.ObjectId }>>();
-      return docs.map((doc) => String(doc._id));
+    changeMemberRole: ({ ventureId, actorId, memberId, from, to }, events) =>
+      updateOne(
+        {
+          _id: objectId(ventureId),
+          ...allOf(
+            hasMember(actorId, ['owner']),
+            hasMember(memberId, [from]),
+            // Another owner stays whatever happens to this member.
+            {
+              members: mongoose.trusted({ $elemMatch: { userId: { $ne: String(memberId) }, role: 'owner' } }),
+            },
+          ),
+        },
+        {
+          $set: {
+            'members.$[member].role': to,
+            // A viewer cannot be assigned: their tasks become unassigned.
+            ...(to === 'viewer' ? { 'tasks.$[assigned].assigneeId': null } : {}),
+          },
+        },
+        events,
+        [
+          { 'member.userId': String(memberId) },
+          ...(to === 'viewer' ? [{ 'assigned.assigneeId': String(memberId) }] : []),
+        ],
+      ),
+
+    removeMember: ({ ventureId, actorId, memberId, role }, events) =>
+      updateOne(
+        {
+          _id: objectId(ventureId),
+          ...allOf(
+            actorId === memberId ? hasMember(actorId) : hasMember(actorId, ['owner']),
+            hasMember(memberId, [role]),
+            {
+              members: mongoose.trusted({ $elemMatch: { userId: { $ne: String(memberId) }, role: 'owner' } }),
+            },
+          ),
+        },
+        {
+          $pull: { members: { userId: String(memberId) } },
+          $set: { 'tasks.$[assigned].assigneeId': null },
+        },
+        events,
+        [{ 'assigned.assigneeId': String(memberId) }],
+      ),
+
+    addInvitation: ({ ventureId, actorId, invitation, maxPending }, events) =>
+      updateOne(
+        {
+          _id: objectId(ventureId),
+          ...hasMember(actorId, ['owner']),
+          'members.email': mongoose.trusted({ $ne: String(invitation.email) }),
+          'invitations.email': mongoose.trusted({ $ne: String(invitation.email) }),
+          [`invitations.${maxPending - 1}`]: mongoose.trusted({ $exists: false }),
+        },
+        {
+          $push: {
+            invitations: {
+              _id: objectId(invitation.id),
+              email: invitation.email,
+              role: invitation.role,
+              tokenHash: invitation.tokenHash,
+              invitedBy: invitation.invitedBy,
+              sentAt: invitation.sentAt,
+              expiresAt: invitation.expiresAt,
+            },
+          },
+        },
+        events,
+      ),
+
+    async dropExpiredInvitations(ventureId, now) {
+      await model.updateOne(
+        { _id: objectId(ventureId), 'invitations.expiresAt': mongoose.trusted({ $lte: now }) },
+        { $pull: { invitations: { expiresAt: { $lte: now } } } },
+      );
     },
+
+    renewInvitation: ({ ventureId, actorId, invitationId, tokenHash, sentAt, expiresAt }, events) =>
+      updateOne(
+        {
+          _id: objectId(ventureId),
+          ...hasMember(actorId, ['owner']),
+          'invitations._id': objectId(invitationId),
+        },
+        {
+          $set: {
+            'invitations.$[invitation].tokenHash': String(tokenHash),
+            'invitations.$[invitation].sentAt': sentAt,
+            'invitations.$[invitation].expiresAt': expiresAt,
+          },
+        },
+        events,
+        [{ 'invitation._id': objectId(invitationId) }],
+      ),
+
+    removeInvitation: ({ ventureId, actorId, invitationId }) =>
+      updateOne(
+        {
+          _id: objectId(ventureId),
+          ...hasMember(actorId, ['owner']),
+          'invitations._id': objectId(invitationId),
+        },
+        { $pull: { invitations: { _id: objectId(invitationId) } } },
+        [],
+      ),
+
+    findByInvitationTokenHash: (tokenHash) => findOne({ 'invitations.tokenHash': String(tokenHash) }),
+
+    acceptInvitation: ({ ventureId, invitationId, tokenHash, now, member }, events) =>
+      updateOne(
+        {
+          _id: objectId(ventureId),
+          invitations: mongoose.trusted({
+            $elemMatch: {
+              _id: objectId(invitationId),
+              tokenHash: String(tokenHash),
+              expiresAt: { $gt: now },
+            },
+          }),
+          ...(member ? { 'members.userId': mongoose.trusted({ $ne: String(member.userId) }) } : {}),
+        },
+        {
+          $pull: { invitations: { _id: objectId(invitationId) } },
+          ...(member ? { $push: { members: member } } : {}),
+        },
+        events,
+      ),
+
+    async listMembershipsOfUser(userId) {
+      const docs = await model
+        .find(
+          { 'members.userId': String(userId), ...notDeleted },
+          { members: 1, userId: 1, ownerUsername: 1, createdAt: 1 },
+        )
+        .lean<Array<Pick<StoredVenture, '_id' | 'members' | 'userId' | 'ownerUsername' | 'createdAt'>>>();
+      // Not migrated yet: the creator alone.
+      const legacy = await model
+        .find(
+          { userId: String(userId), members: mongoose.trusted({ $exists: false }), ...notDeleted },
+          { _id: 1 },
+        )
+        .lean<Array<{ _id: Types.ObjectId }>>();
+      return [
+        ...docs.map((doc) => ({
+          ventureId: String(doc._id),
+          role: doc.members.find((m) => m.userId === String(userId))!.role,
+          ownerCount: doc.members.filter((m) => m.role === 'owner').length,
+        })),
+        ...legacy.map((doc) => ({ ventureId: String(doc._id), role: 'owner' as const, ownerCount: 1 })),
+      ];
+    },
+
+    async dropDeletedMember(ventureId, userId) {
+      await model.updateOne(
+        { _id: objectId(ventureId), ...notDeleted },
+        {
+          $pull: { members: { userId: String(userId) } },
+          $set: { 'tasks.$[assigned].assigneeId': null },
+        },
+        { arrayFilters: [{ 'assigned.assigneeId': String(userId) }] },
+      );
+    },
+
+    markDeletedBySystem: (id, events) =>
+      updateOne({ _id: objectId(id) }, { $set: { deletedAt: new Date() } }, events),
 
     async listOverview(): Promise<VentureOverviewRecord[]> {
       const rows = await model.aggregate<
@@ -181,6 +423,13 @@ export function createVentureRepository(
       }));
     },
 
+    async memberCounts() {
+      const docs = await model
+        .find({ ...notDeleted }, { members: 1 })
+        .lean<Array<Pick<StoredVenture, '_id' | 'members'>>>();
+      return Object.fromEntries(docs.map((doc) => [String(doc._id), doc.members?.length || 1]));
+    },
+
     async stats(): Promise<VentureStats> {
       const [totals] = await model.aggregate<VentureStats>([
         { $match: { deletedAt: null } },
@@ -203,6 +452,25 @@ export function createVentureRepository(
         { $project: { _id: 0, ventureCount: 1, taskCount: 1, completedTaskCount: 1 } },
       ]);
       return totals ?? { ventureCount: 0, taskCount: 0, completedTaskCount: 0 };
+    },
+
+    async migrateMembers() {
+      const legacy = await model
+        .find(
+          { members: mongoose.trusted({ $exists: false }) },
+          { userId: 1, ownerUsername: 1, createdAt: 1 },
+        )
+        .lean<Array<Pick<StoredVenture, '_id' | 'userId' | 'ownerUsername' | 'createdAt'>>>();
+      let migrated = 0;
+      for (const doc of legacy) {
+        // Conditional: a second replica migrating at the same time changes nothing twice.
+        const result = await model.updateOne(
+          { _id: doc._id, members: mongoose.trusted({ $exists: false }) },
+          { $set: { members: [creatorAsOwner(doc)] } },
+        );
+        migrated += result.modifiedCount;
+      }
+      return migrated;
     },
   };
 }

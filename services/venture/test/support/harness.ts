@@ -64,6 +64,10 @@ export function fakeOwners(): FakeOwners {
       if (down) throw new AppError('UPSTREAM.UNAVAILABLE', 503, 'The auth service is unavailable');
       return names.get(userId) ?? null;
     },
+    async profileOf(userId, opts) {
+      const email = await owners.usernameOf(userId, opts);
+      return email === null ? null : { userId, email, displayName: email };
+    },
     add: (user) => void names.set(user.id, user.username),
     remove: (userId) => void names.delete(userId),
     setDown: (value) => {

@@ -15,6 +15,7 @@ function task(taskId: number, category: string, status: TaskStatus = 'todo'): Ve
     description: '',
     category,
     status,
+    assigneeId: null,
   };
 }
 

@@ -10,7 +10,7 @@ import { withTask, withTaskStatus } from './venture-updates';
 const [ideation, team] = TASK_CATEGORIES;
 
 function task(id: string, taskId: number, category: string, status: TaskStatus = 'todo'): VentureTask {
-  return { id, taskId, title: `Task ${taskId}`, description: '', category, status };
+  return { id, taskId, title: `Task ${taskId}`, description: '', category, status, assigneeId: null };
 }
 
 function venture(tasks: VentureTask[]): VentureDetail {
@@ -22,6 +22,8 @@ function venture(tasks: VentureTask[]): VentureDetail {
     userId: 'u1',
     tasks,
     progress: computeProgress(tasks),
+    role: 'owner',
+    members: [],
   };
 }
 

@@ -22,6 +22,7 @@ describe('Your Ventures', () => {
     createdAt: new Date(2026, 2, 7, 12).toISOString(),
     userId: '65f0c0ffee0000000000beef',
     progress: { percentage: 0, total: 0, completed: 0, inProgress: 0, blocked: 0, todo: 0, categories: [] },
+    role: 'owner',
   };
 
   it('when there are none, then it says No ventures yet', () => {
