@@ -1,4 +1,4 @@
-import { splitMentions } from './mentions';
+import { mentionHandlesOf, splitMentions } from './mentions';
 
 describe('@mentions in a comment, for display', () => {
   const handles = ['ann', 'ann.lee', 'bo'];
@@ -37,5 +37,24 @@ describe('@mentions in a comment, for display', () => {
   it('when the text is empty or there are no members, then it is one plain segment', () => {
     expect(splitMentions('', handles)).toEqual([{ kind: 'text', text: '' }]);
     expect(splitMentions('@ann', [])).toEqual([{ kind: 'text', text: '@ann' }]);
+  });
+});
+
+describe('the handles of the venture members', () => {
+  it('when members are listed, then each is named by e-mail, local part and a one-word name', () => {
+    expect(
+      mentionHandlesOf([
+        { email: 'ann.lee@example.com', displayName: 'Ann Lee' },
+        { email: 'bo@example.com', displayName: 'bo@example.com' },
+      ]),
+    ).toEqual(['ann.lee@example.com', 'ann.lee', 'bo@example.com', 'bo', 'bo@example.com']);
+  });
+
+  it('when a comment names a member by e-mail, then the whole address is the mention', () => {
+    const handles = mentionHandlesOf([{ email: 'ann.lee@example.com', displayName: 'Ann Lee' }]);
+    expect(splitMentions('@ann.lee@example.com can you review?', handles)).toEqual([
+      { kind: 'mention', text: '@ann.lee@example.com', handle: 'ann.lee@example.com' },
+      { kind: 'text', text: ' can you review?' },
+    ]);
   });
 });

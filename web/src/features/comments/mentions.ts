@@ -57,3 +57,18 @@ export function splitMentions(text: string, handles: readonly string[]): Comment
   }
   return segments;
 }
+
+/** Who can be named: a member's e-mail address (what the autocomplete inserts) and its name without spaces. */
+export interface Mentionable {
+  readonly email: string;
+  readonly displayName: string;
+}
+
+/** The handles that name `members` in a comment: each e-mail, its local part, and a one-word display name. */
+export function mentionHandlesOf(members: readonly Mentionable[]): string[] {
+  return members.flatMap((member) => {
+    const localPart = member.email.split('@')[0] ?? '';
+    const name = /\s/.test(member.displayName) ? '' : member.displayName;
+    return [member.email, localPart, name].filter((handle) => handle !== '');
+  });
+}
