@@ -4,6 +4,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { logoutFailedToast } from '../../features/auth/auth-messages';
 import { InvitationCard } from '../../features/invitations/components/invitation-card';
 import { useNotify } from '../../lib/notify';
+import '../../features/invitations/invitations.css';
 
 /**
  * `/invitations/:token` (issue 16), the link of an invitation e-mail: the invitations feature's card, and

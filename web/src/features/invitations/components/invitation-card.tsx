@@ -10,7 +10,6 @@ import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { authSearch } from '../../../lib/return-to';
 import { useAcceptInvitation, useInvitationPreview, type InvitationPreview } from '../api/invitation';
-import '../invitations.css';
 
 interface InvitationCardProps {
   token: string;
