@@ -1,4 +1,5 @@
 import { createServiceApp, type Logger } from '@app/common';
+import { notificationApi } from '@app/contracts';
 import type { Express } from 'express';
 import type { PasswordHasher } from './domain/password-hash.ts';
 import {
@@ -36,6 +37,7 @@ export function createApp(deps: AuthAppDeps): Express {
     logger: deps.logger,
     checks: deps.checks ?? {},
     routes: (router) => accountRoutes(router, ctx),
+    ignoredBodyPosts: [notificationApi.unsubscribe.path],
     internalRoutes: (router) => internalUserRoutes(router, ctx),
   });
 }

@@ -13,6 +13,11 @@ export const authConfigSchema = baseConfigSchema
     /** With ADMIN_PASSWORD: an administrator account made at start (if missing). */
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /**
+     * Verifies one-click unsubscribe links (≥ 32 characters; the mailer must sign with the same). Unset:
+     * derived from INTERNAL_SECRET, which every service already shares.
+     */
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** How long a password-reset link works. */
     RESET_TOKEN_TTL_MINUTES: z.coerce
       .number()

@@ -1,4 +1,4 @@
-import { defineService, type Logger } from '@app/common';
+import { defineService, unsubscribeKey, type Logger } from '@app/common';
 import { createApp } from './app.ts';
 import { readAuthConfig, type AuthConfig } from './config.ts';
 import { createPasswordHasher } from './domain/password-hash.ts';
@@ -28,6 +28,7 @@ const auth = defineService({
       publicUrl: config.PUBLIC_URL,
       resetTokenTtlMinutes: config.RESET_TOKEN_TTL_MINUTES,
       demoUsername: config.DEMO_USERNAME.trim().toLowerCase(),
+      unsubscribeKey: unsubscribeKey(config),
     };
     await seedAccounts({ users, hasher, settings, clock: () => new Date() }, config, logger);
     relayOutbox([models.User]);

@@ -17,3 +17,4 @@ export * from './outbox.ts';
 export * from './respond.ts';
 export * from './route-client.ts';
 export * from './sealed.ts';
+export * from './unsubscribe-token.ts';

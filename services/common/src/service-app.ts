@@ -29,6 +29,12 @@ export interface ServiceAppOptions {
    * call, including malformed bodies, 413/415 and 5xx, then has it).
    */
   errorBody?: (req: Request, body: ErrorBody) => object;
+  /**
+   * `POST` paths whose body is read and ignored whatever its type, instead of 415 for anything but JSON:
+   * the RFC 8058 one-click unsubscribe, which mail providers post form-encoded (`List-Unsubscribe=One-Click`)
+   * and whose authority is a token in the query.
+   */
+  ignoredBodyPosts?: readonly string[];
 }
 
 /** Bodies are small forms; anything bigger is refused before it is read. */
@@ -94,7 +100,23 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   addHealthRoutes(app, opts.checks, opts.rideOutChecks);
   app.get('/metrics', metricsRoute());
 
-  app.use(requireJsonBody);
+  const ignoredBodies = new Set(opts.ignoredBodyPosts ?? []);
+  if (ignoredBodies.size > 0) {
+    const drain = express.raw({ type: () => true, limit: '1kb' });
+    app.use((req, res, next) => {
+      if (req.method !== 'POST' || !ignoredBodies.has(req.path)) return next();
+      drain(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        // Read (so the connection stays usable) and marked parsed (the JSON parser skips it), then dropped.
+        req.body = undefined;
+        next();
+      });
+    });
+  }
+  app.use((req, res, next) => {
+    if (req.method === 'POST' && ignoredBodies.has(req.path)) return next();
+    requireJsonBody(req, res, next);
+  });
   app.use(
     express.json({ limit: JSON_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }),
   );

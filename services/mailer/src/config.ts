@@ -1,5 +1,15 @@
 import { baseConfigSchema, loadConfig } from '@app/common';
+import { Cron } from 'croner';
 import { z } from 'zod';
+
+function validCron(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const ms = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -38,6 +48,23 @@ export const mailerConfigSchema = baseConfigSchema
      * it over (the claimant is presumed dead). Must exceed the longest possible SMTP exchange.
      */
     MAIL_CLAIM_LEASE_MS: ms(100, 3_600_000).default(120_000),
+    /**
+     * When the daily digests are sent (croner pattern, UTC). Each run sends the digest of every past day
+     * not sent yet, so hourly runs send yesterday's shortly after midnight and retry what failed.
+     */
+    DIGEST_CRON: z
+      .string()
+      .min(9)
+      .max(100)
+      .refine(validCron, 'must be a cron pattern, e.g. "15 * * * *"')
+      .default('15 * * * *'),
+    /** The shared demo account: e-mails to it are logged and never sent (must match auth's). */
+    DEMO_USERNAME: z.email('must be an e-mail address').default('demo@ventureroadmap.app'),
+    /**
+     * Signs one-click unsubscribe links (≥ 32 characters; auth must have the same). Unset: derived from
+     * INTERNAL_SECRET, which every service already shares.
+     */
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.SMTP_URL === undefined) {

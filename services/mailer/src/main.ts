@@ -1,12 +1,24 @@
 import path from 'node:path';
-import { defineService, type RunningService } from '@app/common';
+import {
+  defineService,
+  identityKeys,
+  openSealedText,
+  unsubscribeKey,
+  type RunningService,
+} from '@app/common';
+import { Cron } from 'croner';
 import { createApp } from './app.ts';
 import { mailerShutdownTimeoutMs, readMailerConfig } from './config.ts';
 import { subscribeMailEvents } from './consumers/mail-events.consumer.ts';
+import { sendDueDigests, type DigestRun } from './domain/send-digests.ts';
 import type { MailerContext } from './domain/send-event-emails.ts';
 import { createMailerStats, reportQueueDepth, type MailerStats } from './metrics.ts';
 import { sentMailModel } from './store/sent-mail.model.ts';
 import { createSentMailRepository } from './store/sent-mail.repository.ts';
+import { digestEntryModel } from './store/digest-entry.model.ts';
+import { createDigestEntryRepository } from './store/digest-entry.repository.ts';
+import { preferencesModel } from './store/preferences.model.ts';
+import { createPreferencesRepository } from './store/preferences.repository.ts';
 import { createMailTransport } from './clients/mail-transport.ts';
 
 interface MailerHandle {
@@ -14,8 +26,13 @@ interface MailerHandle {
   mailDir: string | null;
   /** The queue, its delay queues (used on RabbitMQ) and its dead-letter queue. */
   queues: { main: string; retry: string[]; dead: string };
-  /** Sent, duplicate, retried and dead-lettered counts since start. */
+  /** Sent, duplicate, retried, dead-lettered and kept counts since start. */
   stats(): MailerStats;
+  /**
+   * Sends the digests due at `now` (default: the clock), as the scheduled run does; tests call it with a
+   * moved clock instead of waiting for the schedule.
+   */
+  runDigests(now?: Date): Promise<DigestRun>;
 }
 export type RunningMailerService = RunningService & MailerHandle;
 
@@ -28,7 +45,11 @@ const mailer = defineService({
   label: 'mailer',
   readConfig: readMailerConfig,
   shutdownTimeoutMs: mailerShutdownTimeoutMs,
-  models: (connection) => ({ SentMail: sentMailModel(connection) }),
+  models: (connection) => ({
+    SentMail: sentMailModel(connection),
+    Preferences: preferencesModel(connection),
+    DigestEntry: digestEntryModel(connection),
+  }),
   async setup({
     config,
     models,
@@ -53,14 +74,38 @@ const mailer = defineService({
       log.warn({ mailDir }, 'SMTP_URL is not set: e-mails are written as .eml files');
 
     const stats = createMailerStats();
+    const digestEntries = createDigestEntryRepository(models.DigestEntry);
     const ctx: MailerContext = {
-      settings: { publicUrl: config.PUBLIC_URL, contactInbox: config.CONTACT_INBOX },
+      settings: {
+        publicUrl: config.PUBLIC_URL,
+        contactInbox: config.CONTACT_INBOX,
+        unsubscribeKey: unsubscribeKey(config),
+        openSealed: (sealed) => openSealedText(sealed, identityKeys(config)),
+      },
       sender: transport,
       sentLog: createSentMailRepository(models.SentMail, { leaseMs: config.MAIL_CLAIM_LEASE_MS }),
       clock: () => new Date(),
       logger,
       onOutcome: (outcome, email) => stats.count(outcome, email.kind),
+      preferences: createPreferencesRepository(models.Preferences),
+      digest: digestEntries,
+      keepOnPlatform: new Set([config.DEMO_USERNAME.trim().toLowerCase()]),
     };
+    const runDigests = (now: Date = ctx.clock()) => sendDueDigests(ctx, digestEntries, now);
+    // One run at a time per process (protect); replicas may overlap: every digest is claimed first.
+    const digestJob = new Cron(
+      config.DIGEST_CRON,
+      {
+        timezone: 'UTC',
+        protect: true,
+        unref: true,
+        catch: (err) => log.error({ err }, 'daily digest run failed; the next run tries again'),
+      },
+      async () => {
+        await runDigests();
+      },
+    );
+    onClose(() => digestJob.stop());
 
     let consumer: Awaited<ReturnType<typeof subscribeMailEvents>> | null = null;
     // Close steps run newest first: the bus closes first (no new deliveries; unacked ones go back to the
@@ -84,6 +129,7 @@ const mailer = defineService({
       mailDir: transport.kind === 'files' ? mailDir : null,
       queues,
       stats: () => stats.snapshot(),
+      runDigests,
     };
     return {
       ...handle,

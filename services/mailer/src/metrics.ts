@@ -1,23 +1,25 @@
 import { metricsRegistry, type QueueDepth } from '@app/common';
 import { Counter, Gauge } from 'prom-client';
 
-/** `mailer_emails_total{outcome}`: sent, duplicate (suppressed), retried (a failed try), dead_lettered. */
+/** `mailer_emails_total{outcome}`: sent, duplicate (suppressed), retried (a failed try), dead_lettered, kept. */
 const emails =
   (metricsRegistry.getSingleMetric('mailer_emails_total') as Counter<'outcome' | 'kind'> | undefined) ??
   new Counter({
     name: 'mailer_emails_total',
-    help: 'E-mail deliveries by outcome: sent, duplicate (suppressed), retried (a failed try), dead_lettered.',
+    help: 'E-mail deliveries by outcome: sent, duplicate (suppressed), retried (a failed try), dead_lettered, kept (to the demo account, not sent).',
     labelNames: ['outcome', 'kind'] as const,
     registers: [metricsRegistry],
   });
 
-export type MailOutcome = 'sent' | 'duplicate' | 'retried' | 'dead_lettered';
+export type MailOutcome = 'sent' | 'duplicate' | 'retried' | 'dead_lettered' | 'kept';
 
 export interface MailerStats {
   sent: number;
   duplicate: number;
   retried: number;
   dead_lettered: number;
+  /** E-mails to the demo account: logged, never sent. */
+  kept: number;
 }
 
 /** Counts per running mailer (for its log lines and tests) and in the process-wide Prometheus registry. */
@@ -25,7 +27,7 @@ export function createMailerStats(): {
   count(outcome: MailOutcome, kind: string): void;
   snapshot(): MailerStats;
 } {
-  const counts: MailerStats = { sent: 0, duplicate: 0, retried: 0, dead_lettered: 0 };
+  const counts: MailerStats = { sent: 0, duplicate: 0, retried: 0, dead_lettered: 0, kept: 0 };
   return {
     count(outcome, kind) {
       counts[outcome] += 1;

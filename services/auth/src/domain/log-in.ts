@@ -1,4 +1,4 @@
-import { authErrors, normalizeUsername, toUserView, type AuthContext, type UserView } from './user.ts';
+import { authErrors, normalizeUsername, toSessionUserView, type AuthContext, type UserView } from './user.ts';
 
 export interface LogInInput {
   username: string;
@@ -21,5 +21,5 @@ export async function logIn(ctx: AuthContext, input: LogInInput): Promise<UserVi
     // The hashing parameters changed since this hash was made: upgrade it now that we know the password.
     await ctx.users.setPasswordHash(user.id, await ctx.hasher.hash(input.password), []);
   }
-  return toUserView(user);
+  return toSessionUserView(ctx, user);
 }

@@ -1,7 +1,7 @@
 import {
   authErrors,
   loadSignedInUser,
-  toUserView,
+  toSessionUserView,
   type AuthContext,
   type ProfileChanges,
   type UserView,
@@ -16,5 +16,5 @@ export async function updateProfile(
   const user = await loadSignedInUser(ctx, userId);
   const updated = await ctx.users.updateProfile(user.id, changes);
   if (!updated) throw authErrors.sessionEnded();
-  return toUserView(updated);
+  return toSessionUserView(ctx, updated);
 }

@@ -26,6 +26,9 @@ export async function updateUser(
   if (!user) throw authErrors.userNotFound();
   const normalized: AdminChanges = { ...changes };
   if (changes.username !== undefined) normalized.username = normalizeUsername(changes.username);
+  // The demo account's address is published (the Demo Login button): it stays as it is.
+  if (user.username === ctx.settings.demoUsername && (normalized.username ?? user.username) !== user.username)
+    throw authErrors.demoAccountLocked();
   const losesRights =
     (changes.isActive === false && user.isActive) || (changes.isAdmin === false && user.isAdmin);
   if (changes.isAdmin === false || changes.isActive === false) await ensureNotLastAdmin(ctx, user);

@@ -1,5 +1,5 @@
 import { AppError, createEvent, type EventData, type EventEnvelope, type EventType } from '@app/common';
-import type { ProfileField, User, UserStats } from '@app/contracts';
+import type { NotificationPreferences, ProfileField, User, UserStats } from '@app/contracts';
 import type { PasswordHasher } from './password-hash.ts';
 
 /** A user as the store holds it. `passwordHash` never leaves the service: see `toUserView`. */
@@ -18,6 +18,8 @@ export interface UserRecord {
   /** The organization (another service's id) the user registered through, if any. */
   organizationId: string | null;
   createdAt: Date;
+  /** Their e-mail choices; null or absent until they change one (then the defaults apply). */
+  notificationPreferences?: NotificationPreferences | null;
 }
 
 /** The user JSON every call answers with (`userSchema` of `@app/contracts`). */
@@ -37,6 +39,13 @@ export function toUserView(user: UserRecord): UserView {
     organizationId: user.organizationId,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The session user's answer: the user, marked `isDemo` when it is the shared demo account. */
+export function toSessionUserView(ctx: AuthContext, user: UserRecord): UserView {
+  return user.username === ctx.settings.demoUsername
+    ? { ...toUserView(user), isDemo: true }
+    : toUserView(user);
 }
 
 /** `null` clears a field; a missing key leaves it as it is. */
@@ -105,6 +114,12 @@ export interface UserRepository {
   ): Promise<boolean>;
   /** Marks the user deleted (freeing the username at once) together with its events. */
   markDeleted(id: string, events: OutboxEvent[]): Promise<boolean>;
+  /** Replaces the user's notification preferences, with their event in the same write. */
+  setNotificationPreferences(
+    id: string,
+    preferences: NotificationPreferences,
+    events: OutboxEvent[],
+  ): Promise<boolean>;
 }
 
 export interface AuthSettings {
@@ -113,6 +128,8 @@ export interface AuthSettings {
   resetTokenTtlMinutes: number;
   /** The shared demo account: its password cannot be changed or reset, and it cannot be deleted. */
   demoUsername: string;
+  /** Verifies one-click unsubscribe tokens (`unsubscribeKey` of @app/common; the mailer signs with it). */
+  unsubscribeKey: string;
 }
 
 /** Everything a use case needs; routes pass it through, tests build it with fakes. */
@@ -169,6 +186,8 @@ export const authErrors = {
     ),
   demoAccountLocked: () =>
     new AppError('AUTH.DEMO_ACCOUNT_LOCKED', 403, 'The demo account cannot be changed or deleted'),
+  invalidUnsubscribeToken: () =>
+    new AppError('UNSUBSCRIBE.INVALID_TOKEN', 400, 'This unsubscribe link is invalid'),
   invalidResetToken: () =>
     new AppError('AUTH.INVALID_RESET_TOKEN', 400, 'This reset link is invalid or has expired'),
   userNotFound: () => AppError.notFound('User not found', 'USER.NOT_FOUND'),

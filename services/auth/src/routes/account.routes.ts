@@ -1,9 +1,12 @@
 import { AppError, parseInput, requireUserId, respond } from '@app/common';
-import { authApi, FORGOT_PASSWORD_MESSAGE, PASSWORD_UPDATED_MESSAGE } from '@app/contracts';
+import { authApi, FORGOT_PASSWORD_MESSAGE, notificationApi, PASSWORD_UPDATED_MESSAGE } from '@app/contracts';
 import type { Router } from 'express';
 import { changePassword } from '../domain/change-password.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
 import { getCurrentUser } from '../domain/get-current-user.ts';
+import { getNotificationPreferences } from '../domain/get-notification-preferences.ts';
+import { unsubscribe } from '../domain/unsubscribe.ts';
+import { updateNotificationPreferences } from '../domain/update-notification-preferences.ts';
 import { logIn } from '../domain/log-in.ts';
 import { registerUser } from '../domain/register-user.ts';
 import { requestPasswordReset } from '../domain/request-password-reset.ts';
@@ -72,6 +75,29 @@ export function accountRoutes(router: Router, ctx: AuthContext): void {
     const input = parseInput(api.resetPassword.body, req.body ?? {});
     await resetPassword(ctx, callerOf(req), input);
     respond(res, api.resetPassword, { success: true });
+  });
+
+  router.get(notificationApi.getPreferences.path, async (req, res) => {
+    const userId = requireUserId(req);
+    respond(res, notificationApi.getPreferences, await getNotificationPreferences(ctx, userId));
+  });
+
+  router.patch(notificationApi.updatePreferences.path, async (req, res) => {
+    const userId = requireUserId(req);
+    const changes = parseInput(notificationApi.updatePreferences.body, req.body ?? {});
+    respond(
+      res,
+      notificationApi.updatePreferences,
+      await updateNotificationPreferences(ctx, callerOf(req), userId, changes),
+    );
+  });
+
+  // Signed out (RFC 8058 one-click from a mail provider, or the web's unsubscribe page): the token in the
+  // query is the authority; the body (form-encoded `List-Unsubscribe=One-Click`, `{}` or none) is ignored.
+  router.post(notificationApi.unsubscribe.path, async (req, res) => {
+    const { token } = parseInput(notificationApi.unsubscribe.query, req.query ?? {});
+    const outcome = await unsubscribe(ctx, callerOf(req), token);
+    respond(res, notificationApi.unsubscribe, { success: true, ...outcome });
   });
 
   router.use(closeEndedSessions);

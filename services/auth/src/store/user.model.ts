@@ -17,6 +17,12 @@ export interface UserDocument {
   /** SHA-256 (hex) of the pending password-reset token; the token itself is never stored. */
   resetTokenHash: string | null;
   resetTokenExpiresAt: Date | null;
+  /** Null until the user changes one (the defaults apply). */
+  notificationPreferences: {
+    taskChanges: 'instant' | 'daily' | 'off';
+    mentions: boolean;
+    assignments: boolean;
+  } | null;
   /** Events waiting for the relay (added by outboxPlugin). */
   outbox: EventEnvelope[];
   deletedAt: Date | null;
@@ -40,6 +46,17 @@ export const userSchema = new Schema<UserDocument>(
     organizationId: optionalText,
     resetTokenHash: optionalText,
     resetTokenExpiresAt: { type: Date, default: null },
+    notificationPreferences: {
+      type: new Schema(
+        {
+          taskChanges: { type: String, enum: ['instant', 'daily', 'off'], required: true },
+          mentions: { type: Boolean, required: true },
+          assignments: { type: Boolean, required: true },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+      default: null,
+    },
   },
   {
     collection: 'users',

@@ -31,6 +31,13 @@ function toRecord(doc: StoredUser): UserRecord {
     phoneNumber: doc.phoneNumber ?? null,
     organizationId: doc.organizationId ?? null,
     createdAt: doc.createdAt,
+    notificationPreferences: doc.notificationPreferences
+      ? {
+          taskChanges: doc.notificationPreferences.taskChanges,
+          mentions: doc.notificationPreferences.mentions,
+          assignments: doc.notificationPreferences.assignments,
+        }
+      : null,
   };
 }
 
@@ -175,6 +182,21 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
       updateOne(
         { _id: objectId(id), resetTokenHash: tokenHash, resetTokenExpiresAt: mongoose.trusted({ $gt: now }) },
         { $set: { passwordHash, resetTokenHash: null, resetTokenExpiresAt: null } },
+        events,
+      ),
+
+    setNotificationPreferences: (id, preferences, events) =>
+      updateOne(
+        { _id: objectId(id) },
+        {
+          $set: {
+            notificationPreferences: {
+              taskChanges: preferences.taskChanges,
+              mentions: preferences.mentions,
+              assignments: preferences.assignments,
+            },
+          },
+        },
         events,
       ),
 

@@ -3,6 +3,8 @@ import type { AuthContext, Caller } from '../../src/domain/user.ts';
 import { createInMemoryUserRepository, type InMemoryUserRepository } from './in-memory-user.repository.ts';
 
 export const DEMO_USERNAME = 'demo@ventureroadmap.app';
+/** Signs and verifies unsubscribe links in the tests. */
+export const UNSUBSCRIBE_KEY = 'unsubscribe-test-key-unsubscribe-test-key';
 
 export interface TestContext extends AuthContext {
   users: InMemoryUserRepository;
@@ -20,6 +22,7 @@ export function testContext(): TestContext {
       publicUrl: 'https://app.example.test',
       resetTokenTtlMinutes: 60,
       demoUsername: DEMO_USERNAME,
+      unsubscribeKey: UNSUBSCRIBE_KEY,
     },
     clock: () => new Date(now),
     advance(ms) {

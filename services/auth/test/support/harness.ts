@@ -22,6 +22,8 @@ import { createUserRepository } from '../../src/store/user.repository.ts';
 export const SECRET = 'auth-integration-tests-secret-0123456789abcdef';
 export const PUBLIC_URL = 'https://app.example.test';
 export const DEMO_USERNAME = 'demo@ventureroadmap.app';
+/** Signs and verifies unsubscribe links in the tests. */
+export const UNSUBSCRIBE_KEY = 'unsubscribe-test-key-unsubscribe-test-key';
 
 /**
  * A real database for a test file: MONGO_URL when set, else a container or the embedded engine (the test
@@ -81,7 +83,12 @@ export async function startHarness(databaseUrl: string): Promise<Harness> {
   const app = createApp({
     users,
     hasher: createPasswordHasher({ memoryKiB: 4096, passes: 1, parallelism: 1 }),
-    settings: { publicUrl: PUBLIC_URL, resetTokenTtlMinutes: 60, demoUsername: DEMO_USERNAME },
+    settings: {
+      publicUrl: PUBLIC_URL,
+      resetTokenTtlMinutes: 60,
+      demoUsername: DEMO_USERNAME,
+      unsubscribeKey: UNSUBSCRIBE_KEY,
+    },
     secret: SECRET,
     logger,
     checks: { mongo: () => mongo.ping() },

@@ -141,5 +141,12 @@ export function createInMemoryUserRepository(): InMemoryUserRepository {
       doc.outbox.push(...events);
       return true;
     },
+    async setNotificationPreferences(id, preferences, events) {
+      const doc = live(id);
+      if (!doc) return false;
+      doc.notificationPreferences = { ...preferences };
+      doc.outbox.push(...events);
+      return true;
+    },
   };
 }

@@ -45,10 +45,23 @@ function describe(err: unknown): string {
   return [e?.responseCode, e?.code, e?.message].filter(Boolean).join(' ');
 }
 
-/** `<event-id.kind@sender-domain>`: the same e-mail always carries the same Message-ID (receivers can dedupe). */
-function messageIdFor(email: OutgoingEmail, fromAddress: string): string {
+/**
+ * `<event-id.kind@sender-domain>` (`<event-id.kind.user-id@…>` for an e-mail to one of several members,
+ * `<digest.day.user-id@…>` for a digest): the same e-mail always carries the same Message-ID (receivers
+ * can dedupe).
+ */
+export function messageIdFor(email: Pick<OutgoingEmail, 'key'>, fromAddress: string): string {
   const domain = fromAddress.split('@')[1] ?? 'localhost';
-  return `<${email.eventId}.${email.kind}@${domain}>`;
+  return `<${email.key.replace(/\//g, '.')}@${domain}>`;
+}
+
+/** RFC 2369 and RFC 8058 headers of a non-essential e-mail; none on essential ones. */
+export function listHeaders(email: Pick<OutgoingEmail, 'listUnsubscribe'>): Record<string, string> {
+  if (!email.listUnsubscribe) return {};
+  return {
+    'List-Unsubscribe': `<${email.listUnsubscribe}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 function message(email: OutgoingEmail, opts: TransportOptions) {
@@ -60,7 +73,7 @@ function message(email: OutgoingEmail, opts: TransportOptions) {
     text: email.text,
     html: email.html,
     messageId: messageIdFor(email, opts.from.address),
-    headers: { 'X-Event-Id': email.eventId },
+    headers: { 'X-Event-Id': email.eventId, ...listHeaders(email) },
     // Never let an address or header trick nodemailer into reading files or URLs as attachments.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -1,15 +1,26 @@
 import { NonRetryableError, type EventEnvelope } from '@app/common';
 import { TASK_STATUS_LABELS } from '@app/contracts';
 import { z } from 'zod';
+import { composeTeamEmails, teamRecipientIds } from './compose-team-emails.ts';
 import type { EmailKind, MailSettings, OutgoingEmail } from './email.ts';
 import { headerText, renderHtml, safeLink } from './html.ts';
+import { preferencesOf, type PreferencesLookup } from './preferences.ts';
+import { unsubscribeLinks } from './unsubscribe-links.ts';
 
-/** The e-mail events the mailer consumes. */
+/** The e-mail events the mailer consumes (and the one it keeps a read model of). */
 export const MAIL_EVENT_TYPES = [
   'user.registered',
   'password.reset_requested',
   'task.updated',
   'contact.received',
+  'venture.member_invited',
+  'venture.member_joined',
+  'venture.member_removed',
+  'venture.member_role_changed',
+  'task.assigned',
+  'task.commented',
+  'task.updated.v2',
+  'user.notification_preferences_changed',
 ] as const;
 
 const address = z.email();
@@ -20,6 +31,12 @@ function recipient(value: string, what: string): string {
   if (!address.safeParse(trimmed).success)
     throw new NonRetryableError(`${what} is not a valid e-mail address`);
   return trimmed;
+}
+
+/** The users whose preferences decide an event's e-mails (looked up before `composeEmails`). */
+export function recipientIds(event: EventEnvelope): string[] {
+  if (event.type === 'task.updated') return [event.data.ownerId];
+  return teamRecipientIds(event);
 }
 
 function sign(lines: string[]): string {
@@ -42,9 +59,15 @@ function email(
 
 /**
  * The e-mails an event asks for, with their plain-text and HTML bodies. Pure: no I/O. User text is
- * escaped in HTML and flattened in headers; links are built from the public URL.
+ * escaped in HTML and flattened in headers; links are built from the public URL. `preferences` holds the
+ * kept preferences of the users the event may write to (`recipientIds`); absent users have the defaults.
+ * Task changes a recipient wants daily are not e-mails here but digest entries (`digestEntriesFor`).
  */
-export function composeEmails(event: EventEnvelope, settings: MailSettings): OutgoingEmail[] {
+export function composeEmails(
+  event: EventEnvelope,
+  settings: MailSettings,
+  preferences: PreferencesLookup = new Map(),
+): OutgoingEmail[] {
   const app = settings.publicUrl;
   switch (event.type) {
     case 'user.registered': {
@@ -92,7 +115,11 @@ export function composeEmails(event: EventEnvelope, settings: MailSettings): Out
       ];
     }
     case 'task.updated': {
+      // From before issue 16 (still waiting in outboxes): to the owner, unless they turned task e-mails
+      // off; "daily" owners still get these last ones at once (the digest gathers task.updated.v2).
       const d = event.data;
+      if (preferencesOf(preferences, d.ownerId).taskChanges === 'off') return [];
+      const links = unsubscribeLinks(settings, d.ownerId, 'taskChanges');
       const to = recipient(d.ownerUsername, 'The venture owner');
       const label = TASK_STATUS_LABELS[d.toStatus];
       const from = TASK_STATUS_LABELS[d.fromStatus];
@@ -105,12 +132,17 @@ export function composeEmails(event: EventEnvelope, settings: MailSettings): Out
         email(event, 'task-status', {
           to: { address: to },
           subject: `Task updated to ${label}: ${d.taskTitle} (${d.ventureName})`,
-          text: sign([`Task updated to ${label}`, '', ...paragraphs, '', `Venture roadmap: ${url}`]),
+          text: [
+            sign([`Task updated to ${label}`, '', ...paragraphs, '', `Venture roadmap: ${url}`]),
+            ...(links ? ['', links.textLine] : []),
+          ].join('\n'),
           html: renderHtml({
             heading: `Task updated to ${label}`,
             paragraphs,
             button: { label: 'Open the roadmap', url },
+            ...(links ? { unsubscribe: links.html } : {}),
           }),
+          ...(links ? { listUnsubscribe: links.oneClick } : {}),
         }),
       ];
     }
@@ -159,6 +191,14 @@ export function composeEmails(event: EventEnvelope, settings: MailSettings): Out
       });
       return [notice, ack];
     }
+    case 'venture.member_invited':
+    case 'venture.member_joined':
+    case 'venture.member_removed':
+    case 'venture.member_role_changed':
+    case 'task.assigned':
+    case 'task.commented':
+    case 'task.updated.v2':
+      return composeTeamEmails(event, settings, preferences);
     default:
       throw new NonRetryableError(`The mailer does not handle ${event.type} events`);
   }

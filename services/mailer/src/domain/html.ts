@@ -39,6 +39,8 @@ interface Layout {
   button?: { label: string; url: string };
   /** Small print under the button. */
   footnote?: string;
+  /** Non-essential e-mails: why the reader gets it, and the signed link that turns that kind off. */
+  unsubscribe?: { reason: string; label: string; url: string };
 }
 
 /** The product's look: a dark header bar, white card, blue button. Every text is escaped here. */
@@ -55,6 +57,9 @@ export function renderHtml(layout: Layout): string {
   const footnote = layout.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(layout.footnote)}</p>`
     : '';
+  const unsubscribe = layout.unsubscribe
+    ? `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#64748b">${escapeHtml(layout.unsubscribe.reason)} <a href="${escapeHtml(layout.unsubscribe.url)}" style="color:#64748b">${escapeHtml(layout.unsubscribe.label)}</a></p>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.heading)}</title></head>
@@ -68,6 +73,7 @@ export function renderHtml(layout: Layout): string {
 ${paragraphs}
 ${button}
 ${footnote}
+${unsubscribe}
 </td></tr>
 </table>
 </td></tr>

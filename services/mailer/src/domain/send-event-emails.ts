@@ -1,6 +1,8 @@
 import type { EventEnvelope, Logger } from '@app/common';
-import { composeEmails } from './compose-emails.ts';
+import { composeEmails, recipientIds } from './compose-emails.ts';
+import { dayOf, digestEntriesFor, type DigestEntry } from './digest.ts';
 import type { MailSettings, OutgoingEmail } from './email.ts';
+import type { NotificationPreferences } from './preferences.ts';
 
 export interface MailerContext {
   settings: MailSettings;
@@ -16,8 +18,23 @@ export interface MailerContext {
   };
   clock: () => Date;
   logger: Logger;
-  /** Called once per e-mail the SMTP server accepted, and per duplicate suppressed. */
-  onOutcome?: (outcome: 'sent' | 'duplicate', email: OutgoingEmail) => void;
+  /**
+   * Called once per e-mail the SMTP server accepted, per duplicate suppressed, and per e-mail kept on the
+   * platform (to the demo account).
+   */
+  onOutcome?: (outcome: 'sent' | 'duplicate' | 'kept', email: OutgoingEmail) => void;
+  /** The read model of users' notification preferences (absent: everyone has the defaults). */
+  preferences?: {
+    apply(userId: string, preferences: NotificationPreferences, changedAt: Date): Promise<void>;
+    find(userIds: readonly string[]): Promise<ReadonlyMap<string, NotificationPreferences>>;
+  };
+  /** Where task changes wait for their recipients' daily digest. */
+  digest?: { record(entries: readonly DigestEntry[], day: string): Promise<void> };
+  /**
+   * Addresses (lowercased) whose e-mails never leave the platform: the shared demo account, whose inbox
+   * nobody owns. Their e-mails are logged, counted as `kept`, and not sent.
+   */
+  keepOnPlatform?: ReadonlySet<string>;
 }
 
 /** Another delivery of the same event holds the e-mail right now; the consumer retries later. */
@@ -29,13 +46,51 @@ export class EmailInFlightError extends Error {
 }
 
 /**
- * Sends every e-mail an event asks for, each at most once per claim (see README "Exactly once?"): claim
- * in the sent-log, send, record as sent. A duplicate delivery finds `sent` and sends nothing; a failure
- * releases the claim and throws, so the whole event is retried and only what is missing goes out.
+ * Handles one event: keeps a preference change, or sends every e-mail the event asks for under its
+ * recipients' preferences (and files the task changes some want daily for their digest). Each e-mail goes
+ * out at most once per claim (see README "Exactly once?"): claim in the sent-log, send, record as sent. A
+ * duplicate delivery finds `sent` and sends nothing; a failure releases the claim and throws, so the whole
+ * event is retried and only what is missing goes out.
  */
 export async function sendEventEmails(ctx: MailerContext, event: EventEnvelope): Promise<void> {
   const log = ctx.logger.child({ eventId: event.id, type: event.type, correlationId: event.correlationId });
-  for (const email of composeEmails(event, ctx.settings)) {
+  if (event.type === 'user.notification_preferences_changed') {
+    const { userId, ...preferences } = event.data;
+    if (!ctx.preferences) throw new Error('The mailer keeps no preferences here');
+    await ctx.preferences.apply(userId, preferences, new Date(event.occurredAt));
+    log.info({ userId }, 'notification preferences kept');
+    return;
+  }
+  const ids = recipientIds(event);
+  const preferences = ids.length > 0 && ctx.preferences ? await ctx.preferences.find(ids) : new Map();
+  const emails = composeEmails(event, ctx.settings, preferences);
+  if (event.type === 'task.updated.v2') {
+    const entries = digestEntriesFor(event, preferences);
+    if (entries.length > 0) {
+      if (!ctx.digest) throw new Error('The mailer keeps no digest here');
+      // Idempotent per (event, recipient): a redelivery files nothing twice.
+      await ctx.digest.record(entries, dayOf(ctx.clock()));
+      log.info({ recipients: entries.length }, 'task change filed for the daily digest');
+    }
+  }
+  await sendEmails(ctx, emails, log);
+}
+
+/** Claim → send → record, per e-mail (the event's, or a digest). */
+export async function sendEmails(
+  ctx: MailerContext,
+  emails: readonly OutgoingEmail[],
+  log: Logger,
+): Promise<void> {
+  for (const email of emails) {
+    if (ctx.keepOnPlatform?.has(email.to.address.toLowerCase())) {
+      log.info(
+        { kind: email.kind, key: email.key },
+        'e-mail to the demo account kept on the platform, not sent',
+      );
+      ctx.onOutcome?.('kept', email);
+      continue;
+    }
     const claim = await ctx.sentLog.claim(email, ctx.clock());
     if (claim.state === 'sent') {
       log.info({ kind: email.kind }, 'e-mail already sent for this event; duplicate delivery ignored');

@@ -1,0 +1,46 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@app/contracts';
+import {
+  authErrors,
+  authEvent,
+  loadSignedInUser,
+  type AuthContext,
+  type Caller,
+  type UserRecord,
+} from './user.ts';
+
+/**
+ * Applies the given choices (keys absent stay as they are) and records
+ * `user.notification_preferences_changed` with the whole result in the same write: the mailer keeps the
+ * latest copy and decides every e-mail by it. Returns the preferences now in force.
+ */
+export async function updateNotificationPreferences(
+  ctx: AuthContext,
+  caller: Caller,
+  userId: string,
+  changes: Partial<NotificationPreferences>,
+): Promise<NotificationPreferences> {
+  const user = await loadSignedInUser(ctx, userId);
+  const next = await savePreferences(ctx, caller, user, changes);
+  if (!next) throw authErrors.sessionEnded();
+  return next;
+}
+
+/** Writes the merged preferences and their event; null when the user is gone. */
+export async function savePreferences(
+  ctx: AuthContext,
+  caller: Caller,
+  user: UserRecord,
+  changes: Partial<NotificationPreferences>,
+): Promise<NotificationPreferences | null> {
+  const current = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...user.notificationPreferences };
+  const next: NotificationPreferences = {
+    taskChanges: changes.taskChanges ?? current.taskChanges,
+    mentions: changes.mentions ?? current.mentions,
+    assignments: changes.assignments ?? current.assignments,
+  };
+  const changed = authEvent(ctx, caller, 'user.notification_preferences_changed', {
+    userId: user.id,
+    ...next,
+  });
+  return (await ctx.users.setNotificationPreferences(user.id, next, [changed])) ? next : null;
+}

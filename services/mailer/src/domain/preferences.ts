@@ -1,0 +1,23 @@
+/** A user's e-mail choices (set in auth, kept here as a read model of its events). */
+export interface NotificationPreferences {
+  /** Status changes of tasks in shared ventures: one e-mail each, one daily digest, or none. */
+  taskChanges: 'instant' | 'daily' | 'off';
+  /** Comments that mention the user. */
+  mentions: boolean;
+  /** Tasks assigned to the user. */
+  assignments: boolean;
+}
+
+/** What a user who never changed anything gets (and what auth answers for them). */
+export const DEFAULT_PREFERENCES: NotificationPreferences = {
+  taskChanges: 'instant',
+  mentions: true,
+  assignments: true,
+};
+
+/** The preferences of some users; users absent from the map have the defaults. */
+export type PreferencesLookup = ReadonlyMap<string, NotificationPreferences>;
+
+export function preferencesOf(lookup: PreferencesLookup, userId: string): NotificationPreferences {
+  return lookup.get(userId) ?? DEFAULT_PREFERENCES;
+}
