@@ -32,12 +32,12 @@ export function InvitationCard({ token, onUseOtherAccount, switchingAccount }: I
   if (preview.isPending) return <PageSpinner label="Loading your invitation" />;
   if (preview.isError) {
     return (
-      <div className="invitation-page">
+      <div className="page-message">
         <Seo title="Invitation" noindex />
         <Result
           status="warning"
           title={
-            <h1 className="invitation-card__title" ref={headingRef} tabIndex={-1}>
+            <h1 className="page-message__title" ref={headingRef} tabIndex={-1}>
               This invitation can't be used
             </h1>
           }
