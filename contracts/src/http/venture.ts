@@ -149,6 +149,24 @@ export const invitationAcceptedSchema = z.object({
 });
 export type InvitationAccepted = z.output<typeof invitationAcceptedSchema>;
 
+/**
+ * The web page an invitation e-mail links to. The token rides in the fragment, which browsers never send
+ * to a server (so no access log or proxy sees it); the page posts it to `previewInvitation` and
+ * `acceptInvitation`.
+ */
+export const INVITATION_PAGE_PATH = '/invitation';
+
+/** The accept link of an invitation e-mail: `<publicUrl>/invitation#token=<token>`. */
+export function invitationLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${INVITATION_PAGE_PATH}#token=${encodeURIComponent(token)}`;
+}
+
+/** The token of an invitation link's fragment (`location.hash`), or null. */
+export function invitationTokenFromHash(hash: string): string | null {
+  const match = /(?:^#|&)token=([^&]+)/.exec(hash.startsWith('#') ? hash : `#${hash}`);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
 /** A comment on a task: plain text, shown as it is (escaped). */
 export const taskCommentSchema = z.object({
   id: z.string(),
@@ -577,6 +595,7 @@ export const ventureTeamApi = {
       'INVITATION.ALREADY_MEMBER',
       'INVITATION.ALREADY_PENDING',
       'INVITATION.DEMO_ACCOUNT',
+      'INVITATION.TOO_MANY',
     ],
   }),
   /** Owners: a new link (the old one stops working) and seven more days. */

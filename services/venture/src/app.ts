@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { VentureContext } from './domain/venture.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
 import { taskGuideRoutes } from './routes/task-guide.routes.ts';
+import { teamRoutes } from './routes/team.routes.ts';
 import { ventureRoutes } from './routes/venture.routes.ts';
 
 export interface VentureAppDeps extends Omit<VentureContext, 'clock'> {
@@ -22,6 +23,9 @@ export function createApp(deps: VentureAppDeps): Express {
     ventures: deps.ventures,
     templates: deps.templates,
     owners: deps.owners,
+    comments: deps.comments,
+    activity: deps.activity,
+    invitations: deps.invitations,
     clock: deps.clock ?? (() => new Date()),
   };
   return createServiceApp({
@@ -33,6 +37,7 @@ export function createApp(deps: VentureAppDeps): Express {
     routes: (router) => {
       taskGuideRoutes(router);
       ventureRoutes(router, ctx);
+      teamRoutes(router, ctx);
     },
     internalRoutes: (router) => internalRoutes(router, ctx),
   });

@@ -10,6 +10,8 @@ export const ventureConfigSchema = baseConfigSchema.extend({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('http://127.0.0.1:4001')
     .transform((url) => url.replace(/\/+$/, '')),
+  /** The shared demo account (the same variable as auth's): it can neither invite nor be invited. */
+  DEMO_USERNAME: z.string().trim().toLowerCase().min(1).default('demo@ventureroadmap.app'),
 });
 
 export type VentureConfig = z.output<typeof ventureConfigSchema>;

@@ -1,8 +1,13 @@
-import { defineService } from '@app/common';
+import { defineService, sealText } from '@app/common';
 import { createApp } from './app.ts';
 import { createAuthOwnerDirectory } from './clients/auth-owner-directory.ts';
 import { readVentureConfig } from './config.ts';
 import { subscribeUserDeleted } from './consumers/user-deleted.consumer.ts';
+import { subscribeVentureActivity } from './consumers/venture-activity.consumer.ts';
+import { activityModel } from './store/activity.model.ts';
+import { createActivityRepository } from './store/activity.repository.ts';
+import { commentModel } from './store/comment.model.ts';
+import { createCommentRepository } from './store/comment.repository.ts';
 import { seedTaskTemplates } from './domain/seed-task-templates.ts';
 import type { VentureContext } from './domain/venture.ts';
 import { serviceMarkModel, taskTemplateModel } from './store/task-template.model.ts';
@@ -11,8 +16,9 @@ import { ventureModel } from './store/venture.model.ts';
 import { createVentureRepository } from './store/venture.repository.ts';
 
 /**
- * The venture service: seeds the master task templates (once per database), relays its outbox, consumes
- * `user.deleted`; task changes ride out a broker outage. `startService` (@app/common) does the rest.
+ * The venture service: seeds the master task templates (once per database), gives ventures from before
+ * issue 16 their creator as owner, relays its outboxes (ventures, comments), consumes `user.deleted` and
+ * its own events (the ventures' activity); task changes ride out a broker outage. `startService` (@app/common) does the rest.
  */
 const venture = defineService({
   name: 'venture',
@@ -21,6 +27,8 @@ const venture = defineService({
     Venture: ventureModel(connection),
     TaskTemplate: taskTemplateModel(connection),
     ServiceMark: serviceMarkModel(connection),
+    TaskComment: commentModel(connection),
+    VentureActivity: activityModel(connection),
   }),
   async setup({ config, models, logger, nudge, relayOutbox, bus, internalClient, ...health }) {
     const ctx: VentureContext = {
@@ -28,6 +36,14 @@ const venture = defineService({
       templates: createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark),
       // A task change waits for the owner lookup: a hung auth service must not hold it for long.
       owners: createAuthOwnerDirectory(internalClient({ auth: config.AUTH_URL }, { timeoutMs: 3000 })),
+      comments: createCommentRepository(models.TaskComment, { onEventsWritten: nudge }),
+      activity: createActivityRepository(models.VentureActivity),
+      invitations: {
+        publicUrl: config.PUBLIC_URL,
+        // Sealed under the current internal secret; the mailer opens it with the current and previous ones.
+        seal: (text) => sealText(text, config.INTERNAL_SECRET),
+        demoUsername: config.DEMO_USERNAME,
+      },
       clock: () => new Date(),
     };
     const seeded = await seedTaskTemplates(ctx);
@@ -35,8 +51,9 @@ const venture = defineService({
     // Before listening: ventures from before members existed get their creator as owner (idempotent).
     const migrated = await ctx.ventures.migrateMembers(ctx.clock());
     if (migrated > 0) logger.info({ migrated }, 'ventures given their creator as owner');
-    relayOutbox([models.Venture]);
+    relayOutbox([models.Venture, models.TaskComment]);
     await subscribeUserDeleted(bus(), ctx, logger);
+    await subscribeVentureActivity(bus(), ctx, logger);
     // Task changes keep succeeding while the broker is away (their events wait in the outbox).
     const rideOutChecks = { bus: health.busReady };
     return {

@@ -12,13 +12,17 @@ export async function deleteUserVentures(
   userId: string,
 ): Promise<number> {
   let deleted = 0;
+  const gone: string[] = [];
   for (const { ventureId, role, ownerCount } of await ctx.ventures.listMembershipsOfUser(userId)) {
     if (role === 'owner' && ownerCount <= 1) {
       const event = ventureEvent(ctx, caller, 'venture.deleted', { ventureId, ownerId: userId });
       if (await ctx.ventures.markDeletedBySystem(ventureId, [event])) deleted += 1;
+      gone.push(ventureId);
     } else {
       await ctx.ventures.dropDeletedMember(ventureId, userId);
     }
   }
+  await ctx.comments.removeForVentures(gone);
+  await ctx.activity.removeForVentures(gone);
   return deleted;
 }

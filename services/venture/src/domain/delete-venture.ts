@@ -19,4 +19,7 @@ export async function deleteVenture(
     if (await ctx.ventures.findForMember(ventureId, userId)) throw forbidden('deleteVenture');
     throw ventureErrors.ventureNotFound();
   }
+  // Unreachable from now on (the venture is gone from every read); what is left is tidied.
+  await ctx.comments.removeForVentures([ventureId]);
+  await ctx.activity.removeForVentures([ventureId]);
 }

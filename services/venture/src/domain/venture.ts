@@ -3,6 +3,7 @@ import {
   computeProgress,
   DEFAULT_TASK_CATEGORY,
   VENTURE_ROLES,
+  type ActivityEntry,
   type EventMember,
   type EventPerson,
   type Invitation,
@@ -262,11 +263,73 @@ export interface OwnerDirectory {
   profileOf(userId: string, opts: { correlationId: string }): Promise<UserProfile | null>;
 }
 
+/** A comment as the store holds it. */
+export interface CommentRecord {
+  id: string;
+  ventureId: string;
+  taskId: string;
+  authorId: string;
+  authorName: string;
+  body: string;
+  mentionedIds: string[];
+  createdAt: Date;
+  editedAt: Date | null;
+}
+
+/** Comments live in their own collection (a venture's would grow without bound); each has its own outbox. */
+export interface CommentRepository {
+  newId(): string;
+  /** The task's live comments, oldest first. */
+  listForTask(taskId: string): Promise<CommentRecord[]>;
+  findOnTask(commentId: string, taskId: string): Promise<CommentRecord | null>;
+  create(comment: CommentRecord, events: OutboxEvent[]): Promise<CommentRecord>;
+  /** Rewrites a comment if `authorId` wrote it; null when nothing matched. */
+  edit(change: {
+    commentId: string;
+    authorId: string;
+    body: string;
+    mentionedIds: string[];
+    editedAt: Date;
+  }): Promise<CommentRecord | null>;
+  /** Removes a comment if `authorId` wrote it; false when nothing matched. */
+  remove(commentId: string, authorId: string): Promise<boolean>;
+  /** Every comment of a venture (its deletion). */
+  removeForVentures(ventureIds: string[]): Promise<void>;
+}
+
+/** One line of a venture's history. */
+export type ActivityRecord = Omit<ActivityEntry, 'at'> & { at: Date };
+
+export interface ActivityRepository {
+  newId(): string;
+  /** Adds the entry unless one for the same event exists; false for a duplicate (a redelivered event). */
+  record(entry: ActivityRecord): Promise<boolean>;
+  /** Newest first, `limit` entries after the entry `cursor` (exclusive); `nextCursor` null on the last page. */
+  page(
+    ventureId: string,
+    opts: { cursor?: string; limit: number },
+  ): Promise<{ entries: ActivityRecord[]; nextCursor: string | null }>;
+  removeForVentures(ventureIds: string[]): Promise<void>;
+}
+
+/** What invitations need besides storage. */
+export interface InvitationSettings {
+  /** Where users reach the platform: the accept link starts with it. */
+  publicUrl: string;
+  /** Seals the accept link for its event (only services can open it; see `sealText`). */
+  seal(text: string): string;
+  /** The shared demo account, which can neither invite nor be invited. */
+  demoUsername: string;
+}
+
 /** Everything a use case needs; routes pass it through, tests build it with other stores. */
 export interface VentureContext {
   ventures: VentureRepository;
   templates: TaskTemplateRepository;
   owners: OwnerDirectory;
+  comments: CommentRepository;
+  activity: ActivityRepository;
+  invitations: InvitationSettings;
   clock: () => Date;
 }
 
@@ -301,6 +364,14 @@ export const ventureErrors = {
   invalidTransition: (message: string) => AppError.conflict(message, 'TASK.INVALID_TRANSITION'),
   statusChanged: () =>
     AppError.conflict('This task was changed meanwhile. Reload and try again.', 'TASK.STATUS_CHANGED'),
+  memberNotFound: () => AppError.notFound('Member not found', 'MEMBER.NOT_FOUND'),
+  lastOwner: (message: string) => AppError.conflict(message, 'VENTURE.LAST_OWNER'),
+  commentNotFound: () => AppError.notFound('Comment not found', 'COMMENT.NOT_FOUND'),
+  notCommentAuthor: (verb: 'edit' | 'delete') =>
+    AppError.forbidden(`Only its author can ${verb} this comment.`, 'COMMENT.NOT_AUTHOR'),
+  invitationInvalid: () =>
+    AppError.notFound('This invitation link is invalid or has expired', 'INVITATION.INVALID'),
+  invitationNotFound: () => AppError.notFound('Invitation not found', 'INVITATION.NOT_FOUND'),
   /** The identity names a user the auth service no longer knows. */
   ownerUnknown: () => AppError.unauthorized('Not authenticated', 'AUTH.SESSION_ENDED'),
 };

@@ -8,6 +8,7 @@ import {
   listen,
   serverPort,
   signIdentity,
+  sealText,
   startOutboxRelay,
   syncIndexes,
   type EventBus,
@@ -21,6 +22,11 @@ import { createApp } from '../../src/app.ts';
 import { seedTaskTemplates } from '../../src/domain/seed-task-templates.ts';
 import type { OwnerDirectory, VentureContext } from '../../src/domain/venture.ts';
 import { subscribeUserDeleted } from '../../src/consumers/user-deleted.consumer.ts';
+import { subscribeVentureActivity } from '../../src/consumers/venture-activity.consumer.ts';
+import { activityModel } from '../../src/store/activity.model.ts';
+import { createActivityRepository } from '../../src/store/activity.repository.ts';
+import { commentModel } from '../../src/store/comment.model.ts';
+import { createCommentRepository } from '../../src/store/comment.repository.ts';
 import { serviceMarkModel, taskTemplateModel } from '../../src/store/task-template.model.ts';
 import { createTaskTemplateRepository } from '../../src/store/task-template.repository.ts';
 import { ventureModel, type VentureModel } from '../../src/store/venture.model.ts';
@@ -114,9 +120,25 @@ export interface HarnessOptions {
   captureQueue?: string;
   /** The queue of the user.deleted consumer (unique per run on a shared broker). */
   userDeletedQueue?: string;
+  /** The queue of the activity consumer (unique per run on a shared broker). */
+  activityQueue?: string;
 }
 
-const CAPTURED: EventType[] = ['task.updated', 'venture.created', 'venture.deleted'];
+export const PUBLIC_URL = 'http://venture-test.local';
+export const DEMO_USERNAME = 'demo@ventureroadmap.app';
+
+const CAPTURED: EventType[] = [
+  'task.updated',
+  'venture.created',
+  'venture.deleted',
+  'task.updated.v2',
+  'task.assigned',
+  'task.commented',
+  'venture.member_invited',
+  'venture.member_joined',
+  'venture.member_removed',
+  'venture.member_role_changed',
+];
 
 /**
  * The venture app on port 0 against a fresh database (MONGO_URL, else the embedded engine), with the
@@ -132,6 +154,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const Venture = ventureModel(mongo.connection);
   const TaskTemplate = taskTemplateModel(mongo.connection);
   const ServiceMark = serviceMarkModel(mongo.connection);
+  const TaskComment = commentModel(mongo.connection);
+  const VentureActivity = activityModel(mongo.connection);
   await syncIndexes(mongo.connection);
 
   const ownBus = options.bus === undefined;
@@ -142,12 +166,29 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ventures: createVentureRepository(Venture, { onEventsWritten: () => nudge() }),
     templates: createTaskTemplateRepository(TaskTemplate, ServiceMark),
     owners,
+    comments: createCommentRepository(TaskComment, { onEventsWritten: () => nudge() }),
+    activity: createActivityRepository(VentureActivity),
+    invitations: {
+      publicUrl: PUBLIC_URL,
+      seal: (text) => sealText(text, SECRET),
+      demoUsername: DEMO_USERNAME,
+    },
     clock: () => new Date(),
   };
   await seedTaskTemplates(ctx);
-  const relay = startOutboxRelay({ models: [Venture], bus, logger, pollIntervalMs: 50, maxBackoffMs: 500 });
+  const relay = startOutboxRelay({
+    models: [Venture, TaskComment],
+    bus,
+    logger,
+    pollIntervalMs: 50,
+    maxBackoffMs: 500,
+  });
   nudge = () => relay.nudge();
   await subscribeUserDeleted(bus, ctx, logger, options.userDeletedQueue);
+  // On a broker the test owns the queues it names; without a name the activity is left out there.
+  if (ownBus || options.activityQueue) {
+    await subscribeVentureActivity(bus, ctx, logger, options.activityQueue ?? 'test.venture.activity');
+  }
 
   const received: EventEnvelope[] = [];
   await bus.subscribe({
