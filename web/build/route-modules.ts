@@ -87,7 +87,7 @@ export const routeModules: readonly RouteModule[] = [
   },
   {
     label: 'invitation',
-    path: '/invitations/:token',
+    path: '/invitation',
     modules: ['src/app/pages/invitation-page.tsx', ANTD],
   },
   {

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { invitationTokenFromHash } from '@app/contracts';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { logoutFailedToast } from '../../features/auth/auth-messages';
@@ -7,11 +8,11 @@ import { useNotify } from '../../lib/notify';
 import '../../features/invitations/invitations.css';
 
 /**
- * `/invitations/:token` (issue 16), the link of an invitation e-mail: the invitations feature's card, and
+ * `/invitation#token=…` (issue 16), the link of an invitation e-mail: the invitations feature's card, and
  * auth's sign-out for "use the invited address instead" (which returns here after signing in).
  */
 export function InvitationPage() {
-  const { token = '' } = useParams();
+  const token = invitationTokenFromHash(useLocation().hash) ?? '';
   const notify = useNotify();
   const logout = useLogout({ next: paths.invitation.getHref(token) });
   return (

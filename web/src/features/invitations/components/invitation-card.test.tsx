@@ -1,3 +1,5 @@
+import { INVITATION_PAGE_PATH, invitationLink } from '@app/contracts';
+import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf as tagFreeText } from '../../../testing/static-render';
 import { invitationPreviewQueryOptions, type InvitationPreview } from '../api/invitation';
@@ -36,7 +38,7 @@ describe('the invitation page', () => {
     const text = textOf(html);
     expect(text).toContain('Join Harvest Cold Chain');
     expect(text).toContain('Ann Lee invited bo@example.com to work on Harvest Cold Chain as Editor');
-    const back = encodeURIComponent(`/invitations/${TOKEN}`);
+    const back = encodeURIComponent(`/invitation#token=${TOKEN}`);
     expect(html).toContain(`href="/auth?next=${back}&amp;mode=sign-up"`);
     expect(html).toContain(`href="/auth?next=${back}"`);
     expect(text).not.toContain('Accept invitation');
@@ -67,6 +69,19 @@ describe('the invitation page', () => {
     expect(text).toContain('Join as cy@example.com');
     expect(text).toContain('Sign out and use bo@example.com');
     expect(text).not.toContain('Accept invitation');
+  });
+
+  it('when the link has no token, then it says the invitation cannot be used, without asking the server', () => {
+    const text = textOf(
+      renderStatic(<InvitationCard token="" onUseOtherAccount={() => {}} switchingAccount={false} />),
+    );
+    expect(text).toContain("This invitation can't be used");
+    expect(text).toContain('This invitation link is invalid or has expired');
+  });
+
+  it('the page is where the e-mails link to', () => {
+    expect(paths.invitation.path).toBe(INVITATION_PAGE_PATH);
+    expect(paths.invitation.getHref('a b')).toBe(invitationLink('', 'a b'));
   });
 
   it('when the signed-in user is a member already, then it only opens the venture', () => {

@@ -24,34 +24,45 @@ interface InvitationCardProps {
  * in or sign up, then back here. Signed in with the invited address: accept. Signed in with another address:
  * the user chooses which account joins; nothing is attached silently.
  */
-export function InvitationCard({ token, onUseOtherAccount, switchingAccount }: InvitationCardProps) {
+export function InvitationCard(props: InvitationCardProps) {
+  // A link without its token (cut short by a mail client) needs no request to be refused.
+  return props.token === '' ? <UnusableInvitation reason={INVALID_LINK} /> : <Invitation {...props} />;
+}
+
+/** The server's words for a link that does not work (`INVITATION.INVALID`). */
+const INVALID_LINK = 'This invitation link is invalid or has expired';
+
+function UnusableInvitation({ reason }: { reason: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="page-message">
+      <Seo title="Invitation" noindex />
+      <Result
+        status="warning"
+        title={
+          <h1 className="page-message__title" ref={headingRef} tabIndex={-1}>
+            This invitation can't be used
+          </h1>
+        }
+        subTitle={reason}
+        extra={
+          <Link to={paths.home.getHref()} className="button button--primary">
+            Go to the home page
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function Invitation({ token, onUseOtherAccount, switchingAccount }: InvitationCardProps) {
   const preview = useInvitationPreview(token);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [preview.status]);
 
   if (preview.isPending) return <PageSpinner label="Loading your invitation" />;
-  if (preview.isError) {
-    return (
-      <div className="page-message">
-        <Seo title="Invitation" noindex />
-        <Result
-          status="warning"
-          title={
-            <h1 className="page-message__title" ref={headingRef} tabIndex={-1}>
-              This invitation can't be used
-            </h1>
-          }
-          subTitle={failureText(preview.error, 'This invitation link is invalid or has expired')}
-          extra={
-            <Link to={paths.home.getHref()} className="button button--primary">
-              Go to the home page
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
-
+  if (preview.isError) return <UnusableInvitation reason={failureText(preview.error, INVALID_LINK)} />;
   const invitation = preview.data;
   const returnPath = paths.invitation.getHref(token);
   return (
