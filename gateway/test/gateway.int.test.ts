@@ -90,6 +90,10 @@ async function startUpstream() {
       .status(500)
       .json({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
   });
+  // RFC 8058 one-click unsubscribe: the token in the URL authorizes it.
+  app.post('/api/unsubscribe', (req, res) => {
+    res.json({ success: true, topic: 'taskChanges', message: `unsubscribed ${String(req.query.token)}` });
+  });
   app.get('/api/user/slow', () => {
     /* never answers */
   });
@@ -337,6 +341,24 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     });
     expect(same.status).toBe(200);
     expect(same.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('the one-click unsubscribe a mail provider posts (form-encoded, no header, cross-site) passes the CSRF check; nothing else does', async () => {
+    const oneClick = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: 'List-Unsubscribe=One-Click',
+    };
+    const unsubscribed = await fetch(`${base}/api/unsubscribe?token=signed-token`, oneClick);
+    expect(unsubscribed.status).toBe(200);
+    expect(await unsubscribed.json()).toMatchObject({ message: 'unsubscribed signed-token' });
+    const elsewhere = await fetch(`${base}/api/logout?token=signed-token`, oneClick);
+    expect([elsewhere.status, ((await elsewhere.json()) as { code: string }).code]).toEqual([
+      403,
+      'CSRF.CROSS_SITE',
+    ]);
+    const nested = await fetch(`${base}/api/unsubscribe/more?token=x`, oneClick);
+    expect(nested.status).toBe(403);
   });
 
   test('repeated failed logins for one account get 429 with Retry-After', async () => {

@@ -57,9 +57,12 @@ export interface ServiceKit<C extends ServiceConfig, M> {
    * AMQP_URL (closed on `close()`, in its place among the steps registered so far).
    */
   bus(): EventBus;
-  /** Wakes the outbox relay (repositories call it after writing events); a no-op until the relay runs. */
+  /** Wakes the outbox relays (repositories call it after writing events); a no-op until a relay runs. */
   nudge(): void;
-  /** Starts the outbox relay over these models on the bus; stopped on `close()`. */
+  /**
+   * Starts an outbox relay over these models on the bus; stopped on `close()`. Called again, it starts
+   * another one (its metrics labelled by its own models), and `nudge` wakes them all.
+   */
   relayOutbox(models: AnyModel[]): void;
   /** A step for `close()`: steps run newest first, after the server stopped accepting. */
   onClose(step: () => Promise<void> | void): void;
@@ -116,7 +119,7 @@ export async function startService<C extends ServiceConfig, M, X extends object>
       if (!overrides.bus) cleanups.push(() => bus!.close());
       return bus;
     };
-    let nudge = (): void => {};
+    const relays: Array<{ nudge(): void }> = [];
 
     const { app, announce, ...extras } = await opts.setup({
       config,
@@ -127,10 +130,12 @@ export async function startService<C extends ServiceConfig, M, X extends object>
       checks: { mongo: () => mongo.ping() },
       busReady: async () => bus?.ready() ?? false,
       bus: openBus,
-      nudge: () => nudge(),
+      nudge: () => {
+        for (const relay of relays) relay.nudge();
+      },
       relayOutbox(relayed) {
         const relay = startOutboxRelay({ models: relayed, bus: openBus(), logger });
-        nudge = () => relay.nudge();
+        relays.push(relay);
         cleanups.push(() => relay.stop());
       },
       onClose: (step) => cleanups.push(step),

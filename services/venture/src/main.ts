@@ -51,7 +51,9 @@ const venture = defineService({
     // Before listening: ventures from before members existed get their creator as owner (idempotent).
     const migrated = await ctx.ventures.migrateMembers(ctx.clock());
     if (migrated > 0) logger.info({ migrated }, 'ventures given their creator as owner');
-    relayOutbox([models.Venture, models.TaskComment]);
+    // One relay each, so the outbox metrics keep their `model="Venture"` series.
+    relayOutbox([models.Venture]);
+    relayOutbox([models.TaskComment]);
     await subscribeUserDeleted(bus(), ctx, logger);
     await subscribeVentureActivity(bus(), ctx, logger);
     // Task changes keep succeeding while the broker is away (their events wait in the outbox).

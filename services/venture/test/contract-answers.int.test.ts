@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pathOf, ventureApi, ventureInternalApi, type RouteSpec } from '@app/contracts';
-import { startHarness, type Answer, type Harness } from './support/harness.ts';
+import { openSealedText } from '@app/common';
+import {
+  invitationTokenFromHash,
+  pathOf,
+  ventureApi,
+  ventureInternalApi,
+  ventureTeamApi,
+  type RouteSpec,
+} from '@app/contracts';
+import { SECRET, startHarness, type Answer, type Harness } from './support/harness.ts';
 
 /*
  * The web app and the admin service infer every answer type from the route contracts, so each answer must
@@ -77,5 +85,121 @@ describe('venture answers match their contracts exactly', () => {
       await h.call('PATCH', pathOf(api.updateTemplate, { id }), { ...as, body: { category: 'Ops' } }),
     );
     expectExactly(api.deleteTemplate, await h.call('DELETE', pathOf(api.deleteTemplate, { id }), as));
+  });
+
+  it('for every founding-teams call (issue 16) and the new internal calls', async () => {
+    const api = ventureTeamApi;
+    const owner = h.newUser();
+    const member = h.newUser();
+    const created = await h.call('POST', pathOf(ventureApi.createVenture), {
+      as: owner,
+      body: { name: 'Team' },
+    });
+    const id = created.body.id as string;
+    const taskId = created.body.tasks[0].id as string;
+    const invited = await h.call('POST', pathOf(api.createInvitation, { id }), {
+      as: owner,
+      body: { email: member.username, role: 'editor' },
+    });
+    expectExactly(api.createInvitation, invited);
+    const invitationId = invited.body.id as string;
+    expectExactly(
+      api.resendInvitation,
+      await h.call('POST', pathOf(api.resendInvitation, { id, invitationId }), { as: owner }),
+    );
+    expectExactly(
+      api.listInvitations,
+      await h.call('GET', pathOf(api.listInvitations, { id }), { as: owner }),
+    );
+    const sent = () =>
+      h.received.filter(
+        (e) => e.type === 'venture.member_invited' && (e.data as { ventureId: string }).ventureId === id,
+      );
+    await h.eventually(() => sent().length === 2);
+    const url = openSealedText((sent()[1]!.data as { sealedAcceptUrl: string }).sealedAcceptUrl, SECRET)!;
+    const token = invitationTokenFromHash(new URL(url).hash)!;
+    expectExactly(
+      api.previewInvitation,
+      await h.call('POST', pathOf(api.previewInvitation), { body: { token } }),
+    );
+    expectExactly(
+      api.acceptInvitation,
+      await h.call('POST', pathOf(api.acceptInvitation), { as: member, body: { token } }),
+    );
+    expectExactly(api.listMembers, await h.call('GET', pathOf(api.listMembers, { id }), { as: member }));
+    expectExactly(
+      ventureApi.getVenture,
+      await h.call('GET', pathOf(ventureApi.getVenture, { id }), { as: member }),
+    );
+    expectExactly(
+      ventureApi.listVentures,
+      await h.call('GET', pathOf(ventureApi.listVentures), { as: member }),
+    );
+    expectExactly(
+      api.setTaskAssignee,
+      await h.call('PUT', pathOf(api.setTaskAssignee, { id: taskId }), {
+        as: owner,
+        body: { assigneeId: member.id },
+      }),
+    );
+    const comment = await h.call('POST', pathOf(api.createComment, { id: taskId }), {
+      as: member,
+      body: { body: 'Hello' },
+    });
+    expectExactly(api.createComment, comment);
+    const commentId = comment.body.id as string;
+    expectExactly(
+      api.updateComment,
+      await h.call('PATCH', pathOf(api.updateComment, { id: taskId, commentId }), {
+        as: member,
+        body: { body: 'Hello again' },
+      }),
+    );
+    expectExactly(
+      api.listComments,
+      await h.call('GET', pathOf(api.listComments, { id: taskId }), { as: owner }),
+    );
+    expectExactly(
+      api.deleteComment,
+      await h.call('DELETE', pathOf(api.deleteComment, { id: taskId, commentId }), { as: member }),
+    );
+    expectExactly(
+      api.changeMemberRole,
+      await h.call('PATCH', pathOf(api.changeMemberRole, { id, userId: member.id }), {
+        as: owner,
+        body: { role: 'viewer' },
+      }),
+    );
+    await h.eventually(
+      async () =>
+        (await h.call('GET', pathOf(api.listActivity, { id }), { as: owner })).body.entries.length >= 4,
+    );
+    expectExactly(api.listActivity, await h.call('GET', pathOf(api.listActivity, { id }), { as: owner }));
+    expectExactly(
+      ventureInternalApi.memberCounts,
+      await h.call('GET', pathOf(ventureInternalApi.memberCounts), { as: 'service' }),
+    );
+    const demo = h.newUser();
+    expectExactly(
+      ventureInternalApi.resetDemoVenture,
+      await h.call('PUT', pathOf(ventureInternalApi.resetDemoVenture), {
+        as: 'service',
+        body: { owner: { userId: demo.id, email: demo.username, displayName: 'Demo' }, coFounder: null },
+      }),
+    );
+    const invitation2 = await h.call('POST', pathOf(api.createInvitation, { id }), {
+      as: owner,
+      body: { email: 'later@example.com', role: 'viewer' },
+    });
+    expectExactly(
+      api.revokeInvitation,
+      await h.call('DELETE', pathOf(api.revokeInvitation, { id, invitationId: invitation2.body.id }), {
+        as: owner,
+      }),
+    );
+    expectExactly(
+      api.removeMember,
+      await h.call('DELETE', pathOf(api.removeMember, { id, userId: member.id }), { as: member }),
+    );
   });
 });

@@ -48,6 +48,29 @@ const SERVICE_ROUTES: ReadonlyArray<{ method: string; path: string; fields?: rea
   { method: 'GET', path: '/api/organizations/by-slug/:slug' },
   { method: 'POST', path: '/api/organizations/:slug/register', fields: ['username', 'password'] },
   { method: 'POST', path: '/api/contact', fields: ['name', 'email', 'subject', 'message'] },
+  // Issue 16: founding teams (venture service) and e-mail preferences (auth service).
+  { method: 'GET', path: '/api/ventures/:id/members' },
+  { method: 'PATCH', path: '/api/ventures/:id/members/:userId', fields: ['role'] },
+  { method: 'DELETE', path: '/api/ventures/:id/members/:userId' },
+  { method: 'GET', path: '/api/ventures/:id/invitations' },
+  { method: 'POST', path: '/api/ventures/:id/invitations', fields: ['email', 'role'] },
+  { method: 'POST', path: '/api/ventures/:id/invitations/:invitationId/resend' },
+  { method: 'DELETE', path: '/api/ventures/:id/invitations/:invitationId' },
+  { method: 'POST', path: '/api/invitations/preview', fields: ['token'] },
+  { method: 'POST', path: '/api/invitations/accept', fields: ['token', 'acceptAsDifferentEmail'] },
+  { method: 'PUT', path: '/api/venture-tasks/:id/assignee', fields: ['assigneeId'] },
+  { method: 'GET', path: '/api/venture-tasks/:id/comments' },
+  { method: 'POST', path: '/api/venture-tasks/:id/comments', fields: ['body'] },
+  { method: 'PATCH', path: '/api/venture-tasks/:id/comments/:commentId', fields: ['body'] },
+  { method: 'DELETE', path: '/api/venture-tasks/:id/comments/:commentId' },
+  { method: 'GET', path: '/api/ventures/:id/activity?limit=:limit&cursor=:cursor' },
+  { method: 'GET', path: '/api/user/notification-preferences' },
+  {
+    method: 'PATCH',
+    path: '/api/user/notification-preferences',
+    fields: ['taskChanges', 'mentions', 'assignments'],
+  },
+  { method: 'POST', path: '/api/unsubscribe?token=:token' },
 ];
 
 const ADMIN_FIELDS = [
@@ -99,6 +122,15 @@ beforeAll(async () => {
   const venture = await founder.call('POST', '/api/ventures', { name: 'Fuzzed Venture', blurb: 'Targets' });
   const detail = await founder.call('GET', `/api/ventures/${venture.body.id}`);
   knownIds.push(venture.body.id, ...detail.body.tasks.slice(0, 3).map((task: { id: string }) => task.id));
+  // Issue 16: the founder (a member), a comment and a pending invitation, so team paths reach real records.
+  const comment = await founder.call('POST', `/api/venture-tasks/${detail.body.tasks[0].id}/comments`, {
+    body: 'Fuzzed comment',
+  });
+  const invitation = await founder.call('POST', `/api/ventures/${venture.body.id}/invitations`, {
+    email: 'fuzz.invitee@example.com',
+    role: 'editor',
+  });
+  knownIds.push(detail.body.userId, comment.body.id, invitation.body.id, '30');
   const admin = await signedIn('administrator');
   const users = await admin.call('GET', '/api/admin/users');
   knownIds.push(...users.body.slice(0, 3).map((user: { id: string }) => user.id));
@@ -153,13 +185,13 @@ const call = fc
   .record({
     route: fc.constantFrom(...ROUTES),
     role: fc.constantFrom<Role>('visitor', 'founder', 'administrator'),
-    params: fc.array(pathParam, { minLength: 2, maxLength: 2 }),
+    params: fc.array(pathParam, { minLength: 3, maxLength: 3 }),
   })
   .chain((base) => fc.record({ base: fc.constant(base), body: bodyFor(base.route.fields) }));
 
 function fillPath(path: string, params: Array<string | null>, pick: number): string {
   let index = 0;
-  return path.replace(/:(id|slug)/g, () => {
+  return path.replace(/:(id|slug|userId|invitationId|commentId|limit|cursor|token)\b/g, () => {
     const param = params[index++] ?? knownIds[(pick + index) % knownIds.length]!;
     // A `.` or `..` segment is resolved by the URL itself (no client can send it to a route): keep it a name.
     return /^\.{1,2}$/.test(param) ? `${param}x` : encodeURIComponent(param);

@@ -10,6 +10,7 @@ import {
   type Caller,
   type InvitationRecord,
   type MemberRecord,
+  type UserProfile,
   type VentureContext,
   type VentureRecord,
 } from './venture.ts';
@@ -42,7 +43,17 @@ export async function previewInvitation(
   token: string,
 ): Promise<InvitationPreview> {
   const { venture, invitation } = await invitationOf(ctx, token);
-  const profile = userId ? await ctx.owners.profileOf(userId, caller) : null;
+  let profile: UserProfile | null = null;
+  let known = true;
+  if (userId) {
+    try {
+      profile = await ctx.owners.profileOf(userId, caller);
+    } catch (error) {
+      // The page still shows the invitation while auth cannot say who is signed in; accepting asks again.
+      if (!(error instanceof AppError) || error.status < 500) throw error;
+      known = false;
+    }
+  }
   const email = profile?.email.toLowerCase() ?? null;
   return {
     ventureName: venture.name,
@@ -51,7 +62,7 @@ export async function previewInvitation(
     email: invitation.email,
     expiresAt: invitation.expiresAt.toISOString(),
     viewer: {
-      signedIn: profile !== null,
+      signedIn: profile !== null || (userId !== null && !known),
       email,
       emailMatches: email === null ? null : email === invitation.email,
       alreadyMember: profile !== null && memberOf(venture, profile.userId) !== undefined,

@@ -206,6 +206,11 @@ export interface VentureRepository {
   ): Promise<Array<{ ventureId: string; role: VentureRole; ownerCount: number }>>;
   /** Removes a deleted user from a venture's members (no event: nobody is told). */
   dropDeletedMember(ventureId: string, userId: string): Promise<void>;
+  /**
+   * Removes every venture `userId` created, at once and without events (the demo account's reset: nobody
+   * is told). Returns their ids.
+   */
+  purgeCreatedBy(userId: string): Promise<string[]>;
   /** Deletes a venture outright, with its events (the user.deleted cascade for a sole owner). */
   markDeletedBySystem(id: string, events: OutboxEvent[]): Promise<boolean>;
   listOverview(): Promise<VentureOverviewRecord[]>;

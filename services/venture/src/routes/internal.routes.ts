@@ -2,6 +2,7 @@ import { parseInput, respond } from '@app/common';
 import { internalRouterPath, ventureInternalApi } from '@app/contracts';
 import type { Router } from 'express';
 import { getVentureStats } from '../domain/get-venture-stats.ts';
+import { resetDemoVenture } from '../domain/reset-demo-venture.ts';
 import { listAllVentures } from '../domain/list-all-ventures.ts';
 import {
   createTaskTemplate,
@@ -13,7 +14,8 @@ import type { VentureContext } from '../domain/venture.ts';
 
 /**
  * Calls from other services only, mounted under `/internal` (not routed by the gateway; a service identity
- * is required): the admin service's statistics, venture list and master template management.
+ * is required): the admin service's statistics, venture list, member counts and master template management, and the auth
+ * service's reset of the demo account's sample venture.
  */
 export function internalRoutes(router: Router, ctx: VentureContext): void {
   const api = ventureInternalApi;
@@ -28,6 +30,11 @@ export function internalRoutes(router: Router, ctx: VentureContext): void {
 
   router.get(internalRouterPath(api.memberCounts), async (_req, res) => {
     respond(res, api.memberCounts, await ctx.ventures.memberCounts());
+  });
+
+  router.put(internalRouterPath(api.resetDemoVenture), async (req, res) => {
+    const { owner, coFounder } = parseInput(api.resetDemoVenture.body, req.body ?? {});
+    respond(res, api.resetDemoVenture, { ventureId: await resetDemoVenture(ctx, owner, coFounder) });
   });
 
   router.get(internalRouterPath(api.listTemplates), async (_req, res) => {

@@ -392,6 +392,15 @@ export function createVentureRepository(
       );
     },
 
+    async purgeCreatedBy(userId) {
+      const docs = await model
+        .find({ userId: String(userId) }, { _id: 1 })
+        .lean<Array<{ _id: Types.ObjectId }>>();
+      if (docs.length === 0) return [];
+      await model.deleteMany({ _id: mongoose.trusted({ $in: docs.map((doc) => doc._id) }) });
+      return docs.map((doc) => String(doc._id));
+    },
+
     markDeletedBySystem: (id, events) =>
       updateOne({ _id: objectId(id) }, { $set: { deletedAt: new Date() } }, events),
 

@@ -1,4 +1,4 @@
-import { IDENTITY_HEADER, signIdentity } from '@app/common';
+import { IDENTITY_HEADER, signIdentity, type EventBus } from '@app/common';
 import { Browser, startPlatform as startServices, toReply, unique, type Reply } from '@app/testing';
 
 export const SECRET = 'admin-test-internal-secret-0123456789abcdef';
@@ -9,6 +9,8 @@ export { Browser, unique, type Reply };
 
 export interface Platform {
   base: string;
+  /** The in-process bus every service of the platform shares. */
+  bus(): EventBus;
   /** Signs in (through the gateway) and returns the browser. */
   signIn(username: string, password: string): Promise<Browser>;
   /** Registers a new user through the gateway; returns the signed-in browser and the user. */
@@ -45,6 +47,7 @@ export async function startPlatform(): Promise<Platform> {
   });
   return {
     base: platform.base,
+    bus: () => platform.bus!,
     signIn: (username, password) => platform.signIn(username, password),
     newUser: () => platform.newUser(),
     async startAdmin(urls) {
