@@ -233,8 +233,28 @@ export const authApi = {
   }),
 } as const;
 
+/** A person of the demo: their auth id, address and name ("First Last", else the address). */
+export const demoPersonSchema = z.object({ userId: z.string(), email: z.string(), displayName: z.string() });
+
+/** The shared demo account and the co-founder seeded beside it (both accounts nobody's mail reaches). */
+export const demoAccountSchema = z.object({
+  owner: demoPersonSchema,
+  coFounder: demoPersonSchema.nullable(),
+});
+export type DemoAccount = z.output<typeof demoAccountSchema>;
+
 /** Calls from other services only (`/internal`, a service identity required). */
 export const authInternalApi = {
+  /**
+   * The demo account and its seeded co-founder (issue 16), for the venture service's demo reset:
+   * exactly the `{ owner, coFounder }` its `PUT /internal/demo-venture` takes. 404 until auth seeded it.
+   */
+  getDemoAccount: defineRoute({
+    method: 'GET',
+    path: '/internal/demo-account',
+    answer: demoAccountSchema,
+    errors: ['USER.NOT_FOUND'],
+  }),
   userStats: defineRoute({ method: 'GET', path: '/internal/users/stats', answer: userStatsSchema }),
   /** Every user, oldest first. */
   listUsers: defineRoute({ method: 'GET', path: '/internal/users', answer: z.array(userSchema) }),

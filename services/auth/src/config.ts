@@ -10,6 +10,13 @@ export const authConfigSchema = baseConfigSchema
     /** The shared demo account behind the Demo Login button (seeded at start, its password published). */
     DEMO_USERNAME: z.email('must be an e-mail address').default('demo@ventureroadmap.app'),
     DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('demo-founder-2025'),
+    /**
+     * The co-founder seeded beside the demo account (a member of its sample venture). Nobody signs in as it
+     * (its password is random) and the mailer never sends its e-mails.
+     */
+    DEMO_COFOUNDER_USERNAME: z
+      .email('must be an e-mail address')
+      .default('cofounder.demo@ventureroadmap.app'),
     /** With ADMIN_PASSWORD: an administrator account made at start (if missing). */
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

@@ -2,7 +2,7 @@ import { defineService, unsubscribeKey, type Logger } from '@app/common';
 import { createApp } from './app.ts';
 import { readAuthConfig, type AuthConfig } from './config.ts';
 import { createPasswordHasher } from './domain/password-hash.ts';
-import { seedAccount, type SeedAccount } from './domain/seed-accounts.ts';
+import { seedAccount, seedDemoCoFounder, type SeedAccount } from './domain/seed-accounts.ts';
 import type { AuthContext } from './domain/user.ts';
 import { userModel } from './store/user.model.ts';
 import { createUserRepository } from './store/user.repository.ts';
@@ -28,6 +28,7 @@ const auth = defineService({
       publicUrl: config.PUBLIC_URL,
       resetTokenTtlMinutes: config.RESET_TOKEN_TTL_MINUTES,
       demoUsername: config.DEMO_USERNAME.trim().toLowerCase(),
+      demoCoFounderUsername: config.DEMO_COFOUNDER_USERNAME.trim().toLowerCase(),
       unsubscribeKey: unsubscribeKey(config),
     };
     await seedAccounts({ users, hasher, settings, clock: () => new Date() }, config, logger);
@@ -47,6 +48,12 @@ async function seedAccounts(ctx: AuthContext, config: AuthConfig, logger: Logger
     const outcome = await seedAccount(ctx, { correlationId: 'auth-seed' }, account);
     logger.info({ username: account.username, isAdmin: account.isAdmin, outcome }, 'seed account');
   }
+  const coFounder = await seedDemoCoFounder(
+    ctx,
+    { correlationId: 'auth-seed' },
+    config.DEMO_COFOUNDER_USERNAME,
+  );
+  logger.info({ username: config.DEMO_COFOUNDER_USERNAME, outcome: coFounder }, 'seed demo co-founder');
 }
 
 export const startAuthService = auth.start;

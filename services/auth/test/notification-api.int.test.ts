@@ -1,5 +1,6 @@
 import { signUnsubscribeToken } from '@app/common';
 import {
+  DEMO_USERNAME,
   startDatabase,
   startHarness,
   uniqueEmail,
@@ -123,6 +124,39 @@ describe('one-click unsubscribe, signed out', () => {
     ]);
     expect((await h.call('POST', '/api/unsubscribe', { body: {} })).status).toBe(400);
     expect((await h.call('POST', `/api/unsubscribe?token=${'x'.repeat(5000)}`)).status).toBe(400);
+    const huge = await h.call('POST', '/api/unsubscribe?token=x', {
+      raw: 'List-Unsubscribe=One-Click&'.repeat(200),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect([huge.status, huge.body.code]).toEqual([413, 'REQUEST.TOO_LARGE']);
     expect((await h.call('GET', PREFS, { as: { user: user.id } })).body.assignments).toBe(true);
+  });
+});
+
+describe('the demo account for the venture service', () => {
+  it('GET /internal/demo-account answers other services only: the demo user (the co-founder when seeded)', async () => {
+    const asUser = await h.call('GET', '/internal/demo-account', {
+      as: { user: 'aaaaaaaaaaaaaaaaaaaaaaaa' },
+    });
+    expect([asUser.status, asUser.body.code]).toEqual([403, 'AUTH.INTERNAL_ONLY']);
+    const registered = await h.call('POST', '/api/register', {
+      body: { username: DEMO_USERNAME, password: 'demo-founder-2025' },
+    });
+    expect(registered.status).toBe(201);
+    const res = await h.call('GET', '/internal/demo-account', { as: 'service' });
+    expect([res.status, res.body]).toEqual([
+      200,
+      {
+        owner: { userId: registered.body.id, email: DEMO_USERNAME, displayName: DEMO_USERNAME },
+        coFounder: null,
+      },
+    ]);
+    const session = await h.call('GET', '/api/user', { as: { user: registered.body.id } });
+    expect(session.body.isDemo).toBe(true);
+    const rename = await h.call('PATCH', `/internal/users/${registered.body.id}`, {
+      as: 'service',
+      body: { username: 'taken.over@example.com' },
+    });
+    expect([rename.status, rename.body.code]).toEqual([403, 'AUTH.DEMO_ACCOUNT_LOCKED']);
   });
 });

@@ -60,6 +60,10 @@ export const mailerConfigSchema = baseConfigSchema
       .default('15 * * * *'),
     /** The shared demo account: e-mails to it are logged and never sent (must match auth's). */
     DEMO_USERNAME: z.email('must be an e-mail address').default('demo@ventureroadmap.app'),
+    /** The demo's seeded co-founder (as auth's): its e-mails are logged and never sent either. */
+    DEMO_COFOUNDER_USERNAME: z
+      .email('must be an e-mail address')
+      .default('cofounder.demo@ventureroadmap.app'),
     /**
      * Signs one-click unsubscribe links (≥ 32 characters; auth must have the same). Unset: derived from
      * INTERNAL_SECRET, which every service already shares.

@@ -89,7 +89,9 @@ const mailer = defineService({
       onOutcome: (outcome, email) => stats.count(outcome, email.kind),
       preferences: createPreferencesRepository(models.Preferences),
       digest: digestEntries,
-      keepOnPlatform: new Set([config.DEMO_USERNAME.trim().toLowerCase()]),
+      keepOnPlatform: new Set(
+        [config.DEMO_USERNAME, config.DEMO_COFOUNDER_USERNAME].map((a) => a.trim().toLowerCase()),
+      ),
     };
     const runDigests = (now: Date = ctx.clock()) => sendDueDigests(ctx, digestEntries, now);
     // One run at a time per process (protect); replicas may overlap: every digest is claimed first.

@@ -1,4 +1,5 @@
 import { baseConfigSchema, loadConfig } from '@app/common';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 /** The venture service's environment (the only place that reads `process.env`). */
@@ -12,6 +13,23 @@ export const ventureConfigSchema = baseConfigSchema.extend({
     .transform((url) => url.replace(/\/+$/, '')),
   /** The shared demo account (the same variable as auth's): it can neither invite nor be invited. */
   DEMO_USERNAME: z.string().trim().toLowerCase().min(1).default('demo@ventureroadmap.app'),
+  /**
+   * When the demo account's sample venture returns to its seeded state (croner pattern, UTC), besides at
+   * start; once per hour at most across replicas.
+   */
+  DEMO_RESET_CRON: z
+    .string()
+    .min(9)
+    .max(100)
+    .refine((pattern) => {
+      try {
+        new Cron(pattern, { paused: true }).stop();
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a cron pattern, e.g. "0 * * * *"')
+    .default('0 * * * *'),
 });
 
 export type VentureConfig = z.output<typeof ventureConfigSchema>;

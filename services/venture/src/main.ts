@@ -1,4 +1,8 @@
 import { defineService, sealText } from '@app/common';
+import { Cron } from 'croner';
+import { createAuthDemoAccount } from './clients/auth-demo-account.ts';
+import { runDemoReset, type DemoResetDeps } from './domain/schedule-demo-reset.ts';
+import { createDemoResetClaims, demoResetModel } from './store/demo-reset.model.ts';
 import { createApp } from './app.ts';
 import { createAuthOwnerDirectory } from './clients/auth-owner-directory.ts';
 import { readVentureConfig } from './config.ts';
@@ -29,8 +33,9 @@ const venture = defineService({
     ServiceMark: serviceMarkModel(connection),
     TaskComment: commentModel(connection),
     VentureActivity: activityModel(connection),
+    DemoReset: demoResetModel(connection),
   }),
-  async setup({ config, models, logger, nudge, relayOutbox, bus, internalClient, ...health }) {
+  async setup({ config, models, logger, nudge, relayOutbox, bus, internalClient, onClose, ...health }) {
     const ctx: VentureContext = {
       ventures: createVentureRepository(models.Venture, { onEventsWritten: nudge }),
       templates: createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark),
@@ -56,10 +61,30 @@ const venture = defineService({
     relayOutbox([models.TaskComment]);
     await subscribeUserDeleted(bus(), ctx, logger);
     await subscribeVentureActivity(bus(), ctx, logger);
+    // The demo account's sample venture: reset at start (awaited, so the demo is ready when the service
+    // listens; never fatal) and on the schedule, once per hour across replicas.
+    const demo: DemoResetDeps = {
+      ctx,
+      demoAccount: createAuthDemoAccount(internalClient({ auth: config.AUTH_URL }, { timeoutMs: 3000 })),
+      claims: createDemoResetClaims(models.DemoReset),
+      logger,
+    };
+    const resetDemo = (now: Date = ctx.clock()) => runDemoReset(demo, now);
+    await resetDemo();
+    const demoJob = new Cron(
+      config.DEMO_RESET_CRON,
+      { timezone: 'UTC', protect: true, unref: true },
+      async () => {
+        await resetDemo();
+      },
+    );
+    onClose(() => demoJob.stop());
     // Task changes keep succeeding while the broker is away (their events wait in the outbox).
     const rideOutChecks = { bus: health.busReady };
     return {
       app: createApp({ ...ctx, secret: health.secret, logger, checks: health.checks, rideOutChecks }),
+      /** Runs the demo reset now (tests move the clock to the next hour instead of waiting). */
+      resetDemo,
     };
   },
 });

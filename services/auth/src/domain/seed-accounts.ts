@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { registerUser } from './register-user.ts';
 import { normalizeUsername, type AuthContext, type Caller } from './user.ts';
 
@@ -49,4 +50,28 @@ export async function seedAccount(
     changed = true;
   }
   return changed ? 'updated' : 'unchanged';
+}
+
+/** The demo co-founder's name, shown on the sample venture's members, comments and activity. */
+export const DEMO_CO_FOUNDER_NAME = { firstName: 'Maya', lastName: 'Chen' } as const;
+
+/**
+ * The co-founder of the demo account's sample venture: an account nobody signs in as (a random password,
+ * never published; its reset e-mails stay on the platform like the demo's), named on first seeding.
+ */
+export async function seedDemoCoFounder(
+  ctx: AuthContext,
+  caller: Caller,
+  username: string,
+): Promise<SeedOutcome> {
+  const outcome = await seedAccount(ctx, caller, {
+    username,
+    password: randomBytes(24).toString('base64url'),
+    isAdmin: false,
+  });
+  if (outcome === 'created') {
+    const user = await ctx.users.findByUsername(normalizeUsername(username));
+    if (user) await ctx.users.updateProfile(user.id, DEMO_CO_FOUNDER_NAME);
+  }
+  return outcome;
 }

@@ -128,6 +128,8 @@ export interface AuthSettings {
   resetTokenTtlMinutes: number;
   /** The shared demo account: its password cannot be changed or reset, and it cannot be deleted. */
   demoUsername: string;
+  /** The co-founder seeded beside the demo account (no one signs in as it). Unset in some tests. */
+  demoCoFounderUsername?: string;
   /** Verifies one-click unsubscribe tokens (`unsubscribeKey` of @app/common; the mailer signs with it). */
   unsubscribeKey: string;
 }

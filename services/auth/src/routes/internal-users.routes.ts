@@ -2,6 +2,7 @@ import { parseInput, respond } from '@app/common';
 import { authInternalApi, internalRouterPath } from '@app/contracts';
 import type { Router } from 'express';
 import { deleteUser } from '../domain/delete-user.ts';
+import { getDemoAccount } from '../domain/get-demo-account.ts';
 import { getUserStats } from '../domain/get-user-stats.ts';
 import { getUser } from '../domain/get-user.ts';
 import { listUsers } from '../domain/list-users.ts';
@@ -16,6 +17,10 @@ import { callerOf } from './session-action.ts';
  */
 export function internalUserRoutes(router: Router, ctx: AuthContext): void {
   const api = authInternalApi;
+
+  router.get(internalRouterPath(api.getDemoAccount), async (_req, res) => {
+    respond(res, api.getDemoAccount, await getDemoAccount(ctx));
+  });
 
   router.get(internalRouterPath(api.userStats), async (_req, res) => {
     respond(res, api.userStats, await getUserStats(ctx));
