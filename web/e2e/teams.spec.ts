@@ -302,6 +302,17 @@ test('a co-founder @mentions the owner in a comment: the owner gets the e-mail a
   await expect(drawer.getByTestId('comment')).toContainText('Updated.');
   await expect(drawer.getByTestId('comment')).toContainText('(edited)');
 
+  // B takes the task from its drawer: the card shows the assignee, and "Assigned to me" finds only it.
+  await drawer.getByLabel('Assignee').click();
+  await selectOption(b.page, new RegExp(`^${b.email.replace(/[.+]/g, '\\$&')}$`));
+  await expect(toast(b.page, 'Task assigned')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close the task' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(taskCard(b.page, title).getByTestId('task-assignee')).toHaveText(`Assigned to ${b.email}`);
+  await b.page.getByRole('button', { name: 'Assigned to me' }).click();
+  await expect(b.page.getByTestId('task-card')).toHaveCount(1);
+  await expect(b.page.getByTestId('task-card').getByRole('heading')).toHaveText(title);
+
   await Promise.all([a.context.close(), b.context.close()]);
 });
 
