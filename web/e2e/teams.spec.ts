@@ -362,6 +362,42 @@ test('with task changes off, a status change sends that member no e-mail; the un
   await Promise.all([a.context.close(), b.context.close(), visitor.close()]);
 });
 
+test('an owner resends and revokes an invitation, is told about an address already invited or a member, and stays as the last owner', async ({
+  page,
+}) => {
+  const owner = uniqueEmail('owner.a');
+  const invitee = uniqueEmail('invitee');
+  const ventureName = 'Pending Partners';
+  await register(page.request, owner);
+  const ventureId = await createVenture(page.request, ventureName);
+  await openRoadmap(page, ventureId, ventureName);
+  const dialog = await invite(page, invitee, 'Editor');
+
+  // The same address again: the server's message, beside the form.
+  await dialog.getByLabel('Email').fill(invitee);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`An invitation to ${invitee} is already pending.`);
+  // The owner's own address: already a member.
+  await dialog.getByLabel('Email').fill(owner);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`${owner} is already a member of this venture.`);
+
+  await dialog.getByRole('button', { name: `Resend the invitation to ${invitee}` }).click();
+  await expect(toast(page, 'Invitation resent')).toBeVisible();
+  await expect
+    .poll(() => mailsTo(invitee, 'invitation').then((mails) => mails.length), { timeout: 20_000 })
+    .toBe(2);
+  await dialog.getByRole('button', { name: `Revoke the invitation to ${invitee}` }).click();
+  await expect(toast(page, 'Invitation revoked')).toBeVisible();
+  await expect(dialog.getByText('No pending invitations.')).toBeVisible();
+
+  // The only owner can neither leave nor change their own role.
+  const me = dialog.getByTestId('venture-member').filter({ hasText: owner });
+  await expect(me).toContainText('Owner');
+  await expect(me.getByRole('button', { name: 'Leave venture' })).toHaveCount(0);
+  await expect(dialog.getByText('A venture always keeps at least one owner')).toBeVisible();
+});
+
 test('axe finds no serious or critical violations on the roadmap with its task drawer open, nor on the invitation page', async ({
   browser,
 }) => {
