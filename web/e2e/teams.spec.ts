@@ -178,6 +178,12 @@ test('an owner invites a co-founder by e-mail, roles decide what each sees, and 
       timeout: 5000,
     });
   }).toPass({ timeout: 60_000 });
+  // The task's own history in its drawer says the same.
+  const history = await openDrawer(a.page, title);
+  await history.getByRole('tab', { name: 'History' }).click();
+  await expect(history.getByTestId('activity-entry').filter({ hasText: sentence })).toBeVisible();
+  await history.getByRole('button', { name: 'Close the task' }).click();
+  await expect(history).toBeHidden();
 
   // A makes B a viewer.
   await a.page.getByRole('button', { name: 'Share' }).click();
