@@ -193,7 +193,14 @@ test('an owner invites a co-founder by e-mail, roles decide what each sees, and 
   await selectOption(a.page, /^Viewer$/);
   await expect(toast(a.page, 'Role changed')).toBeVisible();
 
-  // B's status buttons are gone, and the server refuses B's change.
+  // B's page still offers the buttons it loaded with: the server refuses, and the page then reads the venture
+  // again and hides them.
+  await b.page.getByTestId('task-card').nth(1).getByRole('button', { name: 'Start Task' }).click();
+  await expect(toast(b.page, 'Failed to update task')).toBeVisible();
+  await expect(b.page.getByTestId('venture-role')).toHaveText('Viewer');
+  await expect(b.page.getByRole('button', { name: 'Start Task' })).toHaveCount(0);
+
+  // After a reload too, B's status buttons are gone, and the server refuses B's change.
   await b.page.reload();
   await expect(b.page.getByTestId('venture-role')).toHaveText('Viewer');
   await expect(b.page.getByTestId('task-card')).toHaveCount(50);
