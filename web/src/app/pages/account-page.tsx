@@ -7,6 +7,7 @@ import { ProfileCard } from '../../features/account/components/profile-card';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { ManageVentures } from '../../features/ventures/components/manage-ventures';
 import '../../features/account/account.css';
+import '../../features/notifications/notifications.css';
 
 /**
  * `/account` (spec §2 "Account"): Profile Information and Security Settings (the account feature), the e-mail

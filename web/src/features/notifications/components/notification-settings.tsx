@@ -9,7 +9,6 @@ import {
   useUpdateNotificationPreferences,
   type NotificationPreferencesChange,
 } from '../api/notification-preferences';
-import '../notifications.css';
 
 const deliveryOptions: { value: TaskChangeDelivery; label: string }[] = [
   { value: 'instant', label: 'Instantly' },
