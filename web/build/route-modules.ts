@@ -60,11 +60,7 @@ export const routeModules: readonly RouteModule[] = [
   {
     label: 'roadmap',
     path: '/ventures/:id',
-    modules: [
-      'src/features/ventures/pages/venture-roadmap-page.tsx',
-      'src/features/auth/components/user-menu.tsx',
-      ANTD,
-    ],
+    modules: ['src/app/pages/venture-page.tsx', 'src/features/auth/components/user-menu.tsx', ANTD],
   },
   {
     label: 'account',
@@ -88,6 +84,16 @@ export const routeModules: readonly RouteModule[] = [
       'src/features/auth/components/user-menu.tsx',
       ANTD,
     ],
+  },
+  {
+    label: 'invitation',
+    path: '/invitation',
+    modules: ['src/app/pages/invitation-page.tsx', ANTD],
+  },
+  {
+    label: 'unsubscribe',
+    path: '/unsubscribe',
+    modules: ['src/features/notifications/pages/unsubscribe-page.tsx', ANTD],
   },
   { label: 'not found', path: '*', modules: ['src/app/not-found-page.tsx', ANTD] },
 ];

@@ -216,7 +216,11 @@ test('an administrator sees the delete button disabled with the note to contact 
   await expect(button).toHaveAccessibleDescription(/contact the system administrator/);
 });
 
-test('the demo account cannot change its password: the server’s message is shown', async ({ page }) => {
+// Issue 16 replaced "the forms are enabled and fail after filling in" for the shared demo account: the page
+// now says why instead of offering the password and deletion forms, and the server still refuses with its message.
+test('the demo account cannot change its password: the page says so and the server’s message refuses it', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Demo Login' }).click();
   await expect(toast(page, 'Login successful')).toBeVisible();
@@ -224,11 +228,18 @@ test('the demo account cannot change its password: the server’s message is sho
   await expectAccountPage(page);
 
   const security = page.getByRole('region', { name: 'Security Settings' });
-  await security.getByLabel('Current password').fill('whatever-it-is');
-  await security.getByLabel('New password', { exact: true }).fill('a-new-demo-password');
-  await security.getByLabel('Confirm new password').fill('a-new-demo-password');
-  await security.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toast(page, 'Error updating password')).toContainText(
+  await expect(security.getByTestId('demo-account-note')).toContainText(
+    "This is the shared demo account: its password can't be changed and it can't be deleted",
+  );
+  await expect(security.getByLabel('Current password')).toHaveCount(0);
+  await expect(security.getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
+
+  const refused = await page.request.post('/api/user/change-password', {
+    headers: CSRF,
+    data: { currentPassword: 'whatever-it-is', newPassword: 'a-new-demo-password' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(
     'The demo account cannot be changed or deleted',
   );
 });

@@ -23,10 +23,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     route: paths.venture,
-    Component: antdPage(
-      () => import('../features/ventures/pages/venture-roadmap-page'),
-      'VentureRoadmapPage',
-    ),
+    Component: antdPage(() => import('./pages/venture-page'), 'VenturePage'),
   },
   {
     route: paths.forgotPassword,
@@ -75,6 +72,14 @@ export const appRoutes: readonly AppRoute[] = [
       () => import('../features/admin/pages/organization-edit-page'),
       'OrganizationEditPage',
     ),
+  },
+  {
+    route: paths.invitation,
+    Component: antdPage(() => import('./pages/invitation-page'), 'InvitationPage'),
+  },
+  {
+    route: paths.unsubscribe,
+    Component: antdPage(() => import('../features/notifications/pages/unsubscribe-page'), 'UnsubscribePage'),
   },
   { route: paths.notFound, Component: antdPage(() => import('./not-found-page'), 'NotFoundPage') },
 ];

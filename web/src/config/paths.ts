@@ -40,6 +40,17 @@ export const paths = {
     access: 'signed-in',
     getHref: (id: string | number) => `/admin/organizations/edit/${encodeURIComponent(String(id))}`,
   },
+  /**
+   * The link of an invitation e-mail (issue 16), `/invitation#token=…` (`invitationLink` of the contracts: the
+   * token stays in the fragment, which no server or proxy log sees). Works signed out and signed in.
+   */
+  invitation: {
+    path: '/invitation',
+    access: 'public',
+    getHref: (token: string) => `/invitation#token=${encodeURIComponent(token)}`,
+  },
+  /** The unsubscribe link of a non-essential e-mail: works signed out (`?token=`). */
+  unsubscribe: { path: '/unsubscribe', access: 'public', getHref: () => '/unsubscribe' },
   notFound: { path: '*', access: 'public', getHref: () => '/' },
 } as const satisfies Record<string, RouteEntry & { getHref: (...args: never[]) => string }>;
 

@@ -4,12 +4,15 @@ import { useSessionUser } from '../../entities/session-user/get-session-user';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { ProfileCard } from '../../features/account/components/profile-card';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { ManageVentures } from '../../features/ventures/components/manage-ventures';
 import '../../features/account/account.css';
+import '../../features/notifications/notifications.css';
 
 /**
- * `/account` (spec §2 "Account"): Profile Information and Security Settings (the account feature), then the
- * add/edit venture form and Your Ventures (the ventures feature). Every change goes through the shared cache
+ * `/account` (spec §2 "Account"): Profile Information and Security Settings (the account feature), the e-mail
+ * Notifications (the notifications feature), then the add/edit venture form and Your Ventures (the ventures
+ * feature). Every change goes through the shared cache
  * entries, so the header and the roadmap pages follow without a reload.
  */
 export function AccountPage() {
@@ -37,12 +40,25 @@ export function AccountPage() {
           <h2 id="security-heading" className="account-card__title">
             Security Settings
           </h2>
-          <h3 className="account-card__subtitle">Change Password</h3>
-          <ChangePasswordForm username={user.username} />
-          <h3 className="account-card__subtitle">Delete Account</h3>
-          <DeleteAccountSection isAdmin={user.isAdmin} username={user.username} />
+          {user.isDemo ? (
+            // Issue 16: every Demo Login visitor shares this account, so the server refuses these for it.
+            <p className="account-card__hint" data-testid="demo-account-note">
+              This is the shared demo account: its password can&apos;t be changed and it can&apos;t be
+              deleted, so every visitor finds it as they expect. Create your own free account to keep your
+              work.
+            </p>
+          ) : (
+            <>
+              <h3 className="account-card__subtitle">Change Password</h3>
+              <ChangePasswordForm username={user.username} />
+              <h3 className="account-card__subtitle">Delete Account</h3>
+              <DeleteAccountSection isAdmin={user.isAdmin} username={user.username} />
+            </>
+          )}
         </section>
       </div>
+
+      <NotificationSettings />
 
       <ManageVentures />
     </div>

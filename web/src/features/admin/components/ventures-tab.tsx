@@ -1,16 +1,18 @@
-import type { AdminVenture } from '@app/contracts';
+import type { AdminVentureRow } from '@app/contracts';
 import { Progress, Table, type TableColumnsType } from 'antd';
 import { formatShortDate } from '../admin-messages';
 import { useAdminVentures } from '../api/admin-queries';
 import { AdminSection, TableCaption } from './admin-section';
 
-const columns: TableColumnsType<AdminVenture> = [
+const columns: TableColumnsType<AdminVentureRow> = [
   { title: 'Name', dataIndex: 'name' },
   {
     title: 'Owner',
     dataIndex: 'ownerUsername',
     render: (owner: string | null | undefined, v) => owner ?? v.userId,
   },
+  // Issue 16: owners, editors and viewers.
+  { title: 'Members', dataIndex: 'memberCount' },
   { title: 'Description', dataIndex: 'blurb', render: (blurb: string | null | undefined) => blurb ?? '' },
   {
     title: 'Tasks',
@@ -42,7 +44,7 @@ export function VenturesTab() {
       error={ventures.error}
       onRetry={() => void ventures.refetch()}
     >
-      <Table<AdminVenture>
+      <Table<AdminVentureRow>
         rowKey="id"
         caption={<TableCaption>Ventures</TableCaption>}
         columns={columns}

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Form, Input } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
+import { returnPathFrom } from '../../../lib/return-to';
 import { useNotify, type ToastOptions } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { demoLoginFailedToast, loginFailedToast, loginSucceededToast } from '../auth-messages';
@@ -15,6 +16,7 @@ interface SignInValues {
 
 export function SignInForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const notify = useNotify();
   // Two mutations, so each button shows its own pending state.
   const login = useLogin();
@@ -34,7 +36,8 @@ export function SignInForm() {
       return;
     }
     notify.success(loginSucceededToast(username));
-    await navigate(paths.home.getHref());
+    // Spec §2: then to /, unless the page that sent the visitor here asked to come back (an invitation).
+    await navigate(returnPathFrom(searchParams) ?? paths.home.getHref());
   };
 
   const onFinish = (values: SignInValues) =>

@@ -1,7 +1,8 @@
 import { LIMITS } from '@app/contracts';
 import { Button, Form, Input } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { returnPathFrom } from '../../../lib/return-to';
 import { useNotify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import {
@@ -21,6 +22,7 @@ const MIN_PASSWORD_LENGTH = LIMITS.account.signUpPassword.min;
 
 export function SignUpForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const notify = useNotify();
   const registration = useRegister();
 
@@ -40,7 +42,8 @@ export function SignUpForm() {
       return;
     }
     notify.success(registrationSucceededToast(username));
-    await navigate(paths.home.getHref());
+    // Spec §2: then to /, unless the page that sent the visitor here asked to come back (an invitation).
+    await navigate(returnPathFrom(searchParams) ?? paths.home.getHref());
   };
 
   return (

@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
@@ -33,7 +34,9 @@ const benefits = [
 
 /** Sign-in and sign-up on one page, two modes toggled in place (spec §2). */
 export function AuthPage() {
-  const [mode, setMode] = useState<AuthMode>('sign-in');
+  // `?mode=sign-up` opens the sign-up form (an invitation's "Sign up"); `?next=` is where to go afterwards.
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<AuthMode>(searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
   const text = copy[mode];

@@ -1,5 +1,6 @@
 import type { RouteAnswer, ventureApi } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ventureDetailKey } from '../../../entities/venture/venture-queries';
 import { api } from '../../../lib/api-client';
 
 /** One of the user's ventures with its tasks and progress (spec §7). */
@@ -12,7 +13,7 @@ export function getVenture(
 
 export function ventureQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['ventures', 'detail', id] as const,
+    queryKey: ventureDetailKey(id),
     queryFn: ({ signal }) => getVenture(id, signal),
   });
 }

@@ -1,5 +1,6 @@
 import type { RouteAnswer, ventureApi } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { VENTURE_QUERY_ROOT } from '../../../entities/venture/venture-queries';
 import { api, isApiError } from '../../../lib/api-client';
 
 /** The signed-in user's ventures; a 404 means none (spec §7). */
@@ -20,7 +21,7 @@ export async function getVentures(
 /** The user's ventures; the home redirect, the account page and every venture change share this entry. */
 export function venturesQueryOptions() {
   return queryOptions({
-    queryKey: ['ventures', 'list'] as const,
+    queryKey: [VENTURE_QUERY_ROOT, 'list'] as const,
     queryFn: ({ signal }) => getVentures(signal),
   });
 }

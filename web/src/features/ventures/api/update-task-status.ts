@@ -21,6 +21,8 @@ export function updateTaskStatus({
 
 /** 409: the task's status on the server is not the one this page showed. */
 const CONFLICT = 409;
+/** 403: the member's role was lowered since the page loaded (issue 16): reading the venture hides the buttons. */
+const FORBIDDEN = 403;
 
 /**
  * A task status change on the roadmap of `ventureId`, shown at once (spec §4: the badge
@@ -56,9 +58,10 @@ export function useUpdateTaskStatus(ventureId: string) {
           (venture) => venture && withTaskStatus(venture, taskId, previousStatus),
         );
       }
-      // The task changed elsewhere (another tab): show what the server holds, once nothing
-      // else of ours is in flight.
-      if (isApiError(error) && error.status === CONFLICT && queryClient.isMutating({ mutationKey }) <= 1) {
+      // The task changed elsewhere (another tab), or the member may no longer change it: show what the
+      // server holds, once nothing else of ours is in flight.
+      const stale = isApiError(error) && (error.status === CONFLICT || error.status === FORBIDDEN);
+      if (stale && queryClient.isMutating({ mutationKey }) <= 1) {
         await queryClient.invalidateQueries({ queryKey: detailKey });
       }
     },

@@ -1,5 +1,5 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import type { TaskGuide } from '@app/contracts';
+import type { TaskGuide, VentureMember, VentureTask } from '@app/contracts';
 import { Button, Progress as ProgressBar, Tag } from 'antd';
 import { useId } from 'react';
 import { categoryBadgeLabel, categoryBadgeText, progressValueText, type CategoryGroup } from '../progress';
@@ -15,6 +15,12 @@ interface CategoryCardProps {
   onToggle: () => void;
   guides: ReadonlyMap<number, TaskGuide> | undefined;
   onOpenGuide: (guide: TaskGuide) => void;
+  /** Whether the signed-in member may move tasks (the venture policy's `changeStatus`). */
+  canChangeStatus: boolean;
+  /** The venture's members by user id, for each card's assignee. */
+  membersById: ReadonlyMap<string, VentureMember>;
+  /** The search that opens a task's drawer. */
+  drawerSearch: (task: VentureTask) => string;
 }
 
 /** One task category (spec §2): title, completed/total badge, percentage and its tasks by id. */
@@ -26,6 +32,9 @@ export function CategoryCard({
   onToggle,
   guides,
   onOpenGuide,
+  canChangeStatus,
+  membersById,
+  drawerSearch,
 }: CategoryCardProps) {
   const titleId = useId();
   const tasksId = useId();
@@ -74,6 +83,9 @@ export function CategoryCard({
               task={task}
               guide={guides?.get(task.taskId)}
               onOpenGuide={onOpenGuide}
+              canChangeStatus={canChangeStatus}
+              assignee={task.assigneeId === null ? undefined : membersById.get(task.assigneeId)}
+              drawerSearch={drawerSearch(task)}
             />
           </li>
         ))}

@@ -1,7 +1,14 @@
-import { BookOutlined } from '@ant-design/icons';
-import { TASK_STATUS_LABELS, type TaskGuide, type TaskStatus, type VentureTask } from '@app/contracts';
+import { BookOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  TASK_STATUS_LABELS,
+  type TaskGuide,
+  type TaskStatus,
+  type VentureMember,
+  type VentureTask,
+} from '@app/contracts';
 import { Button, Tag } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateTaskStatus } from '../api/update-task-status';
 import { TASK_UPDATING_MS, taskActions, type TaskAction } from '../task-status';
@@ -29,6 +36,17 @@ interface TaskCardProps {
   /** The task's built-in guide, when there is one. */
   guide: TaskGuide | undefined;
   onOpenGuide: (guide: TaskGuide) => void;
+  /** The venture policy's `changeStatus` for the signed-in member: without it no status button shows. */
+  canChangeStatus: boolean;
+  /** The member the task is assigned to, when there is one. */
+  assignee: VentureMember | undefined;
+  /** The search that opens this task's drawer (`?task=…`), so the drawer can be linked to and left with Back. */
+  drawerSearch: string;
+}
+
+/** The id of a task card's link to its drawer: focus returns there when the drawer closes. */
+export function taskOpenerId(taskId: string): string {
+  return `task-open-${taskId}`;
 }
 
 /**
@@ -36,7 +54,15 @@ interface TaskCardProps {
  * status table allows are offered. After a click the badge shows the new status at once
  * while the button reads 'Updating' for about a second (and until the server answered).
  */
-export function TaskCard({ ventureId, task, guide, onOpenGuide }: TaskCardProps) {
+export function TaskCard({
+  ventureId,
+  task,
+  guide,
+  onOpenGuide,
+  canChangeStatus,
+  assignee,
+  drawerSearch,
+}: TaskCardProps) {
   const notify = useNotify();
   const update = useUpdateTaskStatus(ventureId);
   const titleId = useId();
@@ -81,11 +107,25 @@ export function TaskCard({ ventureId, task, guide, onOpenGuide }: TaskCardProps)
         <TaskStatusBadge status={task.status} />
       </div>
       <h4 id={titleId} className="task-card__title">
-        {task.title}
+        {/* A link, not a button: the drawer has its own address, and the card's buttons stay its actions. */}
+        <Link
+          id={taskOpenerId(task.id)}
+          className="task-card__open"
+          to={{ search: drawerSearch }}
+          aria-haspopup="dialog"
+        >
+          {task.title}
+        </Link>
       </h4>
       {description ? <p className="task-card__description">{description}</p> : null}
+      {assignee ? (
+        <p className="task-card__assignee" data-testid="task-assignee">
+          <UserOutlined aria-hidden="true" />
+          <span>Assigned to {assignee.displayName}</span>
+        </p>
+      ) : null}
       <div className="task-card__actions" ref={actionsRef}>
-        {updating ? (
+        {!canChangeStatus ? null : updating ? (
           <Button size="small" loading aria-describedby={titleId}>
             Updating
           </Button>

@@ -1,6 +1,35 @@
 import { BulbOutlined } from '@ant-design/icons';
 import type { TaskGuide } from '@app/contracts';
 import { Button, Modal } from 'antd';
+import { useId } from 'react';
+
+/** A task's built-in guide: why it matters, practices and a pro tip (the modal's and the task drawer's body). */
+export function TaskGuideContent({ guide }: { guide: TaskGuide }) {
+  const id = useId();
+  return (
+    <div className="task-guide" data-testid="task-guide">
+      <p className="task-guide__category">{guide.category}</p>
+      <section className="task-guide__section" aria-labelledby={`${id}-why`}>
+        <h3 id={`${id}-why`}>Why it matters</h3>
+        <p>{guide.why}</p>
+      </section>
+      <section className="task-guide__section" aria-labelledby={`${id}-practices`}>
+        <h3 id={`${id}-practices`}>Best practices</h3>
+        <ol className="task-guide__practices">
+          {guide.practices.map((practice) => (
+            <li key={practice}>{practice}</li>
+          ))}
+        </ol>
+      </section>
+      <section className="task-guide__section task-guide__tip" aria-labelledby={`${id}-tip`}>
+        <h3 id={`${id}-tip`}>
+          <BulbOutlined aria-hidden="true" /> Pro tip
+        </h3>
+        <p>{guide.proTip}</p>
+      </section>
+    </div>
+  );
+}
 
 interface TaskGuideModalProps {
   guide: TaskGuide | null;
@@ -22,29 +51,7 @@ export function TaskGuideModal({ guide, onClose }: TaskGuideModalProps) {
       }
       destroyOnHidden
     >
-      {guide ? (
-        <div className="task-guide" data-testid="task-guide">
-          <p className="task-guide__category">{guide.category}</p>
-          <section className="task-guide__section" aria-labelledby="task-guide-why">
-            <h3 id="task-guide-why">Why it matters</h3>
-            <p>{guide.why}</p>
-          </section>
-          <section className="task-guide__section" aria-labelledby="task-guide-practices">
-            <h3 id="task-guide-practices">Best practices</h3>
-            <ol className="task-guide__practices">
-              {guide.practices.map((practice) => (
-                <li key={practice}>{practice}</li>
-              ))}
-            </ol>
-          </section>
-          <section className="task-guide__section task-guide__tip" aria-labelledby="task-guide-tip">
-            <h3 id="task-guide-tip">
-              <BulbOutlined aria-hidden="true" /> Pro tip
-            </h3>
-            <p>{guide.proTip}</p>
-          </section>
-        </div>
-      ) : null}
+      {guide ? <TaskGuideContent guide={guide} /> : null}
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { VentureDetail } from '@app/contracts';
-import { Button, Form, Modal } from 'antd';
+import { VENTURE_ROLE_LABELS, can, type VentureDetail } from '@app/contracts';
+import { Button, Form, Modal, Tag } from 'antd';
 import { useState, type Ref } from 'react';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateVenture } from '../api/update-venture';
 import type { VentureInput } from '../api/create-venture';
 import { ventureUpdatedToast, ventureUpdateFailedToast, type VentureFormValues } from '../venture-messages';
+import { MembersDialog } from './members-dialog';
 import { VentureForm } from './venture-form';
 
 interface VentureHeaderProps {
@@ -42,15 +43,28 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
   return (
     <header className="roadmap-header">
       <div>
-        <p className="roadmap-header__eyebrow">Venture roadmap</p>
+        <p className="roadmap-header__eyebrow">
+          Venture roadmap
+          {venture.role === 'owner' ? null : (
+            <Tag className="roadmap-role" data-testid="venture-role">
+              {VENTURE_ROLE_LABELS[venture.role]}
+            </Tag>
+          )}
+        </p>
         <h1 ref={headingRef} tabIndex={-1} className="roadmap-header__title">
           {venture.name}
         </h1>
         {venture.blurb ? <p className="roadmap-header__blurb">{venture.blurb}</p> : null}
       </div>
-      <Button icon={<EditOutlined aria-hidden="true" />} onClick={startEditing} aria-haspopup="dialog">
-        Edit
-      </Button>
+      <div className="roadmap-header__actions">
+        <MembersDialog venture={venture} />
+        {/* Owners only (the venture policy's `editVenture`); the server refuses the others with 403. */}
+        {can(venture.role, 'editVenture') ? (
+          <Button icon={<EditOutlined aria-hidden="true" />} onClick={startEditing} aria-haspopup="dialog">
+            Edit
+          </Button>
+        ) : null}
+      </div>
       <Modal open={editing} title="Edit venture" onCancel={() => setEditing(false)} footer={null} forceRender>
         <VentureForm
           name="edit-venture"

@@ -42,6 +42,19 @@ describe('Your Ventures', () => {
     expect(text).not.toContain('No ventures yet');
   });
 
+  it('when a venture is shared with the user, then it shows under Shared with me with its role and no Edit or Delete', () => {
+    const html = render([
+      { ...venture, id: '65f0c0ffee0000000000feed', name: 'Shared Rockets', role: 'editor' },
+    ]);
+    const text = textOf(html);
+    expect(text).toContain('No ventures yet');
+    expect(text).toContain('Shared with me');
+    expect(text).toContain('Shared Rockets Editor');
+    expect(html).toMatch(/<a[^>]*href="\/ventures\/65f0c0ffee0000000000feed"[^>]*>View Roadmap/);
+    expect(html).not.toContain('aria-label="Edit Shared Rockets"');
+    expect(html).not.toContain('aria-label="Delete Shared Rockets"');
+  });
+
   it('while the list loads, then it says so to screen readers', () => {
     const html = render();
     expect(textOf(html)).toContain('Loading your ventures');

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, RightOutlined } from '@ant-design/icons';
-import type { VentureSummary } from '@app/contracts';
-import { Alert, App, Button, Skeleton } from 'antd';
+import { VENTURE_ROLE_LABELS, type VentureSummary } from '@app/contracts';
+import { Alert, App, Button, Skeleton, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -85,7 +85,7 @@ export function VenturesGrid({
         }
       />
     );
-  } else if (ventures.data.length === 0) {
+  } else if (ventures.data.every((venture) => venture.role !== 'owner')) {
     body = (
       <div className="manage-ventures-empty">
         <p className="manage-ventures-empty__title">No ventures yet</p>
@@ -95,13 +95,87 @@ export function VenturesGrid({
   } else {
     body = (
       <ul className="manage-ventures" aria-label="Your ventures">
-        {ventures.data.map((venture) => (
-          <li
-            key={venture.id}
-            className={venture.id === editingId ? 'manage-venture manage-venture--editing' : 'manage-venture'}
-            data-testid="venture-card"
-          >
-            <h3 className="manage-venture__name">{venture.name}</h3>
+        {ventures.data
+          .filter((venture) => venture.role === 'owner')
+          .map((venture) => (
+            <li
+              key={venture.id}
+              className={
+                venture.id === editingId ? 'manage-venture manage-venture--editing' : 'manage-venture'
+              }
+              data-testid="venture-card"
+            >
+              <h3 className="manage-venture__name">{venture.name}</h3>
+              {venture.blurb ? (
+                <p className="manage-venture__blurb">{venture.blurb}</p>
+              ) : (
+                <p className="manage-venture__blurb manage-venture__blurb--empty">No description</p>
+              )}
+              <p className="manage-venture__date">Created {formatUsShortDate(venture.createdAt)}</p>
+              <div className="manage-venture__actions">
+                <Button
+                  ref={(button) => {
+                    if (button) editButtons.current.set(venture.id, button);
+                    else editButtons.current.delete(venture.id);
+                  }}
+                  size="small"
+                  icon={<EditOutlined aria-hidden="true" />}
+                  aria-label={`Edit ${venture.name}`}
+                  onClick={() => onEdit(venture)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden="true" />}
+                  aria-label={`Delete ${venture.name}`}
+                  onClick={() => confirmDelete(venture)}
+                >
+                  Delete
+                </Button>
+                <Link
+                  className="manage-venture__view"
+                  to={paths.venture.getHref(venture.id)}
+                  aria-label={`View Roadmap of ${venture.name}`}
+                >
+                  View Roadmap <RightOutlined aria-hidden="true" />
+                </Link>
+              </div>
+            </li>
+          ))}
+      </ul>
+    );
+  }
+  const shared = ventures.data?.filter((venture) => venture.role !== 'owner') ?? [];
+
+  return (
+    <section className="account-card account-card--wide" aria-labelledby="ventures-heading">
+      <h2 id="ventures-heading" className="account-card__title">
+        Your Ventures
+      </h2>
+      {body}
+      {shared.length > 0 ? <SharedVentures ventures={shared} /> : null}
+    </section>
+  );
+}
+
+/** "Shared with me" (issue 16): the ventures the user is a member of but does not own, with their role. */
+function SharedVentures({ ventures }: { ventures: readonly VentureSummary[] }) {
+  return (
+    <>
+      <h3 id="shared-ventures-heading" className="account-card__subtitle">
+        Shared with me
+      </h3>
+      <ul className="manage-ventures" aria-labelledby="shared-ventures-heading">
+        {ventures.map((venture) => (
+          <li key={venture.id} className="manage-venture" data-testid="shared-venture-card">
+            <h4 className="manage-venture__name">
+              {venture.name}{' '}
+              <Tag className="manage-venture__role" data-testid="venture-role">
+                {VENTURE_ROLE_LABELS[venture.role]}
+              </Tag>
+            </h4>
             {venture.blurb ? (
               <p className="manage-venture__blurb">{venture.blurb}</p>
             ) : (
@@ -109,27 +183,6 @@ export function VenturesGrid({
             )}
             <p className="manage-venture__date">Created {formatUsShortDate(venture.createdAt)}</p>
             <div className="manage-venture__actions">
-              <Button
-                ref={(button) => {
-                  if (button) editButtons.current.set(venture.id, button);
-                  else editButtons.current.delete(venture.id);
-                }}
-                size="small"
-                icon={<EditOutlined aria-hidden="true" />}
-                aria-label={`Edit ${venture.name}`}
-                onClick={() => onEdit(venture)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined aria-hidden="true" />}
-                aria-label={`Delete ${venture.name}`}
-                onClick={() => confirmDelete(venture)}
-              >
-                Delete
-              </Button>
               <Link
                 className="manage-venture__view"
                 to={paths.venture.getHref(venture.id)}
@@ -141,15 +194,6 @@ export function VenturesGrid({
           </li>
         ))}
       </ul>
-    );
-  }
-
-  return (
-    <section className="account-card account-card--wide" aria-labelledby="ventures-heading">
-      <h2 id="ventures-heading" className="account-card__title">
-        Your Ventures
-      </h2>
-      {body}
-    </section>
+    </>
   );
 }

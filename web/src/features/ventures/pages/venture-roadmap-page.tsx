@@ -5,17 +5,20 @@ import {
   ArrowsAltOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import type { TaskGuide, VentureDetail } from '@app/contracts';
+import { UserOutlined } from '@ant-design/icons';
+import { can, type TaskGuide, type VentureDetail, type VentureTask } from '@app/contracts';
 import { Alert, Button, Result } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useSessionUser } from '../../../entities/session-user/get-session-user';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
 import { useVenture } from '../api/get-venture';
 import { useTaskGuides } from '../api/get-task-guides';
 import { CategoryCard, type TaskLayout } from '../components/category-card';
+import { taskOpenerId } from '../components/task-card';
 import { ProgressOverview } from '../components/progress-overview';
 import { TaskGuideModal } from '../components/task-guide-modal';
 import { VentureHeader } from '../components/venture-header';
@@ -23,8 +26,27 @@ import { groupTasksByCategory } from '../progress';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
 import '../ventures.css';
 
-/** `/ventures/:id` (spec §2 "Venture Roadmap"). */
-export function VentureRoadmapPage() {
+/** What the page that composes the roadmap puts in a task's drawer. */
+export interface TaskDrawerSlot {
+  venture: VentureDetail;
+  /** The task whose drawer is open; undefined while closed (the drawer animates out). */
+  task: VentureTask | undefined;
+  guide: TaskGuide | undefined;
+  onClose: () => void;
+}
+
+export interface VentureRoadmapPageProps {
+  /** The task drawer (Guide, Comments, History), composed by the app page from several features. */
+  renderTaskDrawer?: (slot: TaskDrawerSlot) => ReactNode;
+  /** The venture's history, below the roadmap. */
+  renderActivity?: (venture: VentureDetail) => ReactNode;
+}
+
+/** The query parameter that holds the task whose drawer is open. */
+export const TASK_DRAWER_PARAM = 'task';
+
+/** `/ventures/:id` (spec §2 "Venture Roadmap"), for every member of the venture (issue 16). */
+export function VentureRoadmapPage({ renderTaskDrawer, renderActivity }: VentureRoadmapPageProps) {
   const { id = '' } = useParams();
   const notify = useNotify();
   const venture = useVenture(id);
@@ -40,7 +62,14 @@ export function VentureRoadmapPage() {
 
   if (venture.isPending) return <PageSpinner label="Loading your roadmap" />;
   if (venture.isError) return <VentureNotFound />;
-  return <Roadmap key={venture.data.id} venture={venture.data} />;
+  return (
+    <Roadmap
+      key={venture.data.id}
+      venture={venture.data}
+      renderTaskDrawer={renderTaskDrawer}
+      renderActivity={renderActivity}
+    />
+  );
 }
 
 function VentureNotFound() {
@@ -67,22 +96,59 @@ function VentureNotFound() {
   );
 }
 
-function Roadmap({ venture }: { venture: VentureDetail }) {
+function Roadmap({
+  venture,
+  renderTaskDrawer,
+  renderActivity,
+}: { venture: VentureDetail } & VentureRoadmapPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const guides = useTaskGuides();
+  const { data: user } = useSessionUser();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [layout, setLayout] = useState<TaskLayout>('grid');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [openGuide, setOpenGuide] = useState<TaskGuide | null>(null);
+  const [onlyMine, setOnlyMine] = useState(false);
+
+  const canChangeStatus = can(venture.role, 'changeStatus');
+  const membersById = useMemo(
+    () => new Map(venture.members.map((member) => [member.userId, member])),
+    [venture.members],
+  );
+  const openTaskId = searchParams.get(TASK_DRAWER_PARAM);
+  const openTask = venture.tasks.find((task) => task.id === openTaskId);
+  const drawerSearch = useCallback(
+    (task: VentureTask) => `?${new URLSearchParams({ [TASK_DRAWER_PARAM]: task.id }).toString()}`,
+    [],
+  );
+  const closeDrawer = useCallback(() => {
+    const taskId = openTaskId;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(TASK_DRAWER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    // Keyboard users continue from the card they opened (after the drawer gave focus back).
+    if (taskId) window.setTimeout(() => document.getElementById(taskOpenerId(taskId))?.focus(), 0);
+  }, [openTaskId, setSearchParams]);
 
   // Focus lands on the venture's name when the roadmap opens (it is keyed by the venture id).
   useEffect(() => headingRef.current?.focus(), []);
 
   // The figures are the server's `progress` (spec §4), kept current by the optimistic updates.
   const { progress } = venture;
-  const groups = useMemo(
-    () => groupTasksByCategory(venture.tasks, progress.categories),
-    [venture.tasks, progress.categories],
-  );
+  const myId = user?.id;
+  const groups = useMemo(() => {
+    const all = groupTasksByCategory(venture.tasks, progress.categories);
+    if (!onlyMine) return all;
+    // The filter narrows the cards; each category's figures stay the whole category's.
+    return all
+      .map((group) => ({ ...group, tasks: group.tasks.filter((task) => task.assigneeId === myId) }))
+      .filter((group) => group.tasks.length > 0);
+  }, [venture.tasks, progress.categories, onlyMine, myId]);
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.category));
 
   const toggleCategory = (category: string) =>
@@ -106,6 +172,14 @@ function Roadmap({ venture }: { venture: VentureDetail }) {
             Roadmap
           </h2>
           <div className="roadmap-toolbar__controls">
+            <Button
+              icon={<UserOutlined aria-hidden="true" />}
+              type={onlyMine ? 'primary' : 'default'}
+              aria-pressed={onlyMine}
+              onClick={() => setOnlyMine((current) => !current)}
+            >
+              Assigned to me
+            </Button>
             <div role="group" aria-label="Task layout" className="roadmap-toolbar__controls">
               <Button
                 icon={<AppstoreOutlined aria-hidden="true" />}
@@ -154,7 +228,11 @@ function Roadmap({ venture }: { venture: VentureDetail }) {
           />
         ) : null}
 
-        {groups.length === 0 ? (
+        {groups.length === 0 && onlyMine ? (
+          <p className="roadmap-empty-filter" role="status">
+            No task is assigned to you yet.
+          </p>
+        ) : groups.length === 0 ? (
           <Result
             status="info"
             title="This roadmap has no tasks yet"
@@ -172,12 +250,17 @@ function Roadmap({ venture }: { venture: VentureDetail }) {
                   onToggle={() => toggleCategory(group.category)}
                   guides={guides.data}
                   onOpenGuide={setOpenGuide}
+                  canChangeStatus={canChangeStatus}
+                  membersById={membersById}
+                  drawerSearch={drawerSearch}
                 />
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      {renderActivity?.(venture)}
 
       <aside className="roadmap-tip" aria-labelledby="roadmap-tip-title">
         <BulbOutlined className="roadmap-tip__icon" aria-hidden="true" />
@@ -194,6 +277,12 @@ function Roadmap({ venture }: { venture: VentureDetail }) {
       </aside>
 
       <TaskGuideModal guide={openGuide} onClose={() => setOpenGuide(null)} />
+      {renderTaskDrawer?.({
+        venture,
+        task: openTask,
+        guide: openTask ? guides.data?.get(openTask.taskId) : undefined,
+        onClose: closeDrawer,
+      })}
     </div>
   );
 }

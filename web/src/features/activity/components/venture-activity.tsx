@@ -1,0 +1,27 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useActivity } from '../api/get-activity';
+import { ActivityFeed } from './activity-feed';
+
+/** The roadmap's Activity panel (issue 16): the venture's history, newest first, with a refresh. */
+export function VentureActivity({ ventureId }: { ventureId: string }) {
+  const activity = useActivity(ventureId);
+  return (
+    <section className="venture-activity" aria-labelledby="venture-activity-title">
+      <div className="venture-activity__header">
+        <h2 id="venture-activity-title" className="venture-activity__title">
+          Activity
+        </h2>
+        <Button
+          size="small"
+          icon={<ReloadOutlined aria-hidden="true" />}
+          onClick={() => void activity.refetch()}
+          loading={activity.isRefetching && !activity.isFetchingNextPage}
+        >
+          Refresh
+        </Button>
+      </div>
+      <ActivityFeed ventureId={ventureId} label="Venture activity" />
+    </section>
+  );
+}

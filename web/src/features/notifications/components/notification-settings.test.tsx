@@ -1,0 +1,35 @@
+import { createQueryClient } from '../../../lib/query-client';
+import { renderStatic, textOf } from '../../../testing/static-render';
+import { notificationPreferencesQueryOptions } from '../api/notification-preferences';
+import { NotificationSettings } from './notification-settings';
+
+function render(preferences?: {
+  taskChanges: 'instant' | 'daily' | 'off';
+  mentions: boolean;
+  assignments: boolean;
+}) {
+  const queryClient = createQueryClient();
+  if (preferences) queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, preferences);
+  return renderStatic(<NotificationSettings />, queryClient);
+}
+
+describe('the account page’s Notifications card', () => {
+  it('shows how task changes arrive (instantly, daily digest, off) with the chosen one checked, and the two switches', () => {
+    const html = render({ taskChanges: 'daily', mentions: true, assignments: false });
+    const text = textOf(html);
+    expect(text).toContain('Task changes');
+    expect(text).toContain('Instantly');
+    expect(text).toContain('Daily digest');
+    expect(text).toContain('Off');
+    expect(text).toContain('Mentions');
+    expect(text).toContain('Assignments');
+    expect(text).toContain('Invitations and e-mails about your account are always sent.');
+    expect(html).toMatch(/<input[^>]*type="radio"[^>]*checked=""[^>]*value="daily"/);
+    expect(html.match(/<input[^>]*type="radio"[^>]*checked=""/g)).toHaveLength(1);
+    expect(html.match(/role="switch"[^>]*aria-checked="true"/g)).toHaveLength(1);
+  });
+
+  it('while the settings load, then it says so to screen readers', () => {
+    expect(textOf(render())).toContain('Loading your notification settings');
+  });
+});

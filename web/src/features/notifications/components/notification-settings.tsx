@@ -1,0 +1,130 @@
+import type { TaskChangeDelivery } from '@app/contracts';
+import { Alert, Button, Radio, Skeleton, Switch } from 'antd';
+import { useId } from 'react';
+import { failureText } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { TOAST_SECONDS } from '../../../lib/toast-options';
+import {
+  useNotificationPreferences,
+  useUpdateNotificationPreferences,
+  type NotificationPreferencesChange,
+} from '../api/notification-preferences';
+
+const deliveryOptions: { value: TaskChangeDelivery; label: string }[] = [
+  { value: 'instant', label: 'Instantly' },
+  { value: 'daily', label: 'Daily digest' },
+  { value: 'off', label: 'Off' },
+];
+
+/**
+ * The account page's Notifications card (issue 16): how task changes on shared ventures arrive (at once, in a
+ * daily digest, or not at all), and whether mentions and assignments send an e-mail. Each choice is saved
+ * as it is made; invitations and account e-mails are always sent.
+ */
+export function NotificationSettings() {
+  const id = useId();
+  const notify = useNotify();
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+
+  const save = (change: NotificationPreferencesChange) =>
+    update.mutate(change, {
+      onSuccess: () =>
+        notify.success({ title: 'Notifications updated', description: 'Your e-mail settings are saved.' }),
+      onError: (error) =>
+        notify.error({
+          title: 'Could not update your notifications',
+          description: failureText(error, 'There was an error updating your notification settings'),
+          duration: TOAST_SECONDS.long,
+        }),
+    });
+
+  let body;
+  if (preferences.isPending) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">Loading your notification settings</span>
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      </div>
+    );
+  } else if (preferences.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Your notification settings could not be loaded."
+        description={failureText(preferences.error, 'Please try again.')}
+        action={
+          <Button size="small" onClick={() => void preferences.refetch()} loading={preferences.isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else {
+    const current = preferences.data;
+    const busy = update.isPending;
+    body = (
+      <div className="notification-settings">
+        <div className="notification-settings__row" role="group" aria-labelledby={`${id}-changes`}>
+          <div>
+            <p id={`${id}-changes`} className="notification-settings__label">
+              Task changes
+            </p>
+            <p className="notification-settings__hint">
+              When a co-founder moves a task on a venture you share.
+            </p>
+          </div>
+          <Radio.Group
+            optionType="button"
+            value={current.taskChanges}
+            options={deliveryOptions}
+            disabled={busy}
+            onChange={(event) => save({ taskChanges: event.target.value as TaskChangeDelivery })}
+            aria-labelledby={`${id}-changes`}
+          />
+        </div>
+        <div className="notification-settings__row">
+          <div>
+            <label htmlFor={`${id}-mentions`} className="notification-settings__label">
+              Mentions
+            </label>
+            <p className="notification-settings__hint">When someone @mentions you in a comment.</p>
+          </div>
+          <Switch
+            id={`${id}-mentions`}
+            checked={current.mentions}
+            disabled={busy}
+            onChange={(mentions) => save({ mentions })}
+          />
+        </div>
+        <div className="notification-settings__row">
+          <div>
+            <label htmlFor={`${id}-assignments`} className="notification-settings__label">
+              Assignments
+            </label>
+            <p className="notification-settings__hint">When a task is assigned to you.</p>
+          </div>
+          <Switch
+            id={`${id}-assignments`}
+            checked={current.assignments}
+            disabled={busy}
+            onChange={(assignments) => save({ assignments })}
+          />
+        </div>
+        <p className="notification-settings__hint">
+          Invitations and e-mails about your account are always sent.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <section className="account-card account-card--wide" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="account-card__title">
+        Notifications
+      </h2>
+      {body}
+    </section>
+  );
+}
