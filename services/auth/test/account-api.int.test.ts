@@ -452,6 +452,8 @@ describe('password recovery', () => {
     );
     const res = await h.call('POST', '/api/reset-password', { body: { token, password: 'recovered-pass' } });
     expect([res.status, res.body]).toEqual([200, { success: true }]);
+    // The gateway ends every session of the user before the answer leaves, whatever the broker is doing.
+    expect(res.headers.get('x-session-action')).toBe(`revoke-user; user=${user.id}`);
     const revoked = outbox(await h.rawUser(user.id)).at(-1);
     expect(revoked).toMatchObject({ type: 'user.sessions_revoked', data: { userId: user.id } });
     expect(revoked?.data).not.toHaveProperty('exceptSessionId');

@@ -73,7 +73,10 @@ export function accountRoutes(router: Router, ctx: AuthContext): void {
 
   router.post(api.resetPassword.path, async (req, res) => {
     const input = parseInput(api.resetPassword.body, req.body ?? {});
-    await resetPassword(ctx, callerOf(req), input);
+    const { userId } = await resetPassword(ctx, callerOf(req), input);
+    // Every session of the user ends before the answer leaves, not only when the event arrives (the broker
+    // may be down meanwhile); the event still covers the other gateway instances' registries.
+    setSessionAction(res, { kind: 'revoke-user', userId });
     respond(res, api.resetPassword, { success: true });
   });
 
