@@ -68,6 +68,8 @@ export default defineConfig({
         stderr: 'pipe',
         env: {
           PORT: String(port),
+          // The only origin the gateway's anti-forgery check admits (it no longer trusts the Host header).
+          PUBLIC_URL: baseURL,
           DATA_DIR: process.env.E2E_DATA_DIR,
           NODE_ENV: 'test',
           // The embedded defaults of `npm start`, whatever the shell exports: a fresh platform per run, and

@@ -13,7 +13,7 @@ import { authApi, notificationApi, organizationApi } from '@app/contracts';
 import type { GatewayConfig } from './config.ts';
 import { createApiProxy } from './proxy.ts';
 import { findRoute, type Route } from './route-table.ts';
-import { csrfProtection } from './security/csrf.ts';
+import { csrfProtection, trustedOrigins } from './security/csrf.ts';
 import { securityHeaders } from './security/headers.ts';
 import { authRateLimits } from './security/rate-limit.ts';
 import { createSessions, type Sessions } from './session/session.ts';
@@ -93,7 +93,10 @@ export function createApp(deps: GatewayDeps): Gateway {
     next();
   });
   app.use('/api', sessions.middleware);
-  app.use('/api', csrfProtection([config.PUBLIC_URL], [notificationApi.unsubscribe.path]));
+  app.use(
+    '/api',
+    csrfProtection(trustedOrigins([config.PUBLIC_URL], production), [notificationApi.unsubscribe.path]),
+  );
   // The only bodies the gateway reads: it needs the username for per-account limits. Small on purpose:
   // a huge password is refused here, before anything hashes it.
   const smallJson = express.json({ limit: '16kb' });

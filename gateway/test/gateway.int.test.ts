@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ afterAll(async () => {
   if (redisServer.url) await redisServer.stop();
 });
 const SECRET = 'test-internal-secret-0123456789abcdef0123';
+/** Where users reach the app: the one origin state-changing calls may come from. */
+const PUBLIC_URL = 'https://roadmap.example';
 
 /** A web build with the visitor's pre-rendered landing page and the app shell. */
 const webDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
@@ -107,6 +110,7 @@ function config(overrides: Partial<Record<string, string>>): GatewayConfig {
     INTERNAL_SECRET: SECRET,
     WEB_DIST: webDist,
     UPSTREAM_TIMEOUT_MS: '300',
+    PUBLIC_URL: PUBLIC_URL,
     LOGIN_LIMIT_PER_ACCOUNT: '3',
     // Counters per client address live in the shared Redis across runs; accounts are unique per run.
     LOGIN_LIMIT_PER_CLIENT: '100000',
@@ -336,11 +340,45 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     expect(form.status).toBe(403);
     expect(await form.json()).toMatchObject({ code: 'CSRF.MISSING_HEADER' });
     const same = await client.call('POST', '/api/logout', undefined, {
-      origin: base,
+      origin: PUBLIC_URL,
       'sec-fetch-site': 'same-origin',
     });
     expect(same.status).toBe(200);
     expect(same.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('the same-origin check compares with PUBLIC_URL, never with the Host header the request names', async () => {
+    // A page on another host that reaches the gateway under that host's name (DNS rebinding, a stray
+    // virtual host) sends an Origin matching its own Host header: still another site.
+    const { port } = server.address() as AddressInfo;
+    const posted = (origin: string, host: string) =>
+      new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/logout',
+            headers: { host, origin, 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await posted('http://evil.example', 'evil.example')).toEqual({
+      status: 403,
+      body: { code: 'CSRF.BAD_ORIGIN', message: 'Cross-site request refused' },
+    });
+    expect(await posted(`http://127.0.0.1:${port}`, `127.0.0.1:${port}`)).toEqual({
+      status: 403,
+      body: { code: 'CSRF.BAD_ORIGIN', message: 'Cross-site request refused' },
+    });
+    expect((await posted(PUBLIC_URL, 'evil.example')).status).toBe(200);
   });
 
   test('the one-click unsubscribe a mail provider posts (form-encoded, no header, cross-site) passes the CSRF check; nothing else does', async () => {
