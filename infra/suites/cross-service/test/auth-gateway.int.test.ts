@@ -87,8 +87,9 @@ async function startAuthPlatform(mongo: TestMongo, amqpUrl: string | undefined):
     env: {
       gateway: {
         REDIS_URL,
-        LOGIN_LIMIT_PER_ACCOUNT: '5',
-        // Limits per client are kept in the shared Redis across runs; this suite tests the per-account one.
+        LOGIN_FREE_ATTEMPTS: '5',
+        // Limits per client are kept in the shared Redis across runs; this suite tests the per-(account,
+        // client) throttle (its accounts are unique per run).
         REGISTER_LIMIT_PER_CLIENT: '100000',
         LOGIN_LIMIT_PER_CLIENT: '100000',
       },
@@ -184,7 +185,7 @@ describe(`auth through the gateway (sessions: ${REDIS_URL ? 'Redis' : 'memory'},
     expect(wrong.json).toEqual(unknown.json);
   });
 
-  test('repeated failed logins for one account get 429 with Retry-After', async () => {
+  test('repeated wrong passwords for one account from one client get 429 with Retry-After', async () => {
     const username = `brute.${unique()}@example.com`;
     for (let i = 0; i < 5; i++)
       await new Browser(platform.base).call('POST', '/api/login', { username, password: 'wrong-pass' });
