@@ -315,6 +315,6 @@ describe('password reset', () => {
     ).rejects.toMatchObject({ status: 400 });
     await expect(
       resetPassword(ctx, caller, { token: second, password: 'brand-new-pass' }),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ userId: user.id });
   });
 });
