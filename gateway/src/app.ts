@@ -97,8 +97,9 @@ export function createApp(deps: GatewayDeps): Gateway {
   // Without Redis the gateway still serves public pages and anonymous calls (signed-in calls get 503):
   // reported, never a reason to take it out of traffic.
   addHealthRoutes(app, {}, { redis: async () => (redis ? (await redis.ping()) === 'PONG' : true) });
-  // With METRICS_PORT the series are served on that port only (main.ts), never to the public.
-  if (config.METRICS_PORT === undefined) app.get('/metrics', metricsRoute());
+  // With METRICS_PORT the series are served on that port only (main.ts); on the public port only when
+  // asked for (METRICS_PUBLIC), never by default: they name routes, volumes and error rates.
+  if (config.METRICS_PUBLIC) app.get('/metrics', metricsRoute());
 
   // API answers are not cached unless a service says so for anonymous, public data (the proxy decides).
   app.use('/api', (_req, res, next) => {

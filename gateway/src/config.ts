@@ -69,9 +69,14 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
     RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     /**
      * Set: `/metrics` is served on this port only (kept off the public port, e.g. for Prometheus inside the
-     * cluster). Unset: `/metrics` is served on PORT (local runs).
+     * cluster). Unset: no `/metrics` at all, unless METRICS_PUBLIC asks for it on PORT.
      */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** `true`: serve `/metrics` on the public PORT too (a local run's scraper); never the default. */
+    METRICS_PUBLIC: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0 = none). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   })
