@@ -68,6 +68,11 @@ export default defineConfig({
         stderr: 'pipe',
         env: {
           PORT: String(port),
+          // The only origin the gateway's anti-forgery check admits (it no longer trusts the Host header).
+          PUBLIC_URL: baseURL,
+          // Every test signs in from 127.0.0.1, the demo account and shared users many times a minute.
+          SIGNIN_LIMIT_PER_MINUTE: '100000',
+          SESSION_LIMIT_PER_USER: '100000',
           DATA_DIR: process.env.E2E_DATA_DIR,
           NODE_ENV: 'test',
           // The embedded defaults of `npm start`, whatever the shell exports: a fresh platform per run, and

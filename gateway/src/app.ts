@@ -9,13 +9,13 @@ import {
   requestContext,
   type Logger,
 } from '@app/common';
-import { authApi, notificationApi, organizationApi } from '@app/contracts';
+import { authApi, contactApi, notificationApi, organizationApi } from '@app/contracts';
 import type { GatewayConfig } from './config.ts';
 import { createApiProxy } from './proxy.ts';
 import { findRoute, type Route } from './route-table.ts';
-import { csrfProtection } from './security/csrf.ts';
+import { csrfProtection, trustedOrigins } from './security/csrf.ts';
 import { securityHeaders } from './security/headers.ts';
-import { authRateLimits } from './security/rate-limit.ts';
+import { authRateLimits, signInName } from './security/rate-limit.ts';
 import { createSessions, type Sessions } from './session/session.ts';
 import { webApp } from './static.ts';
 
@@ -37,6 +37,7 @@ export function createApp(deps: GatewayDeps): Gateway {
   const { config, logger, redis } = deps;
   const clock = deps.clock ?? Date.now;
   const production = config.NODE_ENV === 'production';
+  const demoUsername = config.DEMO_USERNAME.trim().toLowerCase();
   const sessions = createSessions({
     // The first signs new cookies; all of them verify (rotation without signing everyone out).
     secret: [config.SESSION_SECRET, ...config.SESSION_SECRET_PREVIOUS],
@@ -45,6 +46,8 @@ export function createApp(deps: GatewayDeps): Gateway {
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
     redis,
     clock,
+    limitPerUser: config.SESSION_LIMIT_PER_USER,
+    unlimited: (req) => signInName(req) === demoUsername,
   });
   const limits = authRateLimits({
     redis,
@@ -52,6 +55,16 @@ export function createApp(deps: GatewayDeps): Gateway {
     perAccount: config.LOGIN_LIMIT_PER_ACCOUNT,
     perClient: config.LOGIN_LIMIT_PER_CLIENT,
     registerPerClient: config.REGISTER_LIMIT_PER_CLIENT,
+    freeAttempts: config.LOGIN_FREE_ATTEMPTS,
+    maxDelaySeconds: config.LOGIN_DELAY_MAX_SECONDS,
+    signInsPerMinute: config.SIGNIN_LIMIT_PER_MINUTE,
+    resetPerAddress: config.RESET_LIMIT_PER_ADDRESS,
+    resetPerClient: config.RESET_LIMIT_PER_CLIENT,
+    contactPerClient: config.CONTACT_LIMIT_PER_CLIENT,
+    contactWindowMinutes: config.CONTACT_LIMIT_WINDOW_MINUTES,
+    demoUsername,
+    clock,
+    logger,
   });
   const proxy = createApiProxy({
     services: {
@@ -84,8 +97,9 @@ export function createApp(deps: GatewayDeps): Gateway {
   // Without Redis the gateway still serves public pages and anonymous calls (signed-in calls get 503):
   // reported, never a reason to take it out of traffic.
   addHealthRoutes(app, {}, { redis: async () => (redis ? (await redis.ping()) === 'PONG' : true) });
-  // With METRICS_PORT the series are served on that port only (main.ts), never to the public.
-  if (config.METRICS_PORT === undefined) app.get('/metrics', metricsRoute());
+  // With METRICS_PORT the series are served on that port only (main.ts); on the public port only when
+  // asked for (METRICS_PUBLIC), never by default: they name routes, volumes and error rates.
+  if (config.METRICS_PUBLIC) app.get('/metrics', metricsRoute());
 
   // API answers are not cached unless a service says so for anonymous, public data (the proxy decides).
   app.use('/api', (_req, res, next) => {
@@ -93,13 +107,20 @@ export function createApp(deps: GatewayDeps): Gateway {
     next();
   });
   app.use('/api', sessions.middleware);
-  app.use('/api', csrfProtection([config.PUBLIC_URL], [notificationApi.unsubscribe.path]));
+  app.use(
+    '/api',
+    csrfProtection(trustedOrigins([config.PUBLIC_URL], production), [notificationApi.unsubscribe.path]),
+  );
   // The only bodies the gateway reads: it needs the username for per-account limits. Small on purpose:
   // a huge password is refused here, before anything hashes it.
   const smallJson = express.json({ limit: '16kb' });
   app.post(authApi.login.path, smallJson, ...limits.login);
   app.post(authApi.register.path, smallJson, limits.register);
   app.post(organizationApi.register.path, smallJson, limits.register);
+  app.post(authApi.forgotPassword.path, smallJson, ...limits.forgotPassword);
+  app.post(authApi.changePassword.path, limits.passwordCheck);
+  app.delete(authApi.deleteAccount.path, limits.passwordCheck);
+  app.post(contactApi.send.path, limits.contact);
   app.use(proxy);
   app.use('/api', notFoundHandler);
   app.use(webApp(config.WEB_DIST, { signedIn: (req, res) => sessions.signedIn(req, res) }));

@@ -38,16 +38,45 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** Keep-alive connections to each service at most; more concurrent calls queue for one. */
     UPSTREAM_MAX_SOCKETS: z.coerce.number().int().positive().max(10_000).default(256),
-    /** Failed logins allowed per account and per client address in the window before 429. */
-    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    /**
+     * Wrong passwords per (account, client) before that client waits between tries, 1 s doubling up to
+     * LOGIN_DELAY_MAX_SECONDS; the owner on another client is unaffected.
+     */
+    LOGIN_FREE_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(900),
+    /** The global ceiling: wrong passwords per account from all clients in the window (never the demo account's). */
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(200),
+    /** Failed logins per client address in the window before 429. */
     LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(100),
+    /** Successful sign-ins per account per minute (the demo account: per account and client). */
+    SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Live sessions per user; a new sign-in beyond it ends the oldest (not the demo account's). */
+    SESSION_LIMIT_PER_USER: z.coerce.number().int().positive().default(10),
+    /** Password-reset requests per address named, and per client address, in the window. */
+    RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(3),
+    RESET_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(20),
+    /** Accepted contact messages per client address in CONTACT_LIMIT_WINDOW_MINUTES (in Redis: across replicas). */
+    CONTACT_LIMIT_PER_CLIENT: z.coerce.number().int().positive().max(10_000).default(10),
+    CONTACT_LIMIT_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** The shared demo account (as auth's DEMO_USERNAME): never locked by strangers, never capped in sessions. */
+    DEMO_USERNAME: z.email().default('demo@ventureroadmap.app'),
     REGISTER_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     /**
      * Set: `/metrics` is served on this port only (kept off the public port, e.g. for Prometheus inside the
-     * cluster). Unset: `/metrics` is served on PORT (local runs).
+     * cluster). Unset: no `/metrics` at all, unless METRICS_PUBLIC asks for it on PORT.
      */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** `true`: serve `/metrics` on the public PORT too (a local run's scraper); never the default. */
+    METRICS_PUBLIC: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0 = none). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   })

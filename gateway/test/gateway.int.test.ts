@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,13 @@ afterAll(async () => {
   if (redisServer.url) await redisServer.stop();
 });
 const SECRET = 'test-internal-secret-0123456789abcdef0123';
+/** A client address of its own per call site and run (counters per client outlive a run in Redis). */
+const runTag = `${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+let clients = 0;
+const newClient = () => ({ 'x-forwarded-for': `10.${runTag}.${++clients % 250}` });
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** Where users reach the app: the one origin state-changing calls may come from. */
+const PUBLIC_URL = 'https://roadmap.example';
 
 /** A web build with the visitor's pre-rendered landing page and the app shell. */
 const webDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
@@ -76,9 +84,30 @@ async function startUpstream() {
     res.setHeader('x-session-action', 'close');
     res.json({ success: true });
   });
-  app.post('/api/user/change-password', (_req, res) => {
+  app.post('/api/user/change-password', (req, res) => {
+    if (req.body.currentPassword !== 'right')
+      return res.status(400).json({ code: 'AUTH.WRONG_PASSWORD', message: 'Current password is incorrect' });
     res.setHeader('x-session-action', 'revoke-others');
     res.json({ success: true });
+  });
+  app.delete('/api/user/account', (req, res) => {
+    if (req.body.password !== 'right')
+      return res.status(400).json({ code: 'AUTH.WRONG_PASSWORD', message: 'Password is incorrect' });
+    res.setHeader('x-session-action', 'close-all');
+    res.json({ success: true });
+  });
+  app.post('/api/forgot-password', (_req, res) => {
+    res.json({
+      success: true,
+      message: 'If an account exists for that address, a reset link is on its way.',
+    });
+  });
+  app.post('/api/contact', (req, res) => {
+    if (!req.body.message)
+      return res
+        .status(400)
+        .json({ success: false, code: 'REQUEST.INVALID', message: 'Message is required' });
+    res.json({ success: true, message: 'sent' });
   });
   // Stands in for the admin service deactivating a user: it asks the gateway to end their sessions.
   app.patch('/api/admin/users/:id', (req, res) => {
@@ -107,10 +136,19 @@ function config(overrides: Partial<Record<string, string>>): GatewayConfig {
     INTERNAL_SECRET: SECRET,
     WEB_DIST: webDist,
     UPSTREAM_TIMEOUT_MS: '300',
-    LOGIN_LIMIT_PER_ACCOUNT: '3',
-    // Counters per client address live in the shared Redis across runs; accounts are unique per run.
+    PUBLIC_URL: PUBLIC_URL,
+    LOGIN_FREE_ATTEMPTS: '3',
+    LOGIN_LIMIT_PER_ACCOUNT: '12',
+    // Counters per client address live in the shared Redis across runs; accounts are unique per run, and
+    // tests of per-client limits name a client of their own (X-Forwarded-For through one trusted hop).
     LOGIN_LIMIT_PER_CLIENT: '100000',
     REGISTER_LIMIT_PER_CLIENT: '100000',
+    TRUST_PROXY_HOPS: '1',
+    SIGNIN_LIMIT_PER_MINUTE: '8',
+    SESSION_LIMIT_PER_USER: '3',
+    RESET_LIMIT_PER_ADDRESS: '3',
+    RESET_LIMIT_PER_CLIENT: '5',
+    CONTACT_LIMIT_PER_CLIENT: '3',
     ...overrides,
   });
 }
@@ -183,15 +221,18 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
   let server: http.Server;
   let base: string;
   let redis: ReturnType<typeof createRedisClient> | null = null;
+  /** Moves the gateway's clock forward (the throttle's delays), never sleeping. */
+  let skewMs = 0;
 
   beforeAll(async () => {
     upstream = await startUpstream();
     redis = storeKind === 'redis' ? createRedisClient(REDIS_URL!, logger) : null;
     if (redis) await waitForRedis(redis);
     const { app } = createApp({
-      config: config({ AUTH_URL: upstream.url, ADMIN_URL: upstream.url }),
+      config: config({ AUTH_URL: upstream.url, ADMIN_URL: upstream.url, CONTACT_URL: upstream.url }),
       logger,
       redis,
+      clock: () => Date.now() + skewMs,
     });
     server = await listen(app, 0, '127.0.0.1');
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -300,7 +341,7 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     const laptop = new Client(base);
     await phone.call('POST', '/api/login', { username: 'd@x.io', password: 'right' });
     await laptop.call('POST', '/api/login', { username: 'd@x.io', password: 'right' });
-    await laptop.call('POST', '/api/user/change-password', { currentPassword: 'x', newPassword: 'y' });
+    await laptop.call('POST', '/api/user/change-password', { currentPassword: 'right', newPassword: 'y' });
     expect((await laptop.call('GET', '/api/user')).status).toBe(200);
     expect((await phone.call('GET', '/api/user')).status).toBe(401);
   });
@@ -336,11 +377,45 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     expect(form.status).toBe(403);
     expect(await form.json()).toMatchObject({ code: 'CSRF.MISSING_HEADER' });
     const same = await client.call('POST', '/api/logout', undefined, {
-      origin: base,
+      origin: PUBLIC_URL,
       'sec-fetch-site': 'same-origin',
     });
     expect(same.status).toBe(200);
     expect(same.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('the same-origin check compares with PUBLIC_URL, never with the Host header the request names', async () => {
+    // A page on another host that reaches the gateway under that host's name (DNS rebinding, a stray
+    // virtual host) sends an Origin matching its own Host header: still another site.
+    const { port } = server.address() as AddressInfo;
+    const posted = (origin: string, host: string) =>
+      new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/logout',
+            headers: { host, origin, 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await posted('http://evil.example', 'evil.example')).toEqual({
+      status: 403,
+      body: { code: 'CSRF.BAD_ORIGIN', message: 'Cross-site request refused' },
+    });
+    expect(await posted(`http://127.0.0.1:${port}`, `127.0.0.1:${port}`)).toEqual({
+      status: 403,
+      body: { code: 'CSRF.BAD_ORIGIN', message: 'Cross-site request refused' },
+    });
+    expect((await posted(PUBLIC_URL, 'evil.example')).status).toBe(200);
   });
 
   test('the one-click unsubscribe a mail provider posts (form-encoded, no header, cross-site) passes the CSRF check; nothing else does', async () => {
@@ -361,15 +436,202 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     expect(nested.status).toBe(403);
   });
 
-  test('repeated failed logins for one account get 429 with Retry-After', async () => {
-    const client = new Client(base);
-    const username = `locked-${storeKind}-${Date.now()}@x.io`;
-    for (let i = 0; i < 3; i++)
-      expect((await client.call('POST', '/api/login', { username, password: 'wrong' })).status).toBe(401);
-    const limited = await client.call('POST', '/api/login', { username, password: 'wrong' });
-    expect(limited.status).toBe(429);
+  test('wrong passwords slow down the client that sends them, with growing delays; the owner on another client signs in at once', async () => {
+    const username = `locked-${storeKind}-${unique()}@x.io`;
+    const attacker = newClient();
+    const attempt = (password: string, client: Record<string, string>) =>
+      new Client(base).call('POST', '/api/login', { username, password }, client);
+    // Ten wrong passwords used to lock the account for everyone, its owner included (429, Retry-After 900).
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong', attacker)).status).toBe(401);
+    const slowed = await attempt('wrong', attacker);
+    expect([slowed.status, slowed.json, slowed.headers.get('retry-after')]).toEqual([
+      429,
+      { code: 'AUTH.RATE_LIMITED', message: 'Too many wrong passwords. Please wait a moment and try again.' },
+      '1',
+    ]);
+    const owner = await attempt('right', newClient());
+    expect([owner.status, owner.json]).toMatchObject([200, { username }]);
+    // Once the delay has passed, one more wrong try, and the next wait is twice as long.
+    skewMs += 1100;
+    expect((await attempt('wrong', attacker)).status).toBe(401);
+    const slower = await attempt('wrong', attacker);
+    expect([slower.status, slower.headers.get('retry-after')]).toEqual([429, '2']);
+    skewMs += 2100;
+    expect((await attempt('wrong', attacker)).status).toBe(401);
+    expect((await attempt('wrong', attacker)).headers.get('retry-after')).toBe('4');
+  });
+
+  test('a global per-account ceiling, far above the per-client threshold, stops wrong passwords spread over many clients', async () => {
+    const username = `spread-${storeKind}-${unique()}@x.io`;
+    for (let i = 0; i < 12; i++) {
+      const res = await new Client(base).call(
+        'POST',
+        '/api/login',
+        { username, password: 'wrong' },
+        newClient(),
+      );
+      expect(res.status).toBe(401);
+    }
+    const stopped = await new Client(base).call(
+      'POST',
+      '/api/login',
+      { username, password: 'wrong' },
+      newClient(),
+    );
+    expect([stopped.status, stopped.json]).toEqual([
+      429,
+      {
+        code: 'AUTH.RATE_LIMITED',
+        message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.',
+      },
+    ]);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('strangers never lock the demo account: Demo Login keeps working after wrong passwords from many clients', async () => {
+    const username = 'demo@ventureroadmap.app';
+    for (let i = 0; i < 16; i++) {
+      const res = await new Client(base).call(
+        'POST',
+        '/api/login',
+        { username, password: 'wrong' },
+        newClient(),
+      );
+      expect(res.status).toBe(401);
+    }
+    const visitor = await new Client(base).call(
+      'POST',
+      '/api/login',
+      { username, password: 'right' },
+      newClient(),
+    );
+    expect([visitor.status, visitor.json]).toEqual([200, { id: `user-${username}`, username }]);
+  });
+
+  test('a password change and an account deletion get the same throttle for the current password as sign-in', async () => {
+    const username = `stolen-${storeKind}-${unique()}@x.io`;
+    const thief = new Client(base);
+    const thiefClient = newClient();
+    await thief.call('POST', '/api/login', { username, password: 'right' }, thiefClient);
+    const owner = new Client(base);
+    const ownerClient = newClient();
+    await owner.call('POST', '/api/login', { username, password: 'right' }, ownerClient);
+    const guesses = [
+      () =>
+        thief.call(
+          'POST',
+          '/api/user/change-password',
+          { currentPassword: 'guess', newPassword: 'mine-now' },
+          thiefClient,
+        ),
+      () => thief.call('DELETE', '/api/user/account', { password: 'guess' }, thiefClient),
+    ];
+    for (let i = 0; i < 3; i++) expect((await guesses[i % 2]!()).status).toBe(400);
+    for (const guess of guesses) {
+      const slowed = await guess();
+      expect([slowed.status, slowed.json, slowed.headers.get('retry-after')]).toEqual([
+        429,
+        {
+          code: 'AUTH.RATE_LIMITED',
+          message: 'Too many wrong passwords. Please wait a moment and try again.',
+        },
+        '1',
+      ]);
+    }
+    const changed = await owner.call(
+      'POST',
+      '/api/user/change-password',
+      { currentPassword: 'right', newPassword: 'fresh' },
+      ownerClient,
+    );
+    expect([changed.status, changed.json]).toEqual([200, { success: true }]);
+  });
+
+  test("a user's sessions are capped: a sign-in beyond the limit ends the oldest session first", async () => {
+    const username = `many-${storeKind}-${unique()}@x.io`;
+    const devices = [new Client(base), new Client(base), new Client(base), new Client(base)];
+    for (const device of devices) await device.call('POST', '/api/login', { username, password: 'right' });
+    const [oldest, ...rest] = devices;
+    const gone = await oldest!.call('GET', '/api/user');
+    expect([gone.status, gone.json]).toEqual([
+      401,
+      { code: 'AUTH.UNAUTHENTICATED', message: 'Not authenticated' },
+    ]);
+    for (const device of rest) expect((await device.call('GET', '/api/user')).status).toBe(200);
+  });
+
+  test('successful sign-ins per account per minute are limited', async () => {
+    const username = `busy-${storeKind}-${unique()}@x.io`;
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await new Client(base).call('POST', '/api/login', { username, password: 'right' })).status,
+      ).toBe(200);
+    const limited = await new Client(base).call('POST', '/api/login', { username, password: 'right' });
+    expect([limited.status, limited.json]).toEqual([
+      429,
+      {
+        code: 'AUTH.RATE_LIMITED',
+        message: 'Too many sign-ins for this account. Please wait a minute and try again.',
+      },
+    ]);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(limited.json).toMatchObject({ code: 'AUTH.RATE_LIMITED' });
+  });
+
+  test('password-reset requests are limited per address named and per client', async () => {
+    const refused = {
+      code: 'AUTH.RATE_LIMITED',
+      message: 'Too many password reset requests. Please wait a while and try again.',
+    };
+    const username = `reset-${storeKind}-${unique()}@x.io`;
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await new Client(base).call('POST', '/api/forgot-password', { username }, newClient())).status,
+      ).toBe(200);
+    const perAddress = await new Client(base).call(
+      'POST',
+      '/api/forgot-password',
+      { username: username.toUpperCase() },
+      newClient(),
+    );
+    expect([perAddress.status, perAddress.json]).toEqual([429, refused]);
+    const client = newClient();
+    for (let i = 0; i < 5; i++) {
+      const res = await new Client(base).call(
+        'POST',
+        '/api/forgot-password',
+        { username: `r${i}-${unique()}@x.io` },
+        client,
+      );
+      expect(res.status).toBe(200);
+    }
+    const perClient = await new Client(base).call(
+      'POST',
+      '/api/forgot-password',
+      { username: `other-${unique()}@x.io` },
+      client,
+    );
+    expect([perClient.status, perClient.json]).toEqual([429, refused]);
+    expect(Number(perClient.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('accepted contact messages are limited per client at the gateway (invalid ones do not count), in the reply shape of the form', async () => {
+    const client = newClient();
+    const send = (body: object) => new Client(base).call('POST', '/api/contact', body, client);
+    expect((await send({})).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await send({ message: 'hello' })).status).toBe(200);
+    const limited = await send({ message: 'hello' });
+    expect([limited.status, limited.json]).toEqual([
+      429,
+      {
+        success: false,
+        code: 'CONTACT.RATE_LIMITED',
+        message: 'Too many messages sent. Please try again later.',
+      },
+    ]);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await new Client(base).call('POST', '/api/contact', { message: 'hi' }, newClient())).status).toBe(
+      200,
+    );
   });
 
   test('a 1 MB login body is refused with 413 JSON before reaching the service', async () => {

@@ -2,15 +2,36 @@ import { createHash } from 'node:crypto';
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import { RedisStore as RateLimitRedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
-import type { Request, RequestHandler } from 'express';
-import { AppError } from '@app/common';
+import type { Request, RequestHandler, Response } from 'express';
+import { AppError, type Logger } from '@app/common';
+import {
+  createMemoryThrottleStore,
+  createRedisThrottleStore,
+  type DelayPolicy,
+  type ThrottleStore,
+} from './throttle.ts';
 
 export interface LoginLimitOptions {
   redis: Redis | null;
   windowMinutes: number;
+  /** The global ceiling: wrong passwords per account (any client) in the window. */
   perAccount: number;
   perClient: number;
   registerPerClient: number;
+  /** Wrong passwords per (account, client) before the growing delays start. */
+  freeAttempts: number;
+  /** The longest delay between two tries of one (account, client), in seconds. */
+  maxDelaySeconds: number;
+  /** Successful sign-ins per account per minute. */
+  signInsPerMinute: number;
+  resetPerAddress: number;
+  resetPerClient: number;
+  contactPerClient: number;
+  contactWindowMinutes: number;
+  /** The shared demo account (normalised): strangers never lock it (no per-account ceiling). */
+  demoUsername: string;
+  clock: () => number;
+  logger: Logger;
 }
 
 /**
@@ -45,15 +66,100 @@ function store(redis: Redis | null, prefix: string): RateLimitStore | undefined 
 }
 
 const tooMany =
-  (message: string): RequestHandler =>
+  (message: string, code = 'AUTH.RATE_LIMITED'): RequestHandler =>
   (_req, res, next) => {
     const retryAfter = res.getHeader('retry-after');
     next(
-      new AppError('AUTH.RATE_LIMITED', 429, message, {
+      new AppError(code, 429, message, {
         headers: retryAfter ? { 'Retry-After': String(retryAfter) } : {},
       }),
     );
   };
+
+const limited = (message: string, waitMs: number): AppError =>
+  new AppError('AUTH.RATE_LIMITED', 429, message, {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  });
+
+/** Keys never carry an address in clear (Redis dumps, logs): a short hash of it. */
+const hashed = (value: string): string => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+
+const clientOf = (req: Request): string => req.ip ?? 'unknown';
+
+export interface PasswordThrottleOptions {
+  store: ThrottleStore;
+  clock: () => number;
+  logger: Logger;
+  /** Distinguishes the counters of sign-in from those of the signed-in password checks. */
+  name: string;
+  /** Whose password is tried (null: nothing to throttle, e.g. a malformed body the service refuses). */
+  account: (req: Request) => string | null;
+  /** Whether an answer proves the password was right (forgives this client) or wrong (counts). */
+  outcome: (status: number) => 'right' | 'wrong' | 'other';
+  pair: DelayPolicy;
+  ceiling: { limit: number; windowMs: number };
+  /** Accounts without the per-account ceiling (the demo account: strangers must never lock it). */
+  ceilingExempt: (account: string) => boolean;
+}
+
+/**
+ * Lock the attacker out, not the owner. Wrong passwords are counted per (account, client): after a few,
+ * that client waits 1 s, 2 s, 4 s … (at most the configured delay) between tries, while the owner on
+ * another client is unaffected. A global per-account ceiling, far higher, stops a spread-out attack.
+ * Attempts are counted before the service answers (so parallel guesses cannot all slip through); a right
+ * password forgives the pair and uncounts itself from the ceiling.
+ */
+export function passwordThrottle(options: PasswordThrottleOptions): RequestHandler {
+  const { store, clock } = options;
+  return async (req, res, next) => {
+    const account = options.account(req);
+    if (account === null) return next();
+    const pairKey = `${options.name}:pair:${hashed(account)}:${clientOf(req)}`;
+    const ceilingKey = `${options.name}:account:${hashed(account)}`;
+    const exempt = options.ceilingExempt(account);
+    try {
+      const pairWait = await store.attemptWithDelay(pairKey, clock(), options.pair);
+      if (pairWait > 0)
+        return next(limited('Too many wrong passwords. Please wait a moment and try again.', pairWait));
+      if (!exempt) {
+        const ceilingWait = await store.attemptInWindow(
+          ceilingKey,
+          clock(),
+          options.ceiling.limit,
+          options.ceiling.windowMs,
+        );
+        if (ceilingWait > 0)
+          return next(
+            limited(
+              'Too many sign-in attempts for this account. Please wait a few minutes and try again.',
+              ceilingWait,
+            ),
+          );
+      }
+    } catch {
+      return next(storeUnavailable());
+    }
+    res.once('finish', () => {
+      if (options.outcome(res.statusCode) !== 'right') return;
+      Promise.all([store.forgive(pairKey), exempt ? undefined : store.uncount(ceilingKey)]).catch(
+        (err: unknown) => options.logger.warn({ err }, 'forgiving a right password failed'),
+      );
+    });
+    next();
+  };
+}
+
+function storeUnavailable(): AppError {
+  return AppError.unavailable(
+    'Sign-in is temporarily unavailable. Please try again shortly.',
+    'RATE_LIMIT.STORE_UNAVAILABLE',
+  );
+}
+
+/** The account a sign-in (or reset request) names, normalised; null when the body names none. */
+export function signInName(req: Request): string | null {
+  return accountName(req);
+}
 
 function accountName(req: Request): string | null {
   const username = (req.body as { username?: unknown } | undefined)?.username;
@@ -61,12 +167,15 @@ function accountName(req: Request): string | null {
 }
 
 /**
- * Login and registration limits, shared across gateway instances through Redis. Failed logins are counted
- * per account and per client address; a store failure is never a bypass (it becomes a 503).
+ * The gateway's abuse limits, shared across gateway instances through Redis; a store failure is never a
+ * bypass (it becomes a 503). The README's "Limits" section lists each one with its key and what the user sees.
  */
 export function authRateLimits(options: LoginLimitOptions): {
   login: RequestHandler[];
+  passwordCheck: RequestHandler;
   register: RequestHandler;
+  forgotPassword: RequestHandler[];
+  contact: RequestHandler;
 } {
   const windowMs = options.windowMinutes * 60_000;
   const common = {
@@ -83,16 +192,52 @@ export function authRateLimits(options: LoginLimitOptions): {
     store: store(options.redis, 'vr:rl:login-ip:'),
     handler: tooMany('Too many sign-in attempts. Please wait a few minutes and try again.'),
   });
-  const perAccount = rateLimit({
+  const throttleStore = options.redis ? createRedisThrottleStore(options.redis) : createMemoryThrottleStore();
+  const throttle = (
+    name: string,
+    account: (req: Request) => string | null,
+    outcome: PasswordThrottleOptions['outcome'],
+  ) =>
+    passwordThrottle({
+      store: throttleStore,
+      clock: options.clock,
+      logger: options.logger,
+      name,
+      account,
+      outcome,
+      pair: {
+        free: options.freeAttempts,
+        baseMs: 1000,
+        maxMs: options.maxDelaySeconds * 1000,
+        forgetMs: 24 * 3_600_000,
+      },
+      ceiling: { limit: options.perAccount, windowMs },
+      ceilingExempt: (account) => account === options.demoUsername,
+    });
+  // Sign-in: a wrong password is the service's 401; a deactivated account (403) has proven its password.
+  const signInThrottle = throttle('login', accountName, (status) =>
+    status < 300 || status === 403 ? 'right' : status === 401 ? 'wrong' : 'other',
+  );
+  // Password change and account deletion through a (possibly stolen) session: keyed by the signed-in user;
+  // the service refuses a wrong current password with 400.
+  const passwordCheck = throttle(
+    'password-check',
+    (req) => req.session?.userId ?? null,
+    (status) => (status < 300 ? 'right' : status === 400 ? 'wrong' : 'other'),
+  );
+  // Successful sign-ins per account per minute (the demo account, shared by every visitor, per client too).
+  const signInsPerMinute = rateLimit({
     ...common,
-    limit: options.perAccount,
-    skipSuccessfulRequests: true,
-    keyGenerator: (req) => accountName(req) ?? '',
-    // No account named (a malformed body, refused with 400): only the per-client limit applies, so such
-    // requests never share one counter that would lock out every other malformed-but-honest client.
+    windowMs: 60_000,
+    limit: options.signInsPerMinute,
+    skipFailedRequests: true,
+    keyGenerator: (req) => {
+      const account = accountName(req) ?? '';
+      return account === options.demoUsername ? `${hashed(account)}:${clientOf(req)}` : hashed(account);
+    },
     skip: (req) => accountName(req) === null,
-    store: store(options.redis, 'vr:rl:login-account:'),
-    handler: tooMany('Too many sign-in attempts for this account. Please wait a few minutes and try again.'),
+    store: store(options.redis, 'vr:rl:signin-account:'),
+    handler: tooMany('Too many sign-ins for this account. Please wait a minute and try again.'),
   });
   const register = rateLimit({
     ...common,
@@ -100,18 +245,50 @@ export function authRateLimits(options: LoginLimitOptions): {
     store: store(options.redis, 'vr:rl:register-ip:'),
     handler: tooMany('Too many registrations from this address. Please try again later.'),
   });
+  // Every reset request counts (each one may send an e-mail): per address named, and per client.
+  const resetMessage = 'Too many password reset requests. Please wait a while and try again.';
+  const resetPerClient = rateLimit({
+    ...common,
+    limit: options.resetPerClient,
+    store: store(options.redis, 'vr:rl:reset-ip:'),
+    handler: tooMany(resetMessage),
+  });
+  const resetPerAddress = rateLimit({
+    ...common,
+    limit: options.resetPerAddress,
+    keyGenerator: (req) => hashed(accountName(req) ?? ''),
+    skip: (req) => accountName(req) === null,
+    store: store(options.redis, 'vr:rl:reset-address:'),
+    handler: tooMany(resetMessage),
+  });
+  // Accepted contact messages per client (a refused, invalid one does not count): in Redis, so the limit
+  // holds whatever the number of gateway and contact replicas.
+  const contactLimit = rateLimit({
+    ...common,
+    windowMs: options.contactWindowMinutes * 60_000,
+    limit: options.contactPerClient,
+    skipFailedRequests: true,
+    store: store(options.redis, 'vr:rl:contact-ip:'),
+    handler: (_req: Request, res: Response) => {
+      // The contact call's reply shape: `{ success: false, code, message }` (spec §7).
+      res.status(429).json({
+        success: false,
+        code: 'CONTACT.RATE_LIMITED',
+        message: 'Too many messages sent. Please try again later.',
+      });
+    },
+  });
   const storeDown =
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
       handler(req, res, (err?: unknown) =>
-        err && !(err instanceof AppError)
-          ? next(
-              AppError.unavailable(
-                'Sign-in is temporarily unavailable. Please try again shortly.',
-                'RATE_LIMIT.STORE_UNAVAILABLE',
-              ),
-            )
-          : next(err),
+        err && !(err instanceof AppError) ? next(storeUnavailable()) : next(err),
       );
-  return { login: [storeDown(perClient), storeDown(perAccount)], register: storeDown(register) };
+  return {
+    login: [storeDown(perClient), storeDown(signInsPerMinute), signInThrottle],
+    passwordCheck,
+    register: storeDown(register),
+    forgotPassword: [storeDown(resetPerClient), storeDown(resetPerAddress)],
+    contact: storeDown(contactLimit),
+  };
 }

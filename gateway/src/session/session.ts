@@ -32,6 +32,10 @@ export interface SessionOptions {
   absoluteDays: number;
   redis: Redis | null;
   clock: () => number;
+  /** Live sessions per user: a sign-in beyond it ends the user's oldest. */
+  limitPerUser?: number;
+  /** Sign-ins the limit does not apply to (the shared demo account, signed in by every visitor). */
+  unlimited?: (req: Request) => boolean;
 }
 
 export interface Sessions {
@@ -75,7 +79,7 @@ export function createSessions(options: SessionOptions): Sessions {
       })
     : new MemoryStore();
   const registry = options.redis
-    ? createRedisSessionRegistry(options.redis, store)
+    ? createRedisSessionRegistry(options.redis, store, clock)
     : createMemorySessionRegistry(store);
 
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
@@ -133,7 +137,8 @@ export function createSessions(options: SessionOptions): Sessions {
       // Remember me on: a 30-day cookie; off: a browser-session cookie.
       req.session.cookie.maxAge = remember ? REMEMBER_MS : undefined;
       await promisify((cb) => req.session.save(cb));
-      await registry.add(userId, req.sessionID, Math.ceil(Math.max(REMEMBER_MS, absoluteMs) / 1000));
+      const limit = options.unlimited?.(req) ? undefined : options.limitPerUser;
+      await registry.add(userId, req.sessionID, Math.ceil(Math.max(REMEMBER_MS, absoluteMs) / 1000), limit);
     },
     async close(req) {
       if (req.session) await promisify((cb) => req.session.destroy(cb));

@@ -309,6 +309,9 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
     VENTURE_URL: venture.url,
     LOGIN_LIMIT_PER_CLIENT: '1000000',
     LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+    LOGIN_FREE_ATTEMPTS: '1000000',
+    SIGNIN_LIMIT_PER_MINUTE: '1000000',
+    SESSION_LIMIT_PER_USER: '1000000',
     REGISTER_LIMIT_PER_CLIENT: '1000000',
   });
   const gatewayUrl = gateway.url;

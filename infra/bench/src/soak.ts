@@ -122,6 +122,9 @@ async function startPlatform() {
         // Every virtual user signs in from 127.0.0.1: the per-address limits would otherwise be the test.
         LOGIN_LIMIT_PER_CLIENT: '1000000',
         REGISTER_LIMIT_PER_CLIENT: '1000000',
+        // Sign-ins of one account per minute, and its live sessions, are limited too (issue 20).
+        SIGNIN_LIMIT_PER_MINUTE: '1000000',
+        SESSION_LIMIT_PER_USER: '1000000',
       },
     },
     overrides: { mailer: { dbName: mailerDbName }, venture: { dbName: ventureDb } },

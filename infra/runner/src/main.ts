@@ -9,6 +9,7 @@ import { createEventBus, createLogger, loadConfig, onShutdown } from '@app/commo
 import { readAuthConfig } from '@app/auth';
 import { readGatewayConfig, startGateway } from '@app/gateway';
 import type { EmbeddedMongo } from '@app/mongo-embedded';
+import { localInternalSecret } from './internal-secret.ts';
 import { PLATFORM_SERVICES, type PlatformService } from './services.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,6 +22,8 @@ const env: NodeJS.ProcessEnv = {
 };
 // An empty value means unset (`REDIS_URL= npm start` runs on the stand-in), as in docker compose files.
 for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
+// Never the published development secret on the services' 127.0.0.1 ports: one of this data directory's own.
+env.INTERNAL_SECRET ??= localInternalSecret(env.DATA_DIR!);
 const logger = createLogger({ name: 'runner', level: env.LOG_LEVEL });
 
 if (!existsSync(path.join(env.WEB_DIST!, 'index.html'))) {

@@ -421,8 +421,13 @@ describe('password recovery', () => {
     message: 'If an account exists for that address, a reset link is on its way.',
   };
 
-  async function tokenFor(userId: string): Promise<string> {
-    const event = outbox(await h.rawUser(userId)).findLast((e) => e.type === 'password.reset_requested');
+  /** The link of the latest reset request (written just after the answer: waited for, 5 s at most). */
+  async function tokenFor(userId: string, after = 0): Promise<string> {
+    const requested = async () =>
+      outbox(await h.rawUser(userId)).filter((e) => e.type === 'password.reset_requested');
+    for (let i = 0; i < 100 && (await requested()).length <= after; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    const event = (await requested()).at(-1);
     const url = new URL(String(event?.data.resetUrl));
     expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
     return url.searchParams.get('token')!;
@@ -452,6 +457,8 @@ describe('password recovery', () => {
     );
     const res = await h.call('POST', '/api/reset-password', { body: { token, password: 'recovered-pass' } });
     expect([res.status, res.body]).toEqual([200, { success: true }]);
+    // The gateway ends every session of the user before the answer leaves, whatever the broker is doing.
+    expect(res.headers.get('x-session-action')).toBe(`revoke-user; user=${user.id}`);
     const revoked = outbox(await h.rawUser(user.id)).at(-1);
     expect(revoked).toMatchObject({ type: 'user.sessions_revoked', data: { userId: user.id } });
     expect(revoked?.data).not.toHaveProperty('exceptSessionId');

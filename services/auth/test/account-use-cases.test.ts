@@ -313,8 +313,8 @@ describe('password reset', () => {
     await expect(
       resetPassword(ctx, caller, { token: first, password: 'brand-new-pass' }),
     ).rejects.toMatchObject({ status: 400 });
-    await expect(
-      resetPassword(ctx, caller, { token: second, password: 'brand-new-pass' }),
-    ).resolves.toBeUndefined();
+    await expect(resetPassword(ctx, caller, { token: second, password: 'brand-new-pass' })).resolves.toEqual({
+      userId: user.id,
+    });
   });
 });

@@ -99,6 +99,13 @@ function normalise(err: unknown): AppError {
     message?: string;
   };
   const status = e?.status ?? e?.statusCode;
+  // express's router could not decode a path parameter (`/api/ventures/%ff`): the client's mistake.
+  if (err instanceof URIError)
+    return AppError.badRequest(
+      'The address contains an invalid percent-encoding',
+      undefined,
+      'REQUEST.MALFORMED_PATH',
+    );
   if (e?.type === 'entity.parse.failed')
     return AppError.badRequest('Request body is not valid JSON', undefined, 'REQUEST.MALFORMED_JSON');
   if (e?.type === 'entity.too.large')

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createLogger } from './logger.ts';
+import { pino } from 'pino';
 import { AppError, parseInput } from './errors.ts';
 import { IDENTITY_HEADER, requireUserId, signIdentity } from './identity.ts';
 import { createServiceApp } from './service-app.ts';
@@ -9,7 +9,9 @@ import { z } from 'zod';
 const secret = 'k7Qm2vX9pL4rT8wZ1bN6cH3jF5sD0gYa';
 /** A secret being rotated out (INTERNAL_SECRET_PREVIOUS): still accepted, never used to sign. */
 const previousSecret = 'Pr3v10usS3cr3tPr3v10usS3cr3t0000';
-const logger = createLogger({ name: 'test', level: 'silent' });
+/** What the service logged, one parsed pino line each. */
+const logLines: { level: number; msg?: string; err?: { stack?: string } }[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
 let server: Server;
 let base: string;
 let dbUp = true;
@@ -137,6 +139,21 @@ describe('service app: error bodies', () => {
       message: 'Something went wrong on our side. Please try again.',
       errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+  });
+
+  it('a malformed percent-encoding in a path is a JSON 400, logged as a client error without a stack at error level', async () => {
+    const before = logLines.length;
+    for (const path of ['/api/widgets/%ff', '/api/widgets/%E0%A4%A', '/api/widgets/%']) {
+      const res = await fetch(base + path, { headers: identity() });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'REQUEST.MALFORMED_PATH',
+        message: 'The address contains an invalid percent-encoding',
+      });
+    }
+    const logged = logLines.slice(before);
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect(JSON.stringify(logged)).not.toMatch(/URIError|at decodeParam/);
   });
 
   it('an unknown route is a JSON 404', async () => {

@@ -198,7 +198,83 @@ function fillPath(path: string, params: Array<string | null>, pick: number): str
   });
 }
 
+/** Malformed percent-encodings, sent as they are (no client-side encoding). */
+const MALFORMED = ['%ff', '%', '%E0%A4%A', '%zz', '100%', '%C0%AF'];
+const PARAM = /:(id|slug|userId|invitationId|commentId|limit|cursor|token)\b/g;
+
+function rawPath(path: string, params: Array<string | null>, pick: number): string {
+  let index = 0;
+  return path.replace(PARAM, () => params[index++] ?? knownIds[(pick + index) % knownIds.length]!);
+}
+
 describe('every route × role, fuzzed (seeded, bounded)', () => {
+  it('a malformed percent-encoding in any path parameter is a JSON 400 for every role, visitors included', async () => {
+    const withParams = [...SERVICE_ROUTES, ...ADMIN_ROUTES].filter((route) =>
+      /:(id|slug|userId|invitationId|commentId)\b/.test(route.path),
+    );
+    expect(withParams.length).toBeGreaterThan(20);
+    for (const role of ['visitor', 'founder', 'administrator'] as const) {
+      const browser = await signedIn(role);
+      for (const route of withParams) {
+        const path = route.path.replace(PARAM, '%ff');
+        const reply = await browser.call(
+          route.method,
+          path,
+          route.method === 'GET' ? undefined : {},
+          HANG_MS,
+        );
+        // Admin routes refuse non-administrators before anything else; otherwise the client's mistake, said so.
+        const [status, expected] =
+          route.path.startsWith('/api/admin/') && role === 'visitor'
+            ? [401, { code: 'AUTH.UNAUTHENTICATED' }]
+            : route.path.startsWith('/api/admin/') && role === 'founder'
+              ? [403, { code: 'ADMIN.FORBIDDEN' }]
+              : [
+                  400,
+                  {
+                    code: 'REQUEST.MALFORMED_PATH',
+                    message: 'The address contains an invalid percent-encoding',
+                  },
+                ];
+        expect([`${role} ${route.method} ${path}`, reply.status, reply.body]).toEqual([
+          `${role} ${route.method} ${path}`,
+          status,
+          expect.objectContaining(expected),
+        ]);
+      }
+    }
+  }, 60_000);
+
+  it(`answers raw, un-encoded paths (malformed percent-encodings included) with JSON below 500`, async () => {
+    const rawParam = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...MALFORMED) },
+      { weight: 2, arbitrary: fc.string({ maxLength: 20 }).filter((s) => !/[/?#\\]|^\.{1,2}$/.test(s)) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    );
+    const rawCall = fc.record({
+      route: fc.constantFrom(...ROUTES),
+      role: fc.constantFrom<Role>('visitor', 'founder', 'administrator'),
+      params: fc.array(rawParam, { minLength: 3, maxLength: 3 }),
+    });
+    let pick = 0;
+    await fc.assert(
+      fc.asyncProperty(rawCall, async ({ route, role, params }) => {
+        pick += 1;
+        const browser = await signedIn(role);
+        const reply = await browser.call(
+          route.method,
+          rawPath(route.path, params, pick),
+          route.method === 'GET' ? undefined : {},
+          HANG_MS,
+        );
+        if (role !== 'visitor' && reply.status === 401) browsers.delete(role);
+        expect(reply.status).toBeLessThan(500);
+        expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+      }),
+      { seed: FUZZ_SEED, numRuns: Math.ceil(FUZZ_RUNS / 4), endOnFailure: true },
+    );
+  }, 120_000);
+
   it(`answers ${FUZZ_RUNS} arbitrary calls with JSON below 500, each within ${HANG_MS} ms`, async () => {
     const seen = new Map<number, number>();
     let pick = 0;

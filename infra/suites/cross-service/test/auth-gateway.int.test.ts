@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import amqp from 'amqplib';
 import mongoose from 'mongoose';
 import {
@@ -86,8 +87,9 @@ async function startAuthPlatform(mongo: TestMongo, amqpUrl: string | undefined):
     env: {
       gateway: {
         REDIS_URL,
-        LOGIN_LIMIT_PER_ACCOUNT: '5',
-        // Limits per client are kept in the shared Redis across runs; this suite tests the per-account one.
+        LOGIN_FREE_ATTEMPTS: '5',
+        // Limits per client are kept in the shared Redis across runs; this suite tests the per-(account,
+        // client) throttle (its accounts are unique per run).
         REGISTER_LIMIT_PER_CLIENT: '100000',
         LOGIN_LIMIT_PER_CLIENT: '100000',
       },
@@ -183,7 +185,7 @@ describe(`auth through the gateway (sessions: ${REDIS_URL ? 'Redis' : 'memory'},
     expect(wrong.json).toEqual(unknown.json);
   });
 
-  test('repeated failed logins for one account get 429 with Retry-After', async () => {
+  test('repeated wrong passwords for one account from one client get 429 with Retry-After', async () => {
     const username = `brute.${unique()}@example.com`;
     for (let i = 0; i < 5; i++)
       await new Browser(platform.base).call('POST', '/api/login', { username, password: 'wrong-pass' });
@@ -224,6 +226,40 @@ describe(`auth through the gateway (sessions: ${REDIS_URL ? 'Redis' : 'memory'},
       (await new Browser(platform.base).call('POST', '/api/login', { username, password: 'longer-secret' }))
         .status,
     ).toBe(200);
+  });
+
+  test('a password reset ends every session of the user in its answer, with no event reaching the gateway', async () => {
+    const username = `reset.${unique()}@example.com`;
+    const laptop = new Browser(platform.base);
+    await laptop.call('POST', '/api/register', { username, password: 'secret12' });
+    const phone = new Browser(platform.base);
+    await phone.call('POST', '/api/login', { username, password: 'secret12' });
+    // The link the e-mail would carry (the gateway here hears none of auth's events, so only the answer counts).
+    const token = `reset-token-${unique()}`;
+    const db = await mongoose.createConnection(`${mongo.url}/auth`).asPromise();
+    await db.collection('users').updateOne(
+      { username },
+      {
+        $set: {
+          resetTokenHash: createHash('sha256').update(token).digest('hex'),
+          resetTokenExpiresAt: new Date(Date.now() + 600_000),
+        },
+      },
+    );
+    await db.close();
+    const reset = await new Browser(platform.base).call('POST', '/api/reset-password', {
+      token,
+      password: 'recovered-pass',
+    });
+    expect([reset.status, reset.json]).toEqual([200, { success: true }]);
+    expect(reset.res.headers.get('x-session-action')).toBeNull();
+    for (const old of [laptop, phone]) {
+      const me = await old.call('GET', '/api/user');
+      expect([me.status, me.json]).toEqual([
+        401,
+        { code: 'AUTH.UNAUTHENTICATED', message: 'Not authenticated' },
+      ]);
+    }
   });
 
   test('deleting the account ends every session and the address can no longer sign in', async () => {

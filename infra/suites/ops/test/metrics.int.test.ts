@@ -12,7 +12,8 @@ import { apiClient, parseMetrics, total, type Sample } from './support/platform.
 let platform: RunningRunner;
 
 beforeAll(async () => {
-  platform = await startRunnerProcess();
+  // The gateway serves /metrics on its public port only when asked to (issue 20).
+  platform = await startRunnerProcess({ METRICS_PUBLIC: 'true' });
 }, 60_000);
 
 afterAll(async () => {

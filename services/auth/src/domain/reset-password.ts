@@ -8,13 +8,14 @@ export interface ResetPasswordInput {
 
 /**
  * Sets a new password with a reset token. The token works once and only before it expires; every session
- * of the user ends (`user.sessions_revoked` without exception, in the same write).
+ * of the user ends (`user.sessions_revoked` without exception, in the same write, for every gateway
+ * instance). Returns whose password it was, so the answer can end their sessions at once too.
  */
 export async function resetPassword(
   ctx: AuthContext,
   caller: Caller,
   input: ResetPasswordInput,
-): Promise<void> {
+): Promise<{ userId: string }> {
   const tokenHash = hashResetToken(input.token);
   const user = await ctx.users.findByResetToken(tokenHash, ctx.clock());
   if (!user) throw authErrors.invalidResetToken();
@@ -23,4 +24,5 @@ export async function resetPassword(
     authEvent(ctx, caller, 'user.sessions_revoked', { userId: user.id }),
   ]);
   if (!consumed) throw authErrors.invalidResetToken();
+  return { userId: user.id };
 }

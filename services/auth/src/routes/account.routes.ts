@@ -67,13 +67,20 @@ export function accountRoutes(router: Router, ctx: AuthContext): void {
 
   router.post(api.forgotPassword.path, async (req, res) => {
     const input = parseInput(api.forgotPassword.body, req.body ?? {});
-    await requestPasswordReset(ctx, callerOf(req), input);
+    // Answered before any lookup, so a registered address and an unknown one take the same time; the token
+    // and its event are written afterwards (a failure then is logged: the user may simply ask again).
     respond(res, api.forgotPassword, { success: true, message: FORGOT_PASSWORD_MESSAGE });
+    await requestPasswordReset(ctx, callerOf(req), input).catch((err: unknown) =>
+      req.log.error({ err }, 'password reset request failed after the answer'),
+    );
   });
 
   router.post(api.resetPassword.path, async (req, res) => {
     const input = parseInput(api.resetPassword.body, req.body ?? {});
-    await resetPassword(ctx, callerOf(req), input);
+    const { userId } = await resetPassword(ctx, callerOf(req), input);
+    // Every session of the user ends before the answer leaves, not only when the event arrives (the broker
+    // may be down meanwhile); the event still covers the other gateway instances' registries.
+    setSessionAction(res, { kind: 'revoke-user', userId });
     respond(res, api.resetPassword, { success: true });
   });
 

@@ -169,23 +169,26 @@ export function composeEmails(
           footnote: `Reference ${d.messageId}. Reply to this e-mail to answer the sender.`,
         }),
       });
+      // The form names any address, confirmed by nobody: the acknowledgement repeats none of what was
+      // submitted (name, subject, message), so it cannot carry a stranger's text to someone's inbox.
       const ackParagraphs =
         d.kind === 'enterprise'
           ? [
-              `Hello ${d.name},`,
+              'Hello,',
               'Thank you for your interest in Venture Roadmap for your organization. Our team will contact you shortly to discuss enterprise options.',
             ]
           : [
-              `Hello ${d.name},`,
+              'Hello,',
               "Thank you for reaching out. We received your message and we'll get back to you as soon as possible.",
             ];
+      const notYou = 'If you did not write to us, you can ignore this e-mail.';
       const ack = email(event, 'contact-ack', {
-        to: { name: headerText(d.name, 100), address: sender },
+        to: { address: sender },
         subject: d.kind === 'enterprise' ? 'We received your enterprise inquiry' : 'We received your message',
-        text: sign([...ackParagraphs, '', 'Your message:', `Subject: ${d.subject}`, d.message]),
+        text: sign([...ackParagraphs, '', notYou]),
         html: renderHtml({
           heading: d.kind === 'enterprise' ? 'Thank you for your inquiry' : 'Thank you for your message',
-          paragraphs: [...ackParagraphs, `Your message — ${d.subject}:`, d.message],
+          paragraphs: [...ackParagraphs, notYou],
           button: { label: 'Visit Venture Roadmap', url: `${app}/` },
         }),
       });

@@ -169,6 +169,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs ?? 10_000),
         LOGIN_LIMIT_PER_CLIENT: '100000',
         REGISTER_LIMIT_PER_CLIENT: '100000',
+        SIGNIN_LIMIT_PER_MINUTE: '100000',
       },
     },
     overrides: { venture: { dbName: ventureDbName, host: '127.0.0.1' } },
