@@ -110,7 +110,10 @@ function normalise(err: unknown): AppError {
   const name = (err as { name?: string })?.name ?? '';
   if (
     /^Mongo(Server)?(Network|Selection|NotConnected|Topology)/.test(name) ||
-    name === 'MongoNetworkTimeoutError'
+    name === 'MongoNetworkTimeoutError' ||
+    name === 'MongoOperationTimeoutError' ||
+    name === 'MongoPoolClearedError' ||
+    name === 'MongoWaitQueueTimeoutError'
   )
     return AppError.unavailable('The database is temporarily unavailable');
   return new AppError('INTERNAL', 500, 'Something went wrong on our side. Please try again.', {
