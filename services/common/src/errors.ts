@@ -113,6 +113,8 @@ function normalise(err: unknown): AppError {
     name === 'MongoNetworkTimeoutError' ||
     name === 'MongoOperationTimeoutError' ||
     name === 'MongoPoolClearedError' ||
+    // The pool cleared under an operation when the monitor found the server hung (a MongoNetworkError).
+    name === 'PoolClearedOnNetworkError' ||
     name === 'MongoWaitQueueTimeoutError'
   )
     return AppError.unavailable('The database is temporarily unavailable');
