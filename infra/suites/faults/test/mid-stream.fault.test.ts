@@ -15,8 +15,8 @@ import { changeTasks, startPlatform, type ChildMailer, type Platform } from './s
  * RELIABILITY.md "Faults": the broker connection and the mailer process killed while task e-mails are
  * flowing → no event lost; duplicates suppressed by event id. The mailer runs as its own OS process
  * (services/mailer/src/main.ts) so it can be SIGKILLed; every connection to the shared broker goes
- * through a fault proxy that can cut them all. The SMTP sink answers each message after 100 ms, so a
- * stream of 100 e-mails lasts long enough to be broken in the middle.
+ * through a fault proxy that can cut them all. The SMTP sink answers each message after 40 ms and the
+ * mailer sends one at a time, so a stream of 100 e-mails lasts long enough to be broken in the middle.
  */
 const broker = amqpUrl();
 if (!broker.url) announceSkip('mid-stream.fault.test.ts', broker.reason);
@@ -36,7 +36,7 @@ describeAmqp('broker connection and mailer killed mid-stream', () => {
     mongo = await startTestMongo();
     proxy = await startFaultProxy(broker.url!, 5672);
     smtp = await startSmtpSink();
-    smtp.setDelay(100);
+    smtp.setDelay(40);
     platform = await startPlatform({ mongo, amqpUrl: proxy.url, brokerUrl: broker.url! });
     mailer = await platform.spawnMailer(smtp.url, { MAIL_CLAIM_LEASE_MS: String(LEASE_MS) });
   }, 60_000);
