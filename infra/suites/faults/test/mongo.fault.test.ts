@@ -44,7 +44,7 @@ const readyz = async (port: number) => {
 const othersAlive = () => fetch(`${platform.base}/healthz`);
 
 describe('MongoDB unreachable', () => {
-  it('reads and writes get 503 JSON within a few seconds, readiness is false, and it recovers by itself', async () => {
+  it('reads and writes get 503 JSON within a second, readiness is false, and it recovers by itself', async () => {
     expect((await readyz(platform.venturePort)).status).toBe(200);
     proxy.kill();
 
@@ -52,13 +52,13 @@ describe('MongoDB unreachable', () => {
     expect(read.status).toBe(503);
     expect(read.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     expect(JSON.stringify(read.body)).not.toMatch(/mongo|stack|Error:/i);
-    expect(read.ms).toBeLessThan(5000);
+    expect(read.ms).toBeLessThan(1000);
 
     const write = await founder.browser.call('PATCH', `/api/venture-tasks/${venture.taskIds[0]}`, {
       status: 'in_progress',
     });
     expect(write.status).toBe(503);
-    expect(write.ms).toBeLessThan(5000);
+    expect(write.ms).toBeLessThan(1000);
 
     const ready = await readyz(platform.venturePort);
     expect(ready.status).toBe(503);
