@@ -118,7 +118,31 @@ describe('in-process event bus with a journal', () => {
     appendFileSync(file, '{"op":"add","id":"torn","queue":"ma');
     expect(readJournal(file)).toHaveLength(1);
     const second = createInProcessBus({ logger, journal: file });
-    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(1);
+    // Rewritten whole: the queue and the one pending delivery, the torn line gone.
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    expect(lines.map((l) => (JSON.parse(l) as { op: string }).op)).toEqual(['queue', 'add']);
+    await second.close();
+  });
+
+  it('when events are published before their queue is subscribed to again (services start in turn), then they wait for it', async () => {
+    const first = createInProcessBus({ logger, journal: file });
+    await first.subscribe({ queue: 'venture.user-deleted', types: ['venture.*'], handler: async () => {} });
+    await first.close();
+
+    const second = createInProcessBus({ logger, journal: file });
+    const early = ventureCreated(1);
+    // Another service's outbox relay publishes first, as at a restart.
+    await second.publish([early]);
+    expect(readJournal(file).map((d) => JSON.parse(d.raw).id)).toEqual([early.id]);
+    const received: string[] = [];
+    await second.subscribe({
+      queue: 'venture.user-deleted',
+      types: ['venture.*'],
+      handler: async (e) => void received.push(e.id),
+    });
+    await second.idle();
+    expect(received).toEqual([early.id]);
+    expect(readJournal(file)).toEqual([]);
     await second.close();
   });
 });

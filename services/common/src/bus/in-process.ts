@@ -44,8 +44,14 @@ function topicMatches(pattern: string, key: string): boolean {
   return match(0, 0);
 }
 
-/** One line of the journal: a delivery to a queue taken on, or finished with (handled or given up). */
-type JournalLine = { op: 'add'; id: string; queue: string; raw: string } | { op: 'done'; id: string };
+/**
+ * One line of the journal: a queue and the event types bound to it (written when it is subscribed to), a
+ * delivery to a queue taken on, or finished with (handled or given up).
+ */
+type JournalLine =
+  | { op: 'queue'; queue: string; types: string[] }
+  | { op: 'add'; id: string; queue: string; raw: string }
+  | { op: 'done'; id: string };
 
 /** A delivery the journal holds: published, not yet finished by its queue's consumer. */
 interface JournaledDelivery {
@@ -62,11 +68,19 @@ const JOURNAL_COMPACT_LINES = 10_000;
  * last line (a kill mid-write) is ignored: its publish never resolved, so its events are still in an outbox.
  */
 export function readJournal(file: string): JournaledDelivery[] {
+  return parseJournal(file).deliveries;
+}
+
+function parseJournal(file: string): {
+  deliveries: JournaledDelivery[];
+  queues: Map<string, Set<string>>;
+} {
+  const queues = new Map<string, Set<string>>();
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { deliveries: [], queues };
     throw err;
   }
   const pending = new Map<string, JournaledDelivery>();
@@ -78,10 +92,15 @@ export function readJournal(file: string): JournaledDelivery[] {
     } catch {
       continue;
     }
-    if (entry.op === 'add') pending.set(entry.id, { id: entry.id, queue: entry.queue, raw: entry.raw });
+    if (entry.op === 'queue') {
+      const types = queues.get(entry.queue) ?? new Set<string>();
+      for (const type of entry.types) types.add(type);
+      queues.set(entry.queue, types);
+    } else if (entry.op === 'add')
+      pending.set(entry.id, { id: entry.id, queue: entry.queue, raw: entry.raw });
     else pending.delete(entry.id);
   }
-  return [...pending.values()];
+  return { deliveries: [...pending.values()], queues };
 }
 
 /**
@@ -92,16 +111,20 @@ export function readJournal(file: string): JournaledDelivery[] {
  */
 function openJournal(file: string) {
   mkdirSync(path.dirname(file), { recursive: true });
-  const recovered = readJournal(file);
+  const { deliveries: recovered, queues } = parseJournal(file);
+  const queueLines = () =>
+    [...queues].map(([queue, types]) => ({ op: 'queue', queue, types: [...types] }) satisfies JournalLine);
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(
     temp,
-    recovered.map((d) => `${JSON.stringify({ op: 'add', ...d } satisfies JournalLine)}\n`).join(''),
+    [...queueLines(), ...recovered.map((d) => ({ op: 'add', ...d }) satisfies JournalLine)]
+      .map((e) => `${JSON.stringify(e)}\n`)
+      .join(''),
   );
   renameSync(temp, file);
   let handle: Promise<FileHandle> | null = open(file, 'a');
   let tail: Promise<void> = Promise.resolve();
-  let lines = recovered.length;
+  let lines = recovered.length + queues.size;
   let pending = recovered.length;
   const append = (entries: JournalLine[], compact: boolean): Promise<void> => {
     const text = entries.map((e) => `${JSON.stringify(e)}\n`).join('');
@@ -109,8 +132,11 @@ function openJournal(file: string) {
       if (!handle) throw new Error('The event bus journal is closed');
       const fh = await handle;
       if (compact && pending === 0 && lines >= JOURNAL_COMPACT_LINES) {
+        // Nothing pending: only the queues are worth keeping.
         await fh.truncate(0);
-        lines = 0;
+        const kept = queueLines();
+        await fh.write(kept.map((e) => `${JSON.stringify(e)}\n`).join(''));
+        lines = kept.length;
         return;
       }
       await fh.write(text);
@@ -121,6 +147,17 @@ function openJournal(file: string) {
   };
   return {
     recovered,
+    /** The queues subscribed to in earlier runs, and their event types. */
+    queues: queues as ReadonlyMap<string, ReadonlySet<string>>,
+    /** Records a queue's event types (those not recorded yet). */
+    bind(queue: string, types: readonly string[]): Promise<void> {
+      const known = queues.get(queue) ?? new Set<string>();
+      const added = types.filter((t) => !known.has(t));
+      if (added.length === 0) return Promise.resolve();
+      for (const type of added) known.add(type);
+      queues.set(queue, known);
+      return append([{ op: 'queue', queue, types: added }], false);
+    },
     /** Resolves once the deliveries are written (a publish waits for it). */
     add(deliveries: JournaledDelivery[]): Promise<void> {
       if (deliveries.length === 0) return Promise.resolve();
@@ -150,8 +187,10 @@ function openJournal(file: string) {
  * process stops. With `journal` (a file; the all-in-one runner's `DATA_DIR/bus/journal.ndjson`) every
  * delivery is written down before `publish` resolves (so before the outbox relay removes its event) and
  * marked done once its consumer handled it or gave up; a delivery not done when the process dies (killed,
- * or stopped while it waited for a retry) is delivered again when its queue is next subscribed to. So a
- * consumer may see an event twice after a crash, and absorbs it by event id as on RabbitMQ.
+ * or stopped while it waited for a retry) is delivered again when its queue is next subscribed to. The
+ * journal also remembers each queue's event types, so events published at the next start before that
+ * queue's consumer subscribed (services start one after the other) wait for it, as in a durable queue.
+ * So a consumer may see an event twice after a crash, and absorbs it by event id as on RabbitMQ.
  */
 export function createInProcessBus(opts: { logger: Logger; journal?: string }): InProcessEventBus {
   const log = opts.logger.child({ component: 'event-bus', bus: 'in-process' });
@@ -266,6 +305,7 @@ export function createInProcessBus(opts: { logger: Logger; journal?: string }): 
     async publish(events) {
       if (closed) throw busUnavailable('The event bus is closed');
       const deliveries: JournaledDelivery[] = [];
+      const waiting: JournaledDelivery[] = [];
       for (const event of events) {
         // Serialised like on the wire, so consumers never share (or mutate) the producer's object.
         const raw = JSON.stringify(event);
@@ -274,16 +314,28 @@ export function createInProcessBus(opts: { logger: Logger; journal?: string }): 
             continue;
           deliveries.push({ id: journal ? randomUUID() : '', queue, raw });
         }
+        // A queue an earlier run subscribed to, whose consumer has not subscribed yet in this one (services
+        // start one after the other): its events wait for it, as in a durable RabbitMQ queue.
+        for (const [queue, types] of journal?.queues ?? []) {
+          if (queues.get(queue)?.subs.length || ![...types].some((p) => topicMatches(p, event.type)))
+            continue;
+          waiting.push({ id: randomUUID(), queue, raw });
+        }
       }
       // Written down before the publish resolves: only then may the relay drop the events from its outbox.
       if (journal) {
         try {
-          await journal.add(deliveries);
+          await journal.add([...deliveries, ...waiting]);
         } catch (err) {
           throw busUnavailable(`The event bus journal cannot be written: ${(err as Error).message}`);
         }
       }
       for (const d of deliveries) deliver(d.queue, d.raw, journal ? d.id : null);
+      for (const d of waiting) {
+        const list = recovered.get(d.queue) ?? [];
+        list.push(d);
+        recovered.set(d.queue, list);
+      }
     },
 
     async subscribe(sub) {
@@ -292,10 +344,20 @@ export function createInProcessBus(opts: { logger: Logger; journal?: string }): 
       entry.subs.push(sub);
       for (const type of sub.types) entry.patterns.add(type);
       queues.set(sub.queue, entry);
+      // Remembered for the next start, so that events published before this queue's consumer subscribes
+      // again wait for it.
+      await journal?.bind(sub.queue, sub.types).catch((err: unknown) => {
+        log.warn({ err, queue: sub.queue }, 'could not record the queue in the journal');
+      });
       // What the journal kept for this queue from the last run goes to its first subscriber, oldest first.
       const waiting = recovered.get(sub.queue);
       recovered.delete(sub.queue);
-      for (const d of waiting ?? []) deliver(sub.queue, d.raw, d.id);
+      for (const d of waiting ?? []) {
+        const type = (JSON.parse(d.raw) as { type?: string }).type ?? '';
+        if ([...entry.patterns].some((p) => topicMatches(p, type))) deliver(sub.queue, d.raw, d.id);
+        // A type this queue no longer takes: finished with.
+        else void journal?.done(d.id).catch(() => undefined);
+      }
     },
 
     async queueDepth(queue) {
