@@ -60,8 +60,14 @@ if (!env.MONGO_URL) {
   logger.warn({ url: engine.url, dbPath }, 'MONGO_URL is not set: using the embedded MongoDB engine');
 }
 
-// One bus for the whole process: the in-process stand-in when AMQP_URL is unset.
-const bus = createEventBus({ url: env.AMQP_URL, logger, connectionName: 'runner' });
+// One bus for the whole process: the in-process stand-in when AMQP_URL is unset, journaled under DATA_DIR
+// so that events the outbox relays handed over are not lost when the process is killed.
+const bus = createEventBus({
+  url: env.AMQP_URL,
+  logger,
+  connectionName: 'runner',
+  journal: path.resolve(env.DATA_DIR!, 'bus', 'journal.ndjson'),
+});
 /**
  * Services listen on ephemeral ports; the gateway is the only address a person needs. With
  * SERVICE_PORT_BASE=<n> they listen on known ports instead, for scraping their `/metrics`, `/readyz` and

@@ -20,7 +20,15 @@ export interface RunningRunner {
   baseUrl: string;
   serviceUrl(name: RunnerServiceName): string;
   dataDir: string;
+  /** SIGTERM (SIGKILL after 15 s), then removes the data directory. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or `kill -9`: the process dies at once and its data directory stays (restart it). */
+  kill(): Promise<void>;
+}
+
+export interface RunnerProcessOptions {
+  /** Start again on the data directory of this (killed) runner instead of a fresh one. */
+  restartOf?: RunningRunner;
 }
 
 function portFree(port: number): Promise<boolean> {
@@ -60,12 +68,19 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
  * in-process bus, e-mails as .eml files — in a fresh DATA_DIR, on free ports, with a minimal web build so
  * it never builds the real one. The services listen on known ports (SERVICE_PORT_BASE).
  */
-export async function startRunnerProcess(extraEnv: Record<string, string> = {}): Promise<RunningRunner> {
+export async function startRunnerProcess(
+  extraEnv: Record<string, string> = {},
+  options: RunnerProcessOptions = {},
+): Promise<RunningRunner> {
   const base = await freePortBlock();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ops-platform-'));
+  const dataDir = options.restartOf
+    ? path.dirname(options.restartOf.dataDir)
+    : mkdtempSync(path.join(tmpdir(), 'ops-platform-'));
   const webDist = path.join(dataDir, 'web');
-  mkdirSync(webDist);
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Venture Roadmap</title>');
+  if (!options.restartOf) {
+    mkdirSync(webDist);
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Venture Roadmap</title>');
+  }
   const child = spawn(process.execPath, ['infra/runner/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -104,6 +119,12 @@ export async function startRunnerProcess(extraEnv: Record<string, string> = {}):
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
   try {
     await waitFor(`${baseUrl}/healthz`, child, () => output, 50_000);
   } catch (err) {
@@ -115,5 +136,6 @@ export async function startRunnerProcess(extraEnv: Record<string, string> = {}):
     dataDir: path.join(dataDir, 'data'),
     serviceUrl: (name) => `http://127.0.0.1:${base + SERVICE_PORT_OFFSETS[name]}`,
     stop,
+    kill,
   };
 }

@@ -20,7 +20,7 @@ export {
 } from './bus/contract.ts';
 export { retryQueueName, retryQueueNames } from './bus/retry-topology.ts';
 export { createAmqpBus, type AmqpBusOptions, type AmqpEventBus } from './bus/amqp-bus.ts';
-export { createInProcessBus, type DeadEvent, type InProcessEventBus } from './bus/in-process.ts';
+export { createInProcessBus, readJournal, type DeadEvent, type InProcessEventBus } from './bus/in-process.ts';
 
 let processBus: InProcessEventBus | null = null;
 const users = new WeakMap<InProcessEventBus, number>();
@@ -35,6 +35,11 @@ export function createEventBus(opts: {
   connectionName: string;
   /** AMQP only (see `AmqpBusOptions.exchange`). */
   exchange?: string;
+  /**
+   * In-process only: the file that keeps deliveries until their consumer is done with them, so a killed
+   * process loses no event (see `createInProcessBus`). Taken from the first caller that creates the bus.
+   */
+  journal?: string;
 }): EventBus {
   if (opts.url)
     return createAmqpBus({
@@ -43,7 +48,7 @@ export function createEventBus(opts: {
       connectionName: opts.connectionName,
       exchange: opts.exchange,
     });
-  if (!processBus) processBus = createInProcessBus({ logger: opts.logger });
+  if (!processBus) processBus = createInProcessBus({ logger: opts.logger, journal: opts.journal });
   const shared = processBus;
   let released = false;
   users.set(shared, (users.get(shared) ?? 0) + 1);

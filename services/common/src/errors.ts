@@ -117,7 +117,12 @@ function normalise(err: unknown): AppError {
   const name = (err as { name?: string })?.name ?? '';
   if (
     /^Mongo(Server)?(Network|Selection|NotConnected|Topology)/.test(name) ||
-    name === 'MongoNetworkTimeoutError'
+    name === 'MongoNetworkTimeoutError' ||
+    name === 'MongoOperationTimeoutError' ||
+    name === 'MongoPoolClearedError' ||
+    // The pool cleared under an operation when the monitor found the server hung (a MongoNetworkError).
+    name === 'PoolClearedOnNetworkError' ||
+    name === 'MongoWaitQueueTimeoutError'
   )
     return AppError.unavailable('The database is temporarily unavailable');
   return new AppError('INTERNAL', 500, 'Something went wrong on our side. Please try again.', {

@@ -19,9 +19,39 @@ export interface ConnectMongoOptions {
   logger: Logger;
 }
 
-/** An unreachable database must answer quickly (the error middleware maps the failure to 503). */
-const SERVER_SELECTION_TIMEOUT_MS = 3000;
+/**
+ * An unreachable or hung database must answer within a second (the error middleware maps the failure to
+ * 503), so every wait on it is bounded by this: choosing a server (refused, or known down), opening a
+ * connection (its TCP connect and handshake) and waiting for a reply on one (the driver's socket time-out
+ * is armed only while an operation awaits its reply, never on idle connections). An operation slower than
+ * this fails as if the database were away: one request's reads and writes here are single-document.
+ */
+export const MONGO_DEADLINE_MS = 700;
+/** How long the first connection at start may take, over several tries (a database starting alongside). */
+const STARTUP_CONNECT_MS = 5000;
 const PING_TIMEOUT_MS = 1000;
+
+function openConnection(url: string, dbName: string): mongoose.Connection {
+  const connection = mongoose.createConnection(url, {
+    dbName,
+    serverSelectionTimeoutMS: MONGO_DEADLINE_MS,
+    connectTimeoutMS: MONGO_DEADLINE_MS,
+    socketTimeoutMS: MONGO_DEADLINE_MS,
+    // A hung server (alive socket, no answers) is noticed by the monitor's next heartbeat (then server
+    // selection fails fast): every 2 s instead of the driver's 10 s. Until then the socket time-out answers.
+    heartbeatFrequencyMS: 2000,
+    // A read that timed out is not tried again inside the same request (that would double the wait past
+    // the second); the caller gets its 503 and tries again. Standalone servers never retry writes anyway.
+    retryReads: false,
+    maxPoolSize: 20,
+    autoIndex: false,
+    autoCreate: true,
+    bufferCommands: false,
+    sanitizeFilter: true,
+  });
+  connection.set('sanitizeFilter', true);
+  return connection;
+}
 
 /**
  * One mongoose connection for one service's database (`createConnection`, never the global default, so
@@ -29,7 +59,7 @@ const PING_TIMEOUT_MS = 1000;
  * a `{ $ne: null }` from a request body becomes a literal match), so queries that use operators on
  * purpose wrap them with `mongoose.trusted({ ... })`. Indexes are created by `syncIndexes` at start,
  * not by mongoose behind the scenes. Commands are not buffered: while the database is away they fail
- * after the server-selection timeout instead of queueing.
+ * within `MONGO_DEADLINE_MS` instead of queueing.
  */
 export async function connectMongo(opts: ConnectMongoOptions): Promise<MongoHandle> {
   const url = opts.url;
@@ -39,30 +69,22 @@ export async function connectMongo(opts: ConnectMongoOptions): Promise<MongoHand
     );
   }
   const log = opts.logger.child({ component: 'mongo', db: opts.dbName });
-  const connection = mongoose.createConnection(url, {
-    dbName: opts.dbName,
-    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-    connectTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-    socketTimeoutMS: 30_000,
-    // A hung server (alive socket, no answers) is noticed by the monitor's next heartbeat, which then
-    // interrupts the waiting operations: every 2 s instead of the driver's 10 s keeps that (plus one
-    // server selection) under the gateway's 10 s upstream timeout, so callers get this service's 503.
-    heartbeatFrequencyMS: 2000,
-    maxPoolSize: 20,
-    autoIndex: false,
-    autoCreate: true,
-    bufferCommands: false,
-    sanitizeFilter: true,
-  });
-  connection.set('sanitizeFilter', true);
+  const startedAt = Date.now();
+  let connection: mongoose.Connection;
+  for (;;) {
+    connection = openConnection(url, opts.dbName);
+    try {
+      await connection.asPromise();
+      break;
+    } catch (err) {
+      await connection.close().catch(() => undefined);
+      if (Date.now() - startedAt + MONGO_DEADLINE_MS > STARTUP_CONNECT_MS) throw err;
+      log.warn({ err }, 'database not reachable yet; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   connection.on('disconnected', () => log.warn('database connection lost'));
   connection.on('reconnected', () => log.info('database connection restored'));
-  try {
-    await connection.asPromise();
-  } catch (err) {
-    await connection.close().catch(() => undefined);
-    throw err;
-  }
   log.info('connected to the database');
 
   let closed = false;

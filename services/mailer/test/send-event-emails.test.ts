@@ -105,4 +105,36 @@ describe('sending the e-mails of an event once', () => {
     await expect(sendEventEmails(ctx, contactEvent())).rejects.toBeInstanceOf(NonRetryableError);
     expect(sentLog.docs.size).toBe(0);
   });
+
+  it('when ten deliveries run at once (the prefetch), then one e-mail at a time is claimed, sent and recorded', async () => {
+    const sentLog = memorySentLog(60_000);
+    let inExchange = 0;
+    let most = 0;
+    const unrecordedAtSend: number[] = [];
+    const { ctx, sent } = context(async () => {
+      // Claims not yet recorded as sent when this message reaches SMTP: this one only.
+      unrecordedAtSend.push([...sentLog.docs.values()].filter((d) => d.state === 'sending').length);
+      inExchange += 1;
+      most = Math.max(most, inExchange);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inExchange -= 1;
+    }, sentLog);
+    const events = Array.from({ length: 10 }, () => contactEvent());
+    await Promise.all(events.map((event) => sendEventEmails(ctx, event)));
+    expect(sent).toHaveLength(20);
+    // A kill at any moment leaves at most one e-mail accepted by SMTP without its `sent` record.
+    expect(most).toBe(1);
+    expect(unrecordedAtSend.every((n) => n === 1)).toBe(true);
+  });
+
+  it('when one e-mail fails, then the e-mails queued behind it are still sent', async () => {
+    const { ctx, sent } = context(async (email) => {
+      if (email.kind === 'contact-notice' && email.eventId === first.id) throw new Error('connection reset');
+    });
+    const first = contactEvent();
+    const second = contactEvent();
+    const results = await Promise.allSettled([sendEventEmails(ctx, first), sendEventEmails(ctx, second)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+    expect(sent).toEqual([`${second.id}/contact-notice`, `${second.id}/contact-ack`]);
+  });
 });

@@ -4,8 +4,9 @@ import { eventually, sleep } from './support/infra.ts';
 import { startPlatform, type Browser, type Platform } from './support/platform.ts';
 
 /*
- * RELIABILITY.md "Faults": MongoDB unreachable → the service answers 503 within a few seconds (the
- * driver's server-selection timeout, 3 s), reports not ready, does not crash, and recovers by itself.
+ * RELIABILITY.md "Faults": MongoDB unreachable or hung → the service answers 503 within a second (the
+ * driver's bounded server selection, connection and response time-outs), reports not ready, does not
+ * crash, and recovers by itself.
  * The services reach the database through a fault proxy that cuts every connection and refuses new ones
  * (killed), or keeps them open and silent (hung, as SIGSTOP would).
  */
@@ -43,7 +44,7 @@ const readyz = async (port: number) => {
 const othersAlive = () => fetch(`${platform.base}/healthz`);
 
 describe('MongoDB unreachable', () => {
-  it('reads and writes get 503 JSON within a few seconds, readiness is false, and it recovers by itself', async () => {
+  it('reads and writes get 503 JSON within a second, readiness is false, and it recovers by itself', async () => {
     expect((await readyz(platform.venturePort)).status).toBe(200);
     proxy.kill();
 
@@ -51,13 +52,13 @@ describe('MongoDB unreachable', () => {
     expect(read.status).toBe(503);
     expect(read.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     expect(JSON.stringify(read.body)).not.toMatch(/mongo|stack|Error:/i);
-    expect(read.ms).toBeLessThan(5000);
+    expect(read.ms).toBeLessThan(1000);
 
     const write = await founder.browser.call('PATCH', `/api/venture-tasks/${venture.taskIds[0]}`, {
       status: 'in_progress',
     });
     expect(write.status).toBe(503);
-    expect(write.ms).toBeLessThan(5000);
+    expect(write.ms).toBeLessThan(1000);
 
     const ready = await readyz(platform.venturePort);
     expect(ready.status).toBe(503);
@@ -89,15 +90,29 @@ describe('MongoDB unreachable', () => {
     expect(retried.status).toBe(200);
   }, 60_000);
 
-  it('hung: the service answers 503 itself before the gateway would give up (10 s), and recovers on resume', async () => {
+  it('hung: every call answers 503 in under a second, and it recovers on resume without a restart', async () => {
     expect((await founder.browser.call('GET', `/api/ventures/${venture.id}`)).status).toBe(200);
     proxy.hang();
     try {
-      const read = await founder.browser.call('GET', `/api/ventures/${venture.id}`);
-      console.log(`mongo.fault: a read with the database hung answered ${read.status} after ${read.ms} ms`);
+      // Reads and writes, for longer than the driver's monitor needs to notice the hang (its heartbeat
+      // every 2 s): first the operation time-out answers, then server selection; both under a second.
+      const started = Date.now();
+      const answers: Array<{ status: number; ms: number }> = [];
+      while (Date.now() - started < 5000) {
+        const read = await founder.browser.call('GET', `/api/ventures/${venture.id}`);
+        const write = await founder.browser.call('PATCH', `/api/venture-tasks/${venture.taskIds[1]}`, {
+          status: 'in_progress',
+        });
+        answers.push({ status: read.status, ms: read.ms }, { status: write.status, ms: write.ms });
+      }
+      const slowest = Math.max(...answers.map((a) => a.ms));
+      console.log(
+        `mongo.fault: ${answers.length} calls with the database hung answered ` +
+          `${[...new Set(answers.map((a) => a.status))].join(',')}, the slowest after ${slowest} ms`,
+      );
       // 504 would mean the gateway's upstream timeout (10 s) fired first: the service hung with its database.
-      expect(read.status).toBe(503);
-      expect(read.ms).toBeLessThan(10_000);
+      expect(answers.every((a) => a.status === 503)).toBe(true);
+      expect(slowest).toBeLessThan(1000);
       const ready = await readyz(platform.venturePort);
       expect(ready.status).toBe(503);
       expect(ready.ms).toBeLessThan(2000);
@@ -112,5 +127,9 @@ describe('MongoDB unreachable', () => {
       200,
     );
     expect((await readyz(platform.venturePort)).status).toBe(200);
+    const retried = await founder.browser.call('PATCH', `/api/venture-tasks/${venture.taskIds[1]}`, {
+      status: 'in_progress',
+    });
+    expect(retried.status).toBe(200);
   }, 60_000);
 });

@@ -165,7 +165,7 @@ describeAmqp('invitation and comment e-mails, broker connection and mailer kille
     mongo = await startTestMongo();
     proxy = await startFaultProxy(broker.url!, 5672);
     smtp = await startSmtpSink();
-    smtp.setDelay(100);
+    smtp.setDelay(40);
     platform = await startPlatform({ mongo, amqpUrl: proxy.url, brokerUrl: broker.url! });
     mailer = await platform.spawnMailer(smtp.url, { MAIL_CLAIM_LEASE_MS: String(LEASE_MS) });
 
@@ -247,7 +247,7 @@ describeRabbit('invitation and comment e-mails, RabbitMQ itself SIGKILLed mid-st
     mongo = await startTestMongo();
     node = await startOwnRabbitMq();
     smtp = await startSmtpSink();
-    smtp.setDelay(50);
+    smtp.setDelay(25);
     platform = await startPlatform({ mongo, amqpUrl: node.url });
     await platform.startMailer(smtp.url);
     producer = await startProducer(mongo.url, node.url, platform.run);

@@ -81,7 +81,7 @@ function message(email: OutgoingEmail, opts: TransportOptions) {
 }
 
 /**
- * nodemailer over SMTP (pooled, short timeouts: nodemailer never retries, the consumer does), or with
+ * nodemailer over SMTP (one pooled connection, short timeouts: nodemailer never retries, the consumer does), or with
  * no SMTP_URL the embedded stand-in: one `.eml` file per message under `mailDir` and one log line.
  */
 export function createMailTransport(opts: TransportOptions): MailTransport {
@@ -89,8 +89,10 @@ export function createMailTransport(opts: TransportOptions): MailTransport {
   if (opts.smtpUrl) {
     const transporter = nodemailer.createTransport({
       url: opts.smtpUrl,
+      // One connection, one message at a time (the consumer sends one at a time anyway): a killed mailer
+      // leaves at most one message in the SMTP exchange, the only one that may go out twice.
       pool: true,
-      maxConnections: 5,
+      maxConnections: 1,
       maxMessages: 100,
       connectionTimeout: opts.timeoutMs,
       greetingTimeout: opts.timeoutMs,

@@ -76,7 +76,7 @@ export async function sendEventEmails(ctx: MailerContext, event: EventEnvelope):
   await sendEmails(ctx, emails, log);
 }
 
-/** Claim → send → record, per e-mail (the event's, or a digest). */
+/** Claim → send → record, per e-mail (the event's, or a digest), one e-mail at a time per sender. */
 export async function sendEmails(
   ctx: MailerContext,
   emails: readonly OutgoingEmail[],
@@ -91,27 +91,54 @@ export async function sendEmails(
       ctx.onOutcome?.('kept', email);
       continue;
     }
-    const claim = await ctx.sentLog.claim(email, ctx.clock());
-    if (claim.state === 'sent') {
-      log.info({ kind: email.kind }, 'e-mail already sent for this event; duplicate delivery ignored');
-      ctx.onOutcome?.('duplicate', email);
-      continue;
-    }
-    if (claim.state === 'busy') throw new EmailInFlightError(email.key);
-    let result: { messageId: string; detail: string };
-    try {
-      result = await ctx.sender.send(email);
-    } catch (err) {
-      await ctx.sentLog.release(email, claim.claimId).catch((releaseErr: unknown) => {
-        // The claim then expires by its lease.
-        log.warn({ err: releaseErr, kind: email.kind }, 'could not release the e-mail claim');
-      });
-      throw err;
-    }
-    await recordSent(ctx, email, claim.claimId, result.messageId);
-    log.info({ kind: email.kind, to: email.to.address, smtp: result.detail }, 'e-mail sent');
-    ctx.onOutcome?.('sent', email);
+    const outcome = await oneAtATime(ctx.sender, () => claimSendRecord(ctx, email, log));
+    ctx.onOutcome?.(outcome, email);
   }
+}
+
+/**
+ * The tail of the queue of e-mails waiting for their sender, per sender (one per mailer process). Every
+ * e-mail goes through claim → SMTP → record alone: the next one is claimed only once the previous one's
+ * acceptance is written down. So a mailer killed at any moment leaves at most ONE e-mail that the SMTP
+ * server may have accepted without a `sent` record (README "Exactly once?"), whatever the prefetch.
+ */
+const senderQueues = new WeakMap<object, Promise<unknown>>();
+
+function oneAtATime<T>(sender: object, step: () => Promise<T>): Promise<T> {
+  const previous = senderQueues.get(sender) ?? Promise.resolve();
+  const mine = previous.then(step, step);
+  senderQueues.set(
+    sender,
+    mine.catch(() => undefined),
+  );
+  return mine;
+}
+
+/** Claim → send → record one e-mail: `sent`, or `duplicate` when the sent-log already has it. */
+async function claimSendRecord(
+  ctx: MailerContext,
+  email: OutgoingEmail,
+  log: Logger,
+): Promise<'sent' | 'duplicate'> {
+  const claim = await ctx.sentLog.claim(email, ctx.clock());
+  if (claim.state === 'sent') {
+    log.info({ kind: email.kind }, 'e-mail already sent for this event; duplicate delivery ignored');
+    return 'duplicate';
+  }
+  if (claim.state === 'busy') throw new EmailInFlightError(email.key);
+  let result: { messageId: string; detail: string };
+  try {
+    result = await ctx.sender.send(email);
+  } catch (err) {
+    await ctx.sentLog.release(email, claim.claimId).catch((releaseErr: unknown) => {
+      // The claim then expires by its lease.
+      log.warn({ err: releaseErr, kind: email.kind }, 'could not release the e-mail claim');
+    });
+    throw err;
+  }
+  await recordSent(ctx, email, claim.claimId, result.messageId);
+  log.info({ kind: email.kind, to: email.to.address, smtp: result.detail }, 'e-mail sent');
+  return 'sent';
 }
 
 /**
