@@ -99,10 +99,16 @@ async function person(browser: Browser, prefix: string) {
 
 /** Picks an option of the antd Select that is open (its visible list; the ARIA one is hidden). */
 async function selectOption(page: Page, label: RegExp) {
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: label })
-    .click();
+  const openList = page.locator('.ant-select-dropdown:visible');
+  await expect(openList).toHaveCount(1);
+  // A click that lands while the list is still opening (a loaded CI machine) picks nothing and leaves the list
+  // open over the dialog's buttons; picking the same option again is harmless, so try until the list closes.
+  await expect(async () => {
+    if ((await openList.count()) > 0) {
+      await openList.locator('.ant-select-item-option').filter({ hasText: label }).click({ timeout: 2000 });
+    }
+    await expect(openList).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The owner invites `email` with `role` through the Share dialog. */
