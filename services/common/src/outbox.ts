@@ -67,7 +67,7 @@ export interface OutboxRelay {
 
 // The relay works on every service's models, whatever their document type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModel = mongoose.Model<any>;
+export type AnyModel = mongoose.Model<any>;
 
 export interface OutboxRelayOptions {
   models: AnyModel[];

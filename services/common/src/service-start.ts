@@ -6,7 +6,7 @@ import { createInternalClient, type InternalClient } from './internal-client.ts'
 import type { HealthChecks } from './health.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { connectMongo, syncIndexes, type MongoHandle } from './mongo.ts';
-import { startOutboxRelay } from './outbox.ts';
+import { startOutboxRelay, type AnyModel } from './outbox.ts';
 import { createCleanups, listenUntilClosed, onShutdown, serverPort } from './shutdown.ts';
 
 /** What every service's configuration holds (its schema extends `baseConfigSchema` with PORT and HOST). */
@@ -34,10 +34,6 @@ export interface RunningService {
   /** Stops accepting, finishes in-flight requests, then closes what the service opened, newest first. */
   close(): Promise<void>;
 }
-
-// The relay works on every service's models, whatever their document type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModel = mongoose.Model<any>;
 
 /** What `startService` hands a service's `setup`: everything already connected, and the steps it owns. */
 export interface ServiceKit<C extends ServiceConfig, M> {
