@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taskStatusSchema } from './schemas/task-status.ts';
+import { REMINDER_KINDS } from './values/dates.ts';
 
 /*
  * The typed event registry: event name → zod schema of its `data` → inferred type. The envelope, its
@@ -159,6 +160,26 @@ export const eventSchemas = {
     taskChanges: z.enum(['instant', 'daily', 'off']),
     mentions: z.boolean(),
     assignments: z.boolean(),
+    /** Issue 17: due-date reminders; absent from events published before it (read as true). */
+    reminders: z.boolean().optional(),
+  }),
+  /**
+   * Issue 17: a task's reminder is due (`kind`: see `values/dates.ts`). The venture service puts it in the
+   * outbox in the same conditional single-document write that marks the reminder sent for this due date, so
+   * it is published once per task, kind and due date whatever the replicas and restarts; the mailer sends it
+   * once per event id (preference "reminders"). `recipient` is the assignee, else the venture's first owner.
+   */
+  'task.reminder_due': z.strictObject({
+    ventureId: id,
+    ventureName: z.string(),
+    taskId: id,
+    taskTitle: z.string(),
+    kind: z.enum(REMINDER_KINDS),
+    /** 'YYYY-MM-DD'. */
+    dueDate: z.string(),
+    /** The venture's time zone the date is in. */
+    timeZone: z.string(),
+    recipient: eventPersonSchema,
   }),
   'venture.created': z.strictObject({ ventureId: id, ownerId: id, name: z.string() }),
   'venture.deleted': z.strictObject({ ventureId: id, ownerId: id }),

@@ -41,6 +41,10 @@ export const LIMITS = {
     /** How long an invitation link works. */
     ttlDays: 7,
   },
+  /** A task's prerequisites (issue 17): other tasks of its venture. */
+  prerequisites: { max: 49 },
+  /** A calendar feed URL's token (issue 17): what a request may carry before it is refused (issued: 43). */
+  calendarFeed: { token: { max: 128 } },
   organization: {
     name: { min: 2, max: 100 },
     slug: { min: 2, max: 64 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userVentureDataSchema } from './venture.ts';
 import { LIMITS } from '../limits.ts';
 import { defineRoute, successMessageSchema, successSchema, text } from './route.ts';
 
@@ -297,12 +298,14 @@ export type TaskChangeDelivery = (typeof TASK_CHANGE_DELIVERIES)[number];
 
 /**
  * A user's e-mail preferences; invitations and account e-mails (reset link, welcome) are always sent.
- * A user who never chose has the defaults: `{ taskChanges: 'instant', mentions: true, assignments: true }`.
+ * A user who never chose has the defaults: `DEFAULT_NOTIFICATION_PREFERENCES` (everything on, instantly).
  */
 export const notificationPreferencesSchema = z.object({
   taskChanges: z.enum(TASK_CHANGE_DELIVERIES),
   mentions: z.boolean(),
   assignments: z.boolean(),
+  /** Issue 17: "Due in 7 days", "Due tomorrow" and "Overdue" e-mails for tasks assigned to the user. */
+  reminders: z.boolean(),
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
@@ -310,6 +313,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   taskChanges: 'instant',
   mentions: true,
   assignments: true,
+  reminders: true,
 };
 
 /** Only the keys present change. */
@@ -321,10 +325,11 @@ export const updateNotificationPreferencesBody = z.strictObject({
     .optional(),
   mentions: z.boolean('mentions must be true or false').optional(),
   assignments: z.boolean('assignments must be true or false').optional(),
+  reminders: z.boolean('reminders must be true or false').optional(),
 });
 
 /** What an unsubscribe link turns off: one kind of e-mail. */
-export const UNSUBSCRIBE_TOPICS = ['taskChanges', 'mentions', 'assignments'] as const;
+export const UNSUBSCRIBE_TOPICS = ['taskChanges', 'mentions', 'assignments', 'reminders'] as const;
 export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 const INVALID_UNSUBSCRIBE = 'This unsubscribe link is invalid';
@@ -369,5 +374,32 @@ export const notificationApi = {
     query: unsubscribeQuery,
     answer: unsubscribedSchema,
     errors: ['UNSUBSCRIBE.INVALID_TOKEN'],
+  }),
+} as const;
+
+// ---- Account export (issue 17) -----------------------------------------------------------------------------
+
+/**
+ * Everything the platform keeps about the signed-in user, as one JSON archive (right to data portability):
+ * the profile, the notification preferences, and every venture they are a member of with its tasks,
+ * comments and activity (`userVentureDataSchema`, from the venture service). Nothing of ventures they are
+ * not a member of.
+ */
+export const accountExportSchema = z.object({
+  /** ISO 8601. */
+  exportedAt: z.iso.datetime(),
+  profile: userSchema,
+  notificationPreferences: notificationPreferencesSchema,
+  ventures: userVentureDataSchema.shape.ventures,
+});
+export type AccountExport = z.output<typeof accountExportSchema>;
+
+export const accountExportApi = {
+  /** Signed in: the archive, as an attachment (`venture-roadmap-account-<date>.json`). */
+  exportAccount: defineRoute({
+    method: 'GET',
+    path: '/api/user/export',
+    answer: accountExportSchema,
+    errors: ['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED'],
   }),
 } as const;

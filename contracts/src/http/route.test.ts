@@ -41,6 +41,8 @@ describe('route contracts', () => {
       userId: '65a1b2c3d4e5f60718293a4c',
       progress: { percentage: 0, total: 1, completed: 0, inProgress: 0, blocked: 0, todo: 1, categories: [] },
       role: 'owner',
+      timeZone: 'Europe/Berlin',
+      targetLaunchDate: null,
       members: [
         {
           userId: '65a1b2c3d4e5f60718293a4c',
@@ -59,6 +61,10 @@ describe('route contracts', () => {
           category: 'Ideation & Market Research',
           status: 'todo',
           assigneeId: null,
+          startDate: null,
+          dueDate: '2026-12-01',
+          completedAt: null,
+          prerequisiteIds: [],
         },
       ],
     };

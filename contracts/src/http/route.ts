@@ -115,6 +115,8 @@ export const errorBodySchema = z.object({
   validationErrors: z.array(validationIssueSchema).optional(),
   /** On unexpected errors: the id of the log line, for support. */
   errorId: z.string().optional(),
+  /** What a route's contract says a code carries (e.g. the open prerequisites of `TASK.PREREQUISITES_OPEN`). */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.output<typeof errorBodySchema>;
 

@@ -4,6 +4,7 @@ import { progressSchema } from '../schemas/progress.ts';
 import { taskStatusSchema } from '../schemas/task-status.ts';
 import { VENTURE_ROLES } from '../policy/venture-policy.ts';
 import { TASK_STATUSES } from '../task-status.ts';
+import { isCalendarDate, isTimeZone, REMINDER_KINDS } from '../values/dates.ts';
 import {
   INVALID_TASK_STATUS,
   TASK_CATEGORIES,
@@ -26,6 +27,16 @@ const { venture, taskTemplate } = LIMITS;
 
 // ---- Shapes ------------------------------------------------------------------------------------------------
 
+/** A calendar date, 'YYYY-MM-DD' (no time, no zone): see `values/dates.ts`. */
+export const calendarDateSchema = z
+  .string({ error: 'Dates must be written YYYY-MM-DD' })
+  .refine(isCalendarDate, 'Dates must be real dates written YYYY-MM-DD');
+
+/** An IANA time zone name ('Europe/Berlin'). */
+export const timeZoneSchema = z
+  .string({ error: 'Time zone must be text' })
+  .refine(isTimeZone, 'Unknown time zone');
+
 /** A member's role on a venture (see the venture policy). */
 export const ventureRoleSchema = z.enum(VENTURE_ROLES, {
   error: `Role must be one of ${VENTURE_ROLES.join(', ')}`,
@@ -44,6 +55,14 @@ export const ventureTaskSchema = z.object({
   status: taskStatusSchema,
   /** The member the task is assigned to (an editor or owner), or null. */
   assigneeId: z.string().nullable(),
+  /** Issue 17: when work is planned to start; null when not planned. Never after `dueDate`. */
+  startDate: calendarDateSchema.nullable(),
+  /** When it is due, in the venture's time zone; null when it has no due date. */
+  dueDate: calendarDateSchema.nullable(),
+  /** ISO 8601: when it last became `done`; null while it is not done. */
+  completedAt: z.iso.datetime().nullable(),
+  /** The ids of the venture's tasks that must be done before this one can be: see `changeTaskStatus`. */
+  prerequisiteIds: z.array(z.string()),
 });
 export type VentureTask = z.output<typeof ventureTaskSchema>;
 
@@ -78,6 +97,10 @@ export type VentureMember = z.output<typeof ventureMemberSchema>;
 
 /** A venture with its roadmap: tasks ordered by taskId ascending, members owners first then by joining. */
 export const ventureDetailSchema = ventureSummarySchema.extend({
+  /** Issue 17: the zone "today", due labels and reminders are computed in. */
+  timeZone: z.string(),
+  /** Issue 17: the day the founders aim to launch on; null when not set. */
+  targetLaunchDate: calendarDateSchema.nullable(),
   tasks: z.array(ventureTaskSchema),
   members: z.array(ventureMemberSchema),
 });
@@ -299,6 +322,114 @@ export const ventureStatsSchema = z.object({
 });
 export type VentureStats = z.output<typeof ventureStatsSchema>;
 
+/** An open prerequisite, as the 409 of `changeTaskStatus` lists it (`details.openPrerequisites`). */
+export const openPrerequisiteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: taskStatusSchema,
+});
+export type OpenPrerequisite = z.output<typeof openPrerequisiteSchema>;
+
+/** The `details` of 409 `TASK.PREREQUISITES_OPEN`: every prerequisite not done yet, in roadmap order. */
+export const prerequisitesOpenDetailsSchema = z.object({
+  openPrerequisites: z.array(openPrerequisiteSchema),
+});
+export type PrerequisitesOpenDetails = z.output<typeof prerequisitesOpenDetailsSchema>;
+
+/** The columns of a venture's CSV export, in order (the JSON export's task keys are the same, camelCased). */
+export const VENTURE_EXPORT_CSV_COLUMNS = [
+  'Task ID',
+  'Title',
+  'Category',
+  'Status',
+  'Start date',
+  'Due date',
+  'Assignee',
+  'Completed at',
+  'Prerequisites',
+  'Comments',
+] as const;
+
+/** One task of an export. */
+export const exportedTaskSchema = z.object({
+  id: z.string(),
+  taskId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  status: taskStatusSchema,
+  startDate: calendarDateSchema.nullable(),
+  dueDate: calendarDateSchema.nullable(),
+  /** The assignee's display name, or null. */
+  assignee: z.string().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  /** The titles of its prerequisites. */
+  prerequisites: z.array(z.string()),
+  commentCount: z.number().int(),
+});
+export type ExportedTask = z.output<typeof exportedTaskSchema>;
+
+/** `exportVentureJson`: the venture as a founder takes it elsewhere. */
+export const ventureExportSchema = z.object({
+  /** ISO 8601. */
+  exportedAt: z.iso.datetime(),
+  venture: z.object({
+    id: z.string(),
+    name: z.string(),
+    blurb: z.string(),
+    createdAt: z.iso.datetime(),
+    timeZone: z.string(),
+    targetLaunchDate: calendarDateSchema.nullable(),
+    progress: progressSchema,
+  }),
+  tasks: z.array(exportedTaskSchema),
+});
+export type VentureExport = z.output<typeof ventureExportSchema>;
+
+/**
+ * What the account export holds from the venture service for one user: every venture they are a member of,
+ * with its tasks, every comment on them and its whole activity history (right to data portability).
+ */
+export const userVentureDataSchema = z.object({
+  ventures: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      blurb: z.string(),
+      createdAt: z.iso.datetime(),
+      timeZone: z.string(),
+      targetLaunchDate: calendarDateSchema.nullable(),
+      role: ventureRoleSchema,
+      members: z.array(ventureMemberSchema),
+      tasks: z.array(ventureTaskSchema),
+      comments: z.array(taskCommentSchema),
+      activity: z.array(activityEntrySchema),
+    }),
+  ),
+});
+export type UserVentureData = z.output<typeof userVentureDataSchema>;
+
+/** Whether the caller has a calendar feed (its URL is shown only when created or regenerated). */
+export const calendarFeedStatusSchema = z.object({
+  active: z.boolean(),
+  /** ISO 8601: when the current URL was made; null when there is none. */
+  createdAt: z.iso.datetime().nullable(),
+  /** ISO 8601: when a calendar last fetched it; null when never. */
+  lastFetchedAt: z.iso.datetime().nullable(),
+});
+export type CalendarFeedStatus = z.output<typeof calendarFeedStatusSchema>;
+
+/** A new calendar feed URL: shown once, then only its hash is kept. */
+export const calendarFeedCreatedSchema = z.object({
+  /** `<publicUrl>/api/calendar/<token>/tasks.ics`. */
+  url: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type CalendarFeedCreated = z.output<typeof calendarFeedCreatedSchema>;
+
+/** Reminder kinds (re-exported for the mailer's and the scheduler's schemas). */
+export const reminderKindSchema = z.enum(REMINDER_KINDS);
+
 // ---- Bodies and parameters ---------------------------------------------------------------------------------
 
 const name = z
@@ -318,12 +449,43 @@ const blurb = z
 export const createVentureBody = z.strictObject({
   name,
   blurb: blurb.optional().transform((value) => value ?? ''),
+  /** The browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); 'UTC' when absent. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 /** Only the keys present change. */
 export const updateVentureBody = z.strictObject({
   name: name.optional(),
   blurb: blurb.optional(),
+  timeZone: timeZoneSchema.optional(),
+  /** null clears it. */
+  targetLaunchDate: calendarDateSchema.nullable().optional(),
+});
+
+export const START_AFTER_DUE = 'The start date must be on or before the due date';
+
+/** Both keys required: null clears a date. */
+export const setTaskDatesBody = z
+  .strictObject({
+    startDate: calendarDateSchema.nullable(),
+    dueDate: calendarDateSchema.nullable(),
+  })
+  .refine((dates) => !dates.startDate || !dates.dueDate || dates.startDate <= dates.dueDate, {
+    message: START_AFTER_DUE,
+    path: ['startDate'],
+  });
+
+/** The whole list (it replaces the task's prerequisites): ids of other tasks of the same venture. */
+export const setPrerequisitesBody = z.strictObject({
+  prerequisiteIds: z
+    .array(z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid task id'), {
+      error: 'prerequisiteIds must be a list of task ids',
+    })
+    .max(LIMITS.prerequisites.max, `A task can have at most ${LIMITS.prerequisites.max} prerequisites`)
+    .refine(
+      (ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length,
+      'A prerequisite is listed twice',
+    ),
 });
 
 export const changeTaskStatusBody = z.strictObject({
@@ -502,7 +664,14 @@ export const ventureApi = {
     params: taskIdParams,
     body: changeTaskStatusBody,
     answer: taskStatusChangeSchema,
-    errors: [...SIGNED_IN, 'TASK.NOT_FOUND', 'TASK.INVALID_TRANSITION', 'TASK.STATUS_CHANGED'],
+    errors: [
+      ...SIGNED_IN,
+      'TASK.NOT_FOUND',
+      'TASK.INVALID_TRANSITION',
+      'TASK.STATUS_CHANGED',
+      /** 409 with `details` (`prerequisitesOpenDetailsSchema`): only the move to `done` is refused. */
+      'TASK.PREREQUISITES_OPEN',
+    ],
   }),
   /** Public; cacheable for an hour, with an ETag. */
   listTaskGuides: defineRoute({
@@ -688,6 +857,94 @@ export const ventureTeamApi = {
   }),
 } as const;
 
+/*
+ * Plans with dates (issue 17). Dates and prerequisites follow the venture policy (`setDates`: editors and
+ * owners), and the same 404-for-non-members rule as the team routes. Exports are any member's.
+ */
+export const venturePlanApi = {
+  /** Editors and owners: replaces both dates (null clears one). Moving the due date re-arms its reminders. */
+  setTaskDates: defineRoute({
+    method: 'PUT',
+    path: '/api/venture-tasks/:id/dates',
+    params: taskIdParams,
+    body: setTaskDatesBody,
+    answer: ventureTaskSchema,
+    errors: TASK_MEMBER,
+  }),
+  /**
+   * Editors and owners: replaces the task's prerequisites. 400 `TASK.INVALID_PREREQUISITE` for an id that is
+   * not another task of the same venture, 400 `TASK.PREREQUISITE_CYCLE` when the list would close a cycle
+   * (the message names the tasks on it).
+   */
+  setTaskPrerequisites: defineRoute({
+    method: 'PUT',
+    path: '/api/venture-tasks/:id/prerequisites',
+    params: taskIdParams,
+    body: setPrerequisitesBody,
+    answer: ventureTaskSchema,
+    errors: [...TASK_MEMBER, 'TASK.INVALID_PREREQUISITE', 'TASK.PREREQUISITE_CYCLE'],
+  }),
+  /**
+   * Any member: `text/csv` (columns `VENTURE_EXPORT_CSV_COLUMNS`, one row per task in roadmap order),
+   * streamed, as an attachment named after the venture.
+   */
+  exportVentureCsv: defineRoute({
+    method: 'GET',
+    path: '/api/ventures/:id/export.csv',
+    params: ventureIdParams,
+    answer: z.string(),
+    errors: MEMBER,
+  }),
+  /** Any member: the same as JSON, as an attachment. */
+  exportVentureJson: defineRoute({
+    method: 'GET',
+    path: '/api/ventures/:id/export.json',
+    params: ventureIdParams,
+    answer: ventureExportSchema,
+    errors: MEMBER,
+  }),
+  /** Signed in: whether the caller has a calendar feed. */
+  getCalendarFeed: defineRoute({
+    method: 'GET',
+    path: '/api/calendar-feed',
+    answer: calendarFeedStatusSchema,
+    errors: ['AUTH.UNAUTHENTICATED'],
+  }),
+  /** Signed in: a new feed URL (the previous one, if any, answers 404 from now on). */
+  createCalendarFeed: defineRoute({
+    method: 'POST',
+    path: '/api/calendar-feed',
+    status: 201,
+    answer: calendarFeedCreatedSchema,
+    errors: SIGNED_IN,
+  }),
+  /** Signed in: the feed URL stops working. */
+  revokeCalendarFeed: defineRoute({
+    method: 'DELETE',
+    path: '/api/calendar-feed',
+    answer: successSchema,
+    errors: ['AUTH.UNAUTHENTICATED'],
+  }),
+  /**
+   * Public, no session (calendar apps fetch it), rate-limited by the gateway: `text/calendar`, one all-day
+   * event per dated task of every venture the token's user can open, with an ETag. An unknown, revoked or
+   * replaced token answers 404 `CALENDAR_FEED.NOT_FOUND`.
+   */
+  calendarFeed: defineRoute({
+    method: 'GET',
+    path: '/api/calendar/:token/tasks.ics',
+    params: z.strictObject({
+      token: z
+        .string()
+        .min(1)
+        .max(LIMITS.calendarFeed.token.max)
+        .regex(/^[A-Za-z0-9_-]+$/),
+    }),
+    answer: z.string(),
+    errors: ['CALENDAR_FEED.NOT_FOUND'],
+  }),
+} as const;
+
 /** Calls from other services only (`/internal`, a service identity required): the admin dashboard's. */
 export const ventureInternalApi = {
   stats: defineRoute({ method: 'GET', path: '/internal/stats', answer: ventureStatsSchema }),
@@ -741,5 +998,12 @@ export const ventureInternalApi = {
     path: '/internal/demo-venture',
     body: resetDemoVentureBody,
     answer: z.object({ ventureId: z.string() }),
+  }),
+  /** Issue 17: the venture part of a user's account export (auth's `exportAccount` calls it). */
+  userVentureData: defineRoute({
+    method: 'GET',
+    path: '/internal/users/:id/venture-data',
+    params: objectIdParams('Invalid user id'),
+    answer: userVentureDataSchema,
   }),
 } as const;

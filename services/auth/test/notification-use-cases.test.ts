@@ -25,6 +25,7 @@ describe('notification preferences', () => {
       taskChanges: 'instant',
       mentions: true,
       assignments: true,
+      reminders: true,
     });
   });
 
@@ -32,16 +33,17 @@ describe('notification preferences', () => {
     const ctx = testContext();
     const user = await register(ctx);
     const after = await updateNotificationPreferences(ctx, caller, user.id, { taskChanges: 'daily' });
-    expect(after).toEqual({ taskChanges: 'daily', mentions: true, assignments: true });
+    expect(after).toEqual({ taskChanges: 'daily', mentions: true, assignments: true, reminders: true });
     await updateNotificationPreferences(ctx, caller, user.id, { mentions: false });
     await expect(getNotificationPreferences(ctx, user.id)).resolves.toEqual({
       taskChanges: 'daily',
       mentions: false,
       assignments: true,
+      reminders: true,
     });
     expect(preferenceEvents(ctx, user.id)).toEqual([
-      { userId: user.id, taskChanges: 'daily', mentions: true, assignments: true },
-      { userId: user.id, taskChanges: 'daily', mentions: false, assignments: true },
+      { userId: user.id, taskChanges: 'daily', mentions: true, assignments: true, reminders: true },
+      { userId: user.id, taskChanges: 'daily', mentions: false, assignments: true, reminders: true },
     ]);
   });
 
@@ -56,16 +58,17 @@ describe('notification preferences', () => {
 
 describe('one-click unsubscribe', () => {
   it.each([
-    ['taskChanges', { taskChanges: 'off', mentions: true, assignments: true }],
-    ['mentions', { taskChanges: 'instant', mentions: false, assignments: true }],
-    ['assignments', { taskChanges: 'instant', mentions: true, assignments: false }],
+    ['taskChanges', { taskChanges: 'off', mentions: true, assignments: true, reminders: true }],
+    ['mentions', { taskChanges: 'instant', mentions: false, assignments: true, reminders: true }],
+    ['assignments', { taskChanges: 'instant', mentions: true, assignments: false, reminders: true }],
+    ['reminders', { taskChanges: 'instant', mentions: true, assignments: true, reminders: false }],
   ] as const)('a signed %s token turns that kind off, and only that', async (kind, expected) => {
     const ctx = testContext();
     const user = await register(ctx);
     const token = signUnsubscribeToken(UNSUBSCRIBE_KEY, user.id, kind);
     const outcome = await unsubscribe(ctx, caller, token);
     expect(outcome.topic).toBe(kind);
-    expect(outcome.message).toMatch(/^You will no longer receive .+ e-mails\.$/);
+    expect(outcome.message).toMatch(/^You will no longer receive .+ (e-mails|reminders)\.$/);
     await expect(getNotificationPreferences(ctx, user.id)).resolves.toEqual(expected);
     expect(preferenceEvents(ctx, user.id)).toEqual([{ userId: user.id, ...expected }]);
     // Clicking again is harmless.

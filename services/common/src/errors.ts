@@ -14,6 +14,8 @@ export interface AppErrorOptions {
   cause?: unknown;
   /** Extra headers for the answer, e.g. Retry-After. */
   headers?: Record<string, string>;
+  /** What the route's contract says this code carries (answered as `details`). */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -26,6 +28,7 @@ export class AppError extends Error {
   readonly expected: boolean;
   readonly validationErrors: ValidationIssue[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(code: string, status: number, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -35,6 +38,7 @@ export class AppError extends Error {
     this.expected = options.expected ?? status < 500;
     this.validationErrors = options.validationErrors;
     this.headers = options.headers;
+    this.details = options.details;
   }
 
   static badRequest(
@@ -144,6 +148,7 @@ export function errorMiddleware(
     const error = normalise(err);
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.validationErrors) body.validationErrors = error.validationErrors;
+    if (error.details) body.details = error.details;
     if (!error.expected) {
       body.errorId = randomUUID();
       (req.log ?? logger).error({ err, errorId: body.errorId, code: error.code }, 'request failed');

@@ -105,8 +105,10 @@ describe('event registry', () => {
         'venture.member_removed',
         'venture.member_role_changed',
         'user.notification_preferences_changed',
+        // Issue 17 (plans with dates).
+        'task.reminder_due',
       ].sort(),
     );
-    expect(Object.keys(eventSchemas)).toHaveLength(16);
+    expect(Object.keys(eventSchemas)).toHaveLength(17);
   });
 });

@@ -7,12 +7,14 @@ const OFF: Record<UnsubscribeKind, Partial<NotificationPreferences>> = {
   taskChanges: { taskChanges: 'off' },
   mentions: { mentions: false },
   assignments: { assignments: false },
+  reminders: { reminders: false },
 };
 
 const MESSAGES: Record<UnsubscribeKind, string> = {
   taskChanges: 'You will no longer receive task change e-mails.',
   mentions: 'You will no longer receive mention e-mails.',
   assignments: 'You will no longer receive assignment e-mails.',
+  reminders: 'You will no longer receive due-date reminders.',
 };
 
 /**

@@ -37,6 +37,7 @@ export async function savePreferences(
     taskChanges: changes.taskChanges ?? current.taskChanges,
     mentions: changes.mentions ?? current.mentions,
     assignments: changes.assignments ?? current.assignments,
+    reminders: changes.reminders ?? current.reminders,
   };
   const changed = authEvent(ctx, caller, 'user.notification_preferences_changed', {
     userId: user.id,

@@ -22,6 +22,8 @@ export interface UserDocument {
     taskChanges: 'instant' | 'daily' | 'off';
     mentions: boolean;
     assignments: boolean;
+    /** Issue 17; absent on preferences saved before it (read as true). */
+    reminders?: boolean;
   } | null;
   /** Events waiting for the relay (added by outboxPlugin). */
   outbox: EventEnvelope[];
@@ -52,6 +54,7 @@ export const userSchema = new Schema<UserDocument>(
           taskChanges: { type: String, enum: ['instant', 'daily', 'off'], required: true },
           mentions: { type: Boolean, required: true },
           assignments: { type: Boolean, required: true },
+          reminders: { type: Boolean },
         },
         { _id: false, strict: 'throw' },
       ),

@@ -36,6 +36,8 @@ function toRecord(doc: StoredUser): UserRecord {
           taskChanges: doc.notificationPreferences.taskChanges,
           mentions: doc.notificationPreferences.mentions,
           assignments: doc.notificationPreferences.assignments,
+          // Absent on preferences saved before issue 17.
+          reminders: doc.notificationPreferences.reminders ?? true,
         }
       : null,
   };

@@ -7,6 +7,7 @@ const WHAT: Record<UnsubscribeKind, string> = {
   taskChanges: 'task change e-mails',
   mentions: 'mention e-mails',
   assignments: 'assignment e-mails',
+  reminders: 'due-date reminders',
 };
 
 export interface UnsubscribeLinks {

@@ -1,4 +1,4 @@
-import type { RouteInput, VentureDetail, ventureApi } from '@app/contracts';
+import { DEFAULT_TIME_ZONE, type RouteInput, type VentureDetail, type ventureApi } from '@app/contracts';
 import {
   categoryOrDefault,
   toVentureView,
@@ -35,6 +35,10 @@ export async function createVenture(
     category: categoryOrDefault(template.category),
     status: 'todo',
     assigneeId: null,
+    startDate: null,
+    dueDate: null,
+    completedAt: null,
+    prerequisiteIds: [],
   }));
   const id = ctx.ventures.newId();
   const venture = await ctx.ventures.create(
@@ -44,6 +48,8 @@ export async function createVenture(
       ownerUsername,
       name: input.name,
       blurb: input.blurb,
+      timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+      targetLaunchDate: null,
       tasks,
       members: [{ ...owner, role: 'owner', joinedAt: ctx.clock() }],
     },

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@app/contracts';
+import { DEFAULT_TIME_ZONE, type TaskStatus } from '@app/contracts';
 import type { UserProfile, VentureContext, VentureTaskRecord } from './venture.ts';
 import { categoryOrDefault } from './venture.ts';
 
@@ -57,6 +57,10 @@ export async function resetDemoVenture(
       category: categoryOrDefault(template.category),
       status,
       assigneeId,
+      startDate: null,
+      dueDate: null,
+      completedAt: status === 'done' ? at(1) : null,
+      prerequisiteIds: [],
     };
   });
   const id = ctx.ventures.newId();
@@ -66,6 +70,8 @@ export async function resetDemoVenture(
       userId: owner.userId,
       ownerUsername: owner.email,
       ...DEMO_VENTURE,
+      timeZone: DEFAULT_TIME_ZONE,
+      targetLaunchDate: null,
       tasks,
       members: [
         { ...owner, role: 'owner', joinedAt: at(24 * 14) },

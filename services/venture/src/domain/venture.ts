@@ -29,6 +29,13 @@ export interface VentureTaskRecord {
   status: TaskStatus;
   /** A member with the editor or owner role, or null. */
   assigneeId: string | null;
+  /** Issue 17: 'YYYY-MM-DD' or null. */
+  startDate: string | null;
+  dueDate: string | null;
+  /** When it last became done; null while not done. */
+  completedAt: Date | null;
+  /** Ids of tasks of the same venture that must be done first. */
+  prerequisiteIds: string[];
 }
 
 export interface MemberRecord {
@@ -60,6 +67,10 @@ export interface VentureRecord {
   name: string;
   blurb: string;
   createdAt: Date;
+  /** Issue 17: an IANA zone ('UTC' for ventures created before it). */
+  timeZone: string;
+  /** Issue 17: 'YYYY-MM-DD' or null. */
+  targetLaunchDate: string | null;
   /** Ordered by taskId ascending. */
   tasks: VentureTaskRecord[];
   /** Owners first, then by joining; at least one owner. */
@@ -88,6 +99,8 @@ export interface NewVenture {
   ownerUsername: string;
   name: string;
   blurb: string;
+  timeZone: string;
+  targetLaunchDate: string | null;
   tasks: VentureTaskRecord[];
   /** The creator, as the first owner. */
   members: MemberRecord[];
@@ -392,6 +405,10 @@ export function toTaskView(task: VentureTaskRecord): VentureTask {
     category: task.category,
     status: task.status,
     assigneeId: task.assigneeId,
+    startDate: task.startDate,
+    dueDate: task.dueDate,
+    completedAt: task.completedAt?.toISOString() ?? null,
+    prerequisiteIds: task.prerequisiteIds,
   };
 }
 
@@ -459,6 +476,8 @@ export function toSummaryView(venture: VentureRecord, userId: string): VentureSu
 export function toVentureView(venture: VentureRecord, userId: string): VentureDetail {
   return {
     ...toSummaryView(venture, userId),
+    timeZone: venture.timeZone,
+    targetLaunchDate: venture.targetLaunchDate,
     tasks: venture.tasks.map(toTaskView),
     members: orderMembers(venture.members).map(toMemberView),
   };

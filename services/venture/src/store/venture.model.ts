@@ -1,6 +1,12 @@
 import { outboxPlugin, type EventEnvelope } from '@app/common';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { TASK_STATUSES, VENTURE_ROLES, type TaskStatus, type VentureRole } from '@app/contracts';
+import {
+  TASK_STATUSES,
+  VENTURE_ROLES,
+  type ReminderKind,
+  type TaskStatus,
+  type VentureRole,
+} from '@app/contracts';
 
 /** A task, embedded in its venture: the roadmap is read and changed as one document. */
 export interface VentureTaskDocument {
@@ -13,6 +19,25 @@ export interface VentureTaskDocument {
   status: TaskStatus;
   /** A member's user id (an editor or owner), or null. */
   assigneeId: string | null;
+  /** Issue 17: 'YYYY-MM-DD' or null (absent on tasks created before it). */
+  startDate?: string | null;
+  dueDate?: string | null;
+  /** When it last became done; null while not done. */
+  completedAt?: Date | null;
+  /** Ids of tasks of the same venture that must be done first. */
+  prerequisiteIds?: Types.ObjectId[];
+  /**
+   * Reminders sent: reminder kind → the due date it was sent for. The scheduler's write is conditional on
+   * the kind's entry differing from the current due date, so a reminder goes out once per due date, and a
+   * moved due date re-arms every kind.
+   */
+  remindedFor?: Partial<Record<ReminderKind, string>>;
+  /**
+   * The earliest calendar date (in the venture's zone) on which a reminder of the current due date may be
+   * due and not sent yet; null when none is left (no due date, done, or every reminder sent). Indexed: the
+   * scheduler's scan reads only the tasks it has to look at.
+   */
+  nextReminderOn?: string | null;
 }
 
 /** A member of the venture: who they are (as when they joined) and their role. */
@@ -46,6 +71,10 @@ export interface VentureDocument {
   name: string;
   blurb: string;
   tasks: VentureTaskDocument[];
+  /** Issue 17: an IANA zone; absent on ventures created before it (read as UTC). */
+  timeZone?: string;
+  /** Issue 17: 'YYYY-MM-DD' or null. */
+  targetLaunchDate?: string | null;
   /** At least one owner. Absent only on ventures created before issue 16, until the startup migration. */
   members: VentureMemberDocument[];
   invitations: VentureInvitationDocument[];
@@ -64,6 +93,16 @@ const taskSchema = new Schema<VentureTaskDocument>(
     category: { type: String, required: true },
     status: { type: String, enum: TASK_STATUSES, required: true, default: 'todo' },
     assigneeId: { type: String, default: null },
+    startDate: { type: String, default: null },
+    dueDate: { type: String, default: null },
+    completedAt: { type: Date, default: null },
+    prerequisiteIds: { type: [Schema.Types.ObjectId], default: [] },
+    remindedFor: {
+      due_in_7_days: { type: String },
+      due_tomorrow: { type: String },
+      overdue: { type: String },
+    },
+    nextReminderOn: { type: String, default: null },
   },
   { _id: true, versionKey: false },
 );
@@ -101,6 +140,8 @@ export const ventureSchema = new Schema<VentureDocument>(
     name: { type: String, required: true },
     blurb: { type: String, default: '' },
     tasks: { type: [taskSchema], default: [] },
+    timeZone: { type: String, default: 'UTC' },
+    targetLaunchDate: { type: String, default: null },
     // No default: a venture without `members` is one the startup migration has not reached yet.
     members: { type: [memberSchema], default: undefined },
     invitations: { type: [invitationSchema], default: [] },
@@ -123,6 +164,8 @@ ventureSchema.index({ 'tasks._id': 1 });
 ventureSchema.index({ 'members.userId': 1, createdAt: 1 });
 // An invitation link's token, by its hash.
 ventureSchema.index({ 'invitations.tokenHash': 1 });
+// The reminder scheduler's scan (issue 17): only tasks with a reminder that may be due by a given date.
+ventureSchema.index({ 'tasks.nextReminderOn': 1 });
 
 outboxPlugin(ventureSchema);
 

@@ -1,5 +1,5 @@
 import { notDeleted } from '@app/common';
-import type { VentureRole } from '@app/contracts';
+import { DEFAULT_TIME_ZONE, type VentureRole } from '@app/contracts';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 import type {
   InvitationRecord,
@@ -29,6 +29,10 @@ function toRecord(doc: StoredVenture): VentureRecord {
     category: task.category,
     status: task.status,
     assigneeId: task.assigneeId ?? null,
+    startDate: task.startDate ?? null,
+    dueDate: task.dueDate ?? null,
+    completedAt: task.completedAt ?? null,
+    prerequisiteIds: (task.prerequisiteIds ?? []).map(String),
   }));
   // Stored in template order already; sorting keeps the roadmap order whatever wrote the document.
   tasks.sort((a, b) => a.taskId - b.taskId);
@@ -59,6 +63,8 @@ function toRecord(doc: StoredVenture): VentureRecord {
     name: doc.name,
     blurb: doc.blurb ?? '',
     createdAt: doc.createdAt,
+    timeZone: doc.timeZone ?? DEFAULT_TIME_ZONE,
+    targetLaunchDate: doc.targetLaunchDate ?? null,
     tasks,
     members: orderMembers(members),
     invitations,
@@ -170,7 +176,13 @@ export function createVentureRepository(
           category: task.category,
           status: task.status,
           assigneeId: task.assigneeId,
+          startDate: task.startDate,
+          dueDate: task.dueDate,
+          completedAt: task.completedAt,
+          prerequisiteIds: task.prerequisiteIds.map(objectId),
         })),
+        timeZone: venture.timeZone,
+        targetLaunchDate: venture.targetLaunchDate,
         members: venture.members,
         invitations: [],
         outbox: events,

@@ -8,9 +8,19 @@ import {
 import { withTask, withTaskStatus } from './venture-updates';
 
 const [ideation, team] = TASK_CATEGORIES;
+const NO_DATES = { startDate: null, dueDate: null, completedAt: null, prerequisiteIds: [] };
 
 function task(id: string, taskId: number, category: string, status: TaskStatus = 'todo'): VentureTask {
-  return { id, taskId, title: `Task ${taskId}`, description: '', category, status, assigneeId: null };
+  return {
+    id,
+    taskId,
+    title: `Task ${taskId}`,
+    description: '',
+    category,
+    status,
+    assigneeId: null,
+    ...NO_DATES,
+  };
 }
 
 function venture(tasks: VentureTask[]): VentureDetail {
@@ -18,6 +28,8 @@ function venture(tasks: VentureTask[]): VentureDetail {
     id: 'v1',
     name: 'Acme',
     blurb: '',
+    timeZone: 'UTC',
+    targetLaunchDate: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     userId: 'u1',
     tasks,

@@ -7,6 +7,7 @@ function render(preferences?: {
   taskChanges: 'instant' | 'daily' | 'off';
   mentions: boolean;
   assignments: boolean;
+  reminders: boolean;
 }) {
   const queryClient = createQueryClient();
   if (preferences) queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, preferences);
@@ -15,7 +16,7 @@ function render(preferences?: {
 
 describe('the account page’s Notifications card', () => {
   it('shows how task changes arrive (instantly, daily digest, off) with the chosen one checked, and the two switches', () => {
-    const html = render({ taskChanges: 'daily', mentions: true, assignments: false });
+    const html = render({ taskChanges: 'daily', mentions: true, assignments: false, reminders: true });
     const text = textOf(html);
     expect(text).toContain('Task changes');
     expect(text).toContain('Instantly');

@@ -10,6 +10,10 @@ const task: VentureTask = {
   category: 'Ideation & Market Research',
   status: 'todo',
   assigneeId: '65f0c0ffee0000000000beef',
+  startDate: null,
+  dueDate: null,
+  completedAt: null,
+  prerequisiteIds: [],
 };
 const bo: VentureMember = {
   userId: '65f0c0ffee0000000000beef',
