@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isWebPagePath } from '@app/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 
 /** The build's plain app shell, for paths without a pre-rendered page (web/build/prerender-pages.ts). */
@@ -53,7 +54,8 @@ export interface WebAppOptions {
  * files go out brotli- or gzip-compressed when the build wrote compressed copies. Any other GET that
  * accepts HTML gets the pre-rendered page for that path (`<path>/index.html` in the build, `index.html`
  * for `/`) when there is one and the user is not signed in (`options.signedIn`), else the app shell
- * (`200.html`; builds without one use `index.html`).
+ * (`200.html`; builds without one use `index.html`), with status 404 when the app has no page at that path
+ * (`isWebPagePath`).
  */
 export function webApp(dist: string, options: WebAppOptions = {}): Router | RequestHandler {
   const root = path.resolve(dist);
@@ -93,7 +95,11 @@ export function webApp(dist: string, options: WebAppOptions = {}): Router | Requ
     if (!req.accepts('html')) return next();
     // A pre-rendered page's folder (`/about` → `about/index.html`) is served here, never redirected to `/about/`.
     const prerendered = path.join(file, 'index.html');
-    if (!isFile(prerendered)) return sendFile(req, res, root, shell, 'no-cache');
+    if (!isFile(prerendered)) {
+      // A path the app has no page for still gets the app (it renders its "not found" screen), as a 404.
+      if (!isWebPagePath(pathname)) res.status(404);
+      return sendFile(req, res, root, shell, 'no-cache');
+    }
     // The page depends on who asks: caches must key it by the session cookie too.
     res.vary('cookie');
     if (!options.signedIn) return sendFile(req, res, root, prerendered, 'no-cache');

@@ -67,6 +67,15 @@ describe('webApp (the built web app)', () => {
     }
   });
 
+  it('serves the shell with 404 for a path the app has no page for, so crawlers never index it', async () => {
+    for (const pathname of ['/no-such-page', '/ventures', '/ventures/12/extra', '/admin/nope']) {
+      const answer = await get(pathname);
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toBe('<html>shell</html>');
+      expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+    }
+  });
+
   it('sends the brotli copy, else the gzip copy, else the file, with its own type and Vary', async () => {
     const brotli = await get('/assets/app-1.js', { 'accept-encoding': 'gzip, br' });
     expect(brotli.headers.get('content-encoding')).toBe('br');

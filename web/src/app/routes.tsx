@@ -52,6 +52,18 @@ export const appRoutes: readonly AppRoute[] = [
     Component: lazyPage(() => import('../features/marketing/pages/enterprise-page'), 'EnterprisePage'),
   },
   {
+    route: paths.terms,
+    Component: lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage'),
+  },
+  {
+    route: paths.privacy,
+    Component: lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage'),
+  },
+  {
+    route: paths.cookies,
+    Component: lazyPage(() => import('../features/legal/pages/cookies-page'), 'CookiesPage'),
+  },
+  {
     route: paths.account,
     Component: antdPage(() => import('./pages/account-page'), 'AccountPage'),
   },

@@ -22,6 +22,9 @@ export const paths = {
   about: { path: '/about', access: 'public', getHref: () => '/about' },
   contact: { path: '/contact', access: 'public', getHref: () => '/contact' },
   enterprise: { path: '/enterprise', access: 'public', getHref: () => '/enterprise' },
+  terms: { path: '/terms', access: 'public', getHref: () => '/terms' },
+  privacy: { path: '/privacy', access: 'public', getHref: () => '/privacy' },
+  cookies: { path: '/cookies', access: 'public', getHref: () => '/cookies' },
   organizationRegistration: {
     path: '/org/:slug',
     access: 'public',

@@ -16,8 +16,12 @@ const companyLinks = [
   { label: 'Contact', href: paths.contact.getHref() },
 ] as const;
 
-/** The legal links have no pages yet; the spec has them do nothing, so they are not links. */
-const legalLinks = ['Terms', 'Privacy', 'Cookies'] as const;
+/** The legal pages (issue 20: real pages where the spec had mock links). */
+const legalLinks = [
+  { label: 'Terms', href: paths.terms.getHref() },
+  { label: 'Privacy', href: paths.privacy.getHref() },
+  { label: 'Cookies', href: paths.cookies.getHref() },
+] as const;
 
 export function AppFooter() {
   const year = new Date().getFullYear();
@@ -66,11 +70,9 @@ export function AppFooter() {
           © {year} {site.name}. All rights reserved.
         </p>
         <ul className="app-footer__legal">
-          {legalLinks.map((label) => (
-            <li key={label}>
-              <button type="button" className="link-button">
-                {label}
-              </button>
+          {legalLinks.map((link) => (
+            <li key={link.label}>
+              <Link to={link.href}>{link.label}</Link>
             </li>
           ))}
         </ul>
