@@ -3,6 +3,7 @@
 // AMQP_URL, SMTP_URL) is replaced by its embedded stand-in, with data under DATA_DIR (default .data/).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEventBus, createLogger, loadConfig, onShutdown } from '@app/common';
@@ -25,6 +26,23 @@ for (const [name, value] of Object.entries(env)) if (value === '') delete env[na
 // Never the published development secret on the services' 127.0.0.1 ports: one of this data directory's own.
 env.INTERNAL_SECRET ??= localInternalSecret(env.DATA_DIR!);
 const logger = createLogger({ name: 'runner', level: env.LOG_LEVEL });
+
+/** A port nobody listens on now (for PORT=0: the address must be known before the services start). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// The gateway's port, and the public address e-mail links use: unless PUBLIC_URL says otherwise, the address
+// printed below (before issue 20 it was always port 3000, so `PORT=3300 npm start` mailed dead links).
+env.PORT = env.PORT === '0' ? String(await freePort()) : (env.PORT ?? '3000');
+env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
 
 if (!existsSync(path.join(env.WEB_DIST!, 'index.html'))) {
   logger.info('building the web app (first run)');
@@ -97,7 +115,7 @@ for (const platformService of PLATFORM_SERVICES) {
   if (urlVar) serviceUrls[urlVar] = `http://127.0.0.1:${service.port}`;
 }
 
-const gatewayConfig = readGatewayConfig({ ...env, PORT: env.PORT ?? '3000', ...serviceUrls });
+const gatewayConfig = readGatewayConfig({ ...env, ...serviceUrls });
 const gateway = await startGateway(gatewayConfig, { bus });
 
 const address = `http://localhost:${gateway.port}`;
@@ -110,6 +128,7 @@ console.log(
     demo.ADMIN_EMAIL
       ? `  Administrator: ${demo.ADMIN_EMAIL} (password: the ADMIN_PASSWORD you set), dashboard at ${address}/admin`
       : '  Administrator: none configured; start with ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=<8+ chars> npm start',
+    `  E-mail links:  ${env.PUBLIC_URL}${env.PUBLIC_URL === address ? '' : ' (PUBLIC_URL)'}`,
     `  Data:          ${env.DATA_DIR}`,
     `  Stand-ins:     ${standIns.join(', ') || 'none'}`,
     '',

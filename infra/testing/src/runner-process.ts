@@ -20,6 +20,8 @@ export interface RunningRunner {
   baseUrl: string;
   serviceUrl(name: RunnerServiceName): string;
   dataDir: string;
+  /** What the runner printed so far (its last 20,000 characters, stdout and stderr). */
+  output(): string;
   /** SIGTERM (SIGKILL after 15 s), then removes the data directory. */
   stop(): Promise<void>;
   /** SIGKILL, as a crash or `kill -9`: the process dies at once and its data directory stays (restart it). */
@@ -135,6 +137,7 @@ export async function startRunnerProcess(
     baseUrl,
     dataDir: path.join(dataDir, 'data'),
     serviceUrl: (name) => `http://127.0.0.1:${base + SERVICE_PORT_OFFSETS[name]}`,
+    output: () => output,
     stop,
     kill,
   };
