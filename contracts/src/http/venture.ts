@@ -169,6 +169,10 @@ export type InvitationAccepted = z.output<typeof invitationAcceptedSchema>;
  */
 export const INVITATION_PAGE_PATH = '/invitation';
 
+/** The header a client names one creation attempt with (`createVenture`): 1-100 of `[A-Za-z0-9_-]`. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
 /** The accept link of an invitation e-mail: `<publicUrl>/invitation#token=<token>`. */
 export function invitationLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${INVITATION_PAGE_PATH}#token=${encodeURIComponent(token)}`;
@@ -626,7 +630,12 @@ export const ventureApi = {
     answer: z.array(ventureSummarySchema),
     errors: ['AUTH.UNAUTHENTICATED'],
   }),
-  /** A new venture with a copy of every master task template, all `todo`. */
+  /**
+   * A new venture with a copy of every master task template, all `todo`. Idempotent (issue 20): a request
+   * with the same `Idempotency-Key` header as an earlier one of the same user, or without one but with the
+   * same name as a venture the user created less than a second before, answers that venture and creates
+   * nothing (a double-click makes one venture).
+   */
   createVenture: defineRoute({
     method: 'POST',
     path: '/api/ventures',

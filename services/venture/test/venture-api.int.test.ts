@@ -128,6 +128,38 @@ describe('creating a venture', () => {
     expect((await h.call('GET', '/api/ventures', { as: user })).body).toEqual([]);
   });
 
+  it('a double-click (two identical requests at once) makes one venture, answered to both', async () => {
+    const user = h.newUser();
+    const post = () => h.call('POST', '/api/ventures', { as: user, body: { name: 'Twice Clicked' } });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.id).toBe(first.body.id);
+    expect((await h.call('GET', '/api/ventures', { as: user })).body).toHaveLength(1);
+  });
+
+  it('the same Idempotency-Key makes one venture whenever it comes back; another key or name makes another', async () => {
+    const user = h.newUser();
+    const post = (name: string, key: string) =>
+      h.call('POST', '/api/ventures', { as: user, body: { name }, headers: { 'idempotency-key': key } });
+    const first = await post('Keyed', 'k-1');
+    const again = await post('Keyed', 'k-1');
+    expect(again.body.id).toBe(first.body.id);
+    await h.eventually(() => eventsOf('venture.created', first.body.id).length === 1);
+    const other = await post('Other name', 'k-2');
+    expect(other.body.id).not.toBe(first.body.id);
+    expect((await h.call('GET', '/api/ventures', { as: user })).body).toHaveLength(2);
+    const bad = await post('Bad key', 'not a key!');
+    expect([bad.status, bad.body.code]).toEqual([400, 'REQUEST.INVALID']);
+  });
+
+  it('the same name again a second later is a new venture (only duplicates within a second are refused)', async () => {
+    const user = h.newUser();
+    const first = await createVenture(user, { name: 'Series' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await createVenture(user, { name: 'Series' });
+    expect(second.id).not.toBe(first.id);
+  });
+
   it('accepts a blurb of exactly 140 characters', async () => {
     const user = h.newUser();
     expect((await createVenture(user, { name: 'Edge', blurb: 'b'.repeat(140) })).blurb).toHaveLength(140);

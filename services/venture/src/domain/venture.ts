@@ -104,6 +104,8 @@ export interface NewVenture {
   tasks: VentureTaskRecord[];
   /** The creator, as the first owner. */
   members: MemberRecord[];
+  /** Names the creation request: a second `create` with the same creator and key makes nothing. */
+  creationKey?: string;
 }
 
 export type OutboxEvent = EventEnvelope;
@@ -124,7 +126,13 @@ export interface VentureRepository {
   findForMemberByTask(taskId: string, userId: string): Promise<VentureRecord | null>;
   /** Every live venture `userId` is a member of, oldest first. */
   listForMember(userId: string): Promise<VentureRecord[]>;
+  /**
+   * Inserts the venture with its events. When the creator already has a venture with the same
+   * `creationKey` (a repeated request), nothing is written and that venture is answered instead.
+   */
   create(venture: NewVenture, events: OutboxEvent[]): Promise<VentureRecord>;
+  /** The creator's live venture named `name` created at or after `since`, newest first; null when none. */
+  findRecentlyCreated(userId: string, name: string, since: Date): Promise<VentureRecord | null>;
   /** null when no live venture has this id with `userId` as an owner. */
   update(
     id: string,

@@ -1,5 +1,5 @@
-import { getCorrelationId, parseInput, requireUserId, respond } from '@app/common';
-import { ventureApi } from '@app/contracts';
+import { AppError, getCorrelationId, parseInput, requireUserId, respond } from '@app/common';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ventureApi } from '@app/contracts';
 import type { Request, Router } from 'express';
 import { changeTaskStatus } from '../domain/change-task-status.ts';
 import { createVenture } from '../domain/create-venture.ts';
@@ -24,7 +24,11 @@ export function ventureRoutes(router: Router, ctx: VentureContext): void {
   router.post(api.createVenture.path, async (req, res) => {
     const userId = requireUserId(req);
     const input = parseInput(api.createVenture.body, req.body ?? {});
-    respond(res, api.createVenture, await createVenture(ctx, callerOf(req), userId, input));
+    const key = req.get(IDEMPOTENCY_KEY_HEADER);
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw AppError.badRequest('Idempotency-Key must be 1-100 letters, digits, - or _');
+    }
+    respond(res, api.createVenture, await createVenture(ctx, callerOf(req), userId, input, key));
   });
 
   router.get(api.getVenture.path, async (req, res) => {

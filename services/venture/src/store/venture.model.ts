@@ -78,6 +78,12 @@ export interface VentureDocument {
   /** At least one owner. Absent only on ventures created before issue 16, until the startup migration. */
   members: VentureMemberDocument[];
   invitations: VentureInvitationDocument[];
+  /**
+   * Issue 20: what names the request that created it (`key:<Idempotency-Key>`, or `auto:<name hash>:<second>`
+   * without one); unique per creator, so a repeated request finds the first venture instead of making a
+   * second. Absent on ventures created before.
+   */
+  creationKey?: string;
   /** Events waiting for the relay (added by outboxPlugin). */
   outbox: EventEnvelope[];
   deletedAt: Date | null;
@@ -145,6 +151,7 @@ export const ventureSchema = new Schema<VentureDocument>(
     // No default: a venture without `members` is one the startup migration has not reached yet.
     members: { type: [memberSchema], default: undefined },
     invitations: { type: [invitationSchema], default: [] },
+    creationKey: { type: String },
   },
   {
     collection: 'ventures',
@@ -162,6 +169,11 @@ ventureSchema.index({ userId: 1, createdAt: 1 });
 ventureSchema.index({ 'tasks._id': 1 });
 // Every venture a user can open (the list, the home redirect, the account grid).
 ventureSchema.index({ 'members.userId': 1, createdAt: 1 });
+// A repeated creation request (issue 20): one venture per creator and creation key.
+ventureSchema.index(
+  { userId: 1, creationKey: 1 },
+  { unique: true, partialFilterExpression: { creationKey: { $exists: true } } },
+);
 // An invitation link's token, by its hash.
 ventureSchema.index({ 'invitations.tokenHash': 1 });
 // The reminder scheduler's scan (issue 17): only tasks with a reminder that may be due by a given date.

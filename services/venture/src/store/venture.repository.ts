@@ -162,33 +162,59 @@ export function createVentureRepository(
     },
 
     async create(venture, events) {
-      const doc = await model.create({
-        _id: objectId(venture.id),
-        userId: venture.userId,
-        ownerUsername: venture.ownerUsername,
-        name: venture.name,
-        blurb: venture.blurb,
-        tasks: venture.tasks.map((task) => ({
-          _id: objectId(task.id),
-          taskId: task.taskId,
-          title: task.title,
-          description: task.description,
-          category: task.category,
-          status: task.status,
-          assigneeId: task.assigneeId,
-          startDate: task.startDate,
-          dueDate: task.dueDate,
-          completedAt: task.completedAt,
-          prerequisiteIds: task.prerequisiteIds.map(objectId),
-        })),
-        timeZone: venture.timeZone,
-        targetLaunchDate: venture.targetLaunchDate,
-        members: venture.members,
-        invitations: [],
-        outbox: events,
-      });
+      let doc;
+      try {
+        doc = await model.create({
+          _id: objectId(venture.id),
+          userId: venture.userId,
+          ownerUsername: venture.ownerUsername,
+          name: venture.name,
+          blurb: venture.blurb,
+          tasks: venture.tasks.map((task) => ({
+            _id: objectId(task.id),
+            taskId: task.taskId,
+            title: task.title,
+            description: task.description,
+            category: task.category,
+            status: task.status,
+            assigneeId: task.assigneeId,
+            startDate: task.startDate,
+            dueDate: task.dueDate,
+            completedAt: task.completedAt,
+            prerequisiteIds: task.prerequisiteIds.map(objectId),
+          })),
+          timeZone: venture.timeZone,
+          targetLaunchDate: venture.targetLaunchDate,
+          members: venture.members,
+          ...(venture.creationKey ? { creationKey: venture.creationKey } : {}),
+          invitations: [],
+          outbox: events,
+        });
+      } catch (error) {
+        // The same creator and key: a repeated request. Its venture is the answer; nothing was written.
+        if ((error as { code?: unknown } | null)?.code !== 11000 || !venture.creationKey) throw error;
+        const first = await findOne({ userId: String(venture.userId), creationKey: venture.creationKey });
+        if (!first) throw error;
+        return first;
+      }
       written(events);
       return toRecord(doc.toObject());
+    },
+
+    async findRecentlyCreated(userId, name, since) {
+      const doc = await model
+        .findOne(
+          {
+            userId: String(userId),
+            name: String(name),
+            createdAt: mongoose.trusted({ $gte: since }),
+            ...notDeleted,
+          },
+          PUBLIC_PROJECTION,
+        )
+        .sort({ createdAt: -1 })
+        .lean<StoredVenture>();
+      return doc ? toRecord(doc) : null;
     },
 
     async update(id, userId, changes) {
