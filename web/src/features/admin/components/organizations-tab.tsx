@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/single-flight';
 import {
   ORGANIZATION_HAS_USERS_RULE,
   createOrganizationFailedToast,
@@ -148,6 +149,7 @@ function CreateOrganizationModal({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<OrganizationFormValues>();
   const create = useCreateOrganization();
   const notify = useNotify();
+  const once = useSingleFlight();
 
   const onFinish = async (values: OrganizationFormValues) => {
     const input = valuesToInput(values);
@@ -180,7 +182,7 @@ function CreateOrganizationModal({ onClose }: { onClose: () => void }) {
         layout="vertical"
         name="admin-create-organization"
         initialValues={emptyOrganizationValues()}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={(values) => void once(onFinish)(values)}
         scrollToFirstError={{ focus: true }}
       >
         <OrganizationFields form={form} suggestSlug />

@@ -4,6 +4,7 @@ import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
 import { returnPathFrom } from '../../../lib/return-to';
 import { useNotify, type ToastOptions } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useLogin } from '../api/login';
 import { demoLoginFailedToast, loginFailedToast, loginSucceededToast } from '../auth-messages';
 import type { LoginInput } from '../api/login';
@@ -22,6 +23,8 @@ export function SignInForm() {
   const login = useLogin();
   const demoLogin = useLogin();
   const busy = login.isPending || demoLogin.isPending;
+  // One sign-in at a time, whichever button started it.
+  const once = useSingleFlight();
 
   const signIn = async (
     mutation: typeof login,
@@ -40,14 +43,17 @@ export function SignInForm() {
     await navigate(returnPathFrom(searchParams) ?? paths.home.getHref());
   };
 
-  const onFinish = (values: SignInValues) =>
+  const onFinish = once((values: SignInValues) =>
     signIn(
       login,
       { username: values.username.trim(), password: values.password, rememberMe: values.rememberMe === true },
       loginFailedToast,
-    );
+    ),
+  );
 
-  const onDemoLogin = () => signIn(demoLogin, { ...demoAccount, rememberMe: false }, demoLoginFailedToast);
+  const onDemoLogin = once(() =>
+    signIn(demoLogin, { ...demoAccount, rememberMe: false }, demoLoginFailedToast),
+  );
 
   return (
     <Form<SignInValues>
@@ -87,7 +93,13 @@ export function SignInForm() {
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         Sign in
       </Button>
-      <Button htmlType="button" size="large" block loading={demoLogin.isPending} onClick={onDemoLogin}>
+      <Button
+        htmlType="button"
+        size="large"
+        block
+        loading={demoLogin.isPending}
+        onClick={() => void onDemoLogin()}
+      >
         Demo Login
       </Button>
     </Form>

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { returnPathFrom } from '../../../lib/return-to';
 import { useNotify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useRegister } from '../api/register';
 import {
   passwordsDontMatchToast,
@@ -25,6 +26,7 @@ export function SignUpForm() {
   const [searchParams] = useSearchParams();
   const notify = useNotify();
   const registration = useRegister();
+  const once = useSingleFlight();
 
   const onFinish = async (values: SignUpValues) => {
     if (values.password !== values.confirmPassword) {
@@ -51,7 +53,7 @@ export function SignUpForm() {
       name="sign-up"
       layout="vertical"
       requiredMark={false}
-      onFinish={onFinish}
+      onFinish={once(onFinish)}
       disabled={registration.isPending}
       className="auth-form"
     >

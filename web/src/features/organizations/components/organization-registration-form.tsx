@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { BrandedButton, type Branding } from '../../../components/branded-registration/branded-registration';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useRegisterWithOrganization } from '../api/register-with-organization';
 import {
   INVALID_EMAIL,
@@ -27,6 +28,7 @@ export function OrganizationRegistrationForm({ slug, branding }: OrganizationReg
   const navigate = useNavigate();
   const notify = useNotify();
   const registration = useRegisterWithOrganization(slug);
+  const once = useSingleFlight();
 
   const onFinish = async (values: RegistrationValues) => {
     try {
@@ -44,7 +46,7 @@ export function OrganizationRegistrationForm({ slug, branding }: OrganizationReg
       name="organization-registration"
       layout="vertical"
       requiredMark={false}
-      onFinish={onFinish}
+      onFinish={once(onFinish)}
       disabled={registration.isPending}
       className="org-registration-form"
     >

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { RESET_LINK_SENT, resetRequestFailedToast } from '../recovery-messages';
 import '../recovery.css';
@@ -15,6 +16,7 @@ interface ForgotPasswordValues {
 export function ForgotPasswordPage() {
   const notify = useNotify();
   const request = useRequestPasswordReset();
+  const once = useSingleFlight();
 
   const onFinish = async (values: ForgotPasswordValues) => {
     try {
@@ -46,7 +48,7 @@ export function ForgotPasswordPage() {
             name="forgot-password"
             layout="vertical"
             requiredMark={false}
-            onFinish={onFinish}
+            onFinish={once(onFinish)}
             disabled={request.isPending}
           >
             <Form.Item

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useResetPassword } from '../api/reset-password';
 import {
   INVALID_RESET_LINK,
@@ -26,6 +27,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const reset = useResetPassword();
+  const once = useSingleFlight();
 
   const onFinish = async (values: ResetPasswordValues) => {
     try {
@@ -66,7 +68,7 @@ export function ResetPasswordPage() {
               name="reset-password"
               layout="vertical"
               requiredMark={false}
-              onFinish={onFinish}
+              onFinish={once(onFinish)}
               disabled={reset.isPending}
             >
               <Form.Item

@@ -1,4 +1,4 @@
-import type { RouteAnswer, RouteBody, ventureApi } from '@app/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type RouteAnswer, type RouteBody, type ventureApi } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ventureQueryOptions } from './get-venture';
@@ -7,9 +7,18 @@ import { venturesQueryOptions } from './get-ventures';
 /** What the venture form sends: the name and the description (POST /api/ventures, PATCH /api/ventures/{id}). */
 export type VentureInput = RouteBody<typeof ventureApi.createVenture>;
 
-/** Creates a venture; the answer holds its id and its 50-task roadmap (spec §7). */
-export function createVenture(input: VentureInput): Promise<RouteAnswer<typeof ventureApi.createVenture>> {
-  return api.post('/api/ventures', input);
+/**
+ * Creates a venture; the answer holds its id and its 50-task roadmap (spec §7). `idempotencyKey` names the
+ * attempt: sent again (a retry, a second click), the server answers the same venture instead of a second one.
+ */
+export function createVenture({
+  input,
+  idempotencyKey,
+}: {
+  input: VentureInput;
+  idempotencyKey: string;
+}): Promise<RouteAnswer<typeof ventureApi.createVenture>> {
+  return api.post('/api/ventures', input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export function useCreateVenture() {

@@ -1,7 +1,8 @@
 import type { VentureSummary } from '@app/contracts';
 import { Button, Form } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../../lib/notify';
+import { newIdempotencyKey } from '../../../lib/single-flight';
 import { useCreateVenture, type VentureInput } from '../api/create-venture';
 import { useUpdateVenture } from '../api/update-venture';
 import {
@@ -28,6 +29,8 @@ export function VentureEditor({ editing, onDone }: VentureEditorProps) {
   const notify = useNotify();
   const [form] = Form.useForm<VentureFormValues>();
   const creation = useCreateVenture();
+  // One key per venture added here; a new one after each success (the form is then empty again).
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const update = useUpdateVenture();
   const pending = creation.isPending || update.isPending;
   const sectionRef = useRef<HTMLElement>(null);
@@ -57,12 +60,13 @@ export function VentureEditor({ editing, onDone }: VentureEditorProps) {
       onDone();
     } else {
       try {
-        await creation.mutateAsync(input);
+        await creation.mutateAsync({ input, idempotencyKey });
       } catch (error) {
         notify.error(ventureCreateFailedToast(error));
         return;
       }
       notify.success(ventureCreatedToast);
+      setIdempotencyKey(newIdempotencyKey());
       form.resetFields();
     }
   };

@@ -3,6 +3,7 @@ import { Button, Form, Input, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useFieldProblems } from '../../../components/use-field-problems';
 import { useNotify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/single-flight';
 import type { VentureInput } from '../api/create-venture';
 import {
   blurbCounterText,
@@ -64,6 +65,7 @@ export function VentureForm({
   secondaryActions,
 }: VentureFormProps) {
   const notify = useNotify();
+  const once = useSingleFlight();
   const problems = useFieldProblems(form);
   const blurb = Form.useWatch('blurb', form) ?? initialValues?.blurb ?? '';
   const blurbTooLong = blurb.length > LIMITS.venture.blurb.max;
@@ -88,7 +90,7 @@ export function VentureForm({
       layout="vertical"
       requiredMark={onAccountPage ? false : 'optional'}
       initialValues={initialValues}
-      onFinish={onFinish}
+      onFinish={once(onFinish)}
       onValuesChange={onAccountPage ? problems.clearChanged : undefined}
       disabled={onAccountPage && pending}
       className="venture-form"

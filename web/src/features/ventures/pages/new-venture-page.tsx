@@ -1,9 +1,10 @@
 import { Form } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
+import { newIdempotencyKey } from '../../../lib/single-flight';
 import { useCreateVenture, type VentureInput } from '../api/create-venture';
 import { VentureForm } from '../components/venture-form';
 import { ventureCreatedToast, ventureCreateFailedToast, type VentureFormValues } from '../venture-messages';
@@ -18,6 +19,8 @@ export function NewVenturePage() {
   const notify = useNotify();
   const [form] = Form.useForm<VentureFormValues>();
   const creation = useCreateVenture();
+  // One key per venture this page creates: a retry or a second click gets the same venture back.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Keyboard and screen reader users start at the page's heading after navigating here.
@@ -26,7 +29,7 @@ export function NewVenturePage() {
   const create = async (input: VentureInput) => {
     let id: string;
     try {
-      ({ id } = await creation.mutateAsync(input));
+      ({ id } = await creation.mutateAsync({ input, idempotencyKey }));
     } catch (error) {
       notify.error(ventureCreateFailedToast(error));
       return;
