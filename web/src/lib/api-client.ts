@@ -31,6 +31,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The codes of a 401 that means the session is gone (expired, signed out elsewhere, account removed). */
+const SESSION_ENDED_CODES: ReadonlySet<string> = new Set(['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED']);
+
+/**
+ * Whether a call failed because the caller is no longer signed in (issue 20): the app then sends them to
+ * sign in and back (`app/session-ended.ts`), so the call's own failure toast stays quiet.
+ */
+export function isSessionEnded(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 401) return false;
+  const code = (error.body as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && SESSION_ENDED_CODES.has(code);
+}
+
 /** The server-written message of a failed call, if there is one. */
 export function serverMessageOf(error: unknown): string | undefined {
   return isApiError(error) ? error.serverMessage : undefined;

@@ -123,10 +123,22 @@ describe('venture toasts (spec §8)', () => {
   });
 
   it('when a task change fails, then the failure toast reads word for word', () => {
-    expect(taskUpdateFailedToast).toMatchObject({
+    expect(taskUpdateFailedToast()).toMatchObject({
       title: 'Failed to update task',
       description: 'There was an error updating the task status. Please try again.',
     });
+  });
+
+  it('when the server says why a change was refused (a stale tab), then the toast says it', () => {
+    const stale = new ApiError(
+      409,
+      'Conflict',
+      { code: 'TASK.STATUS_CHANGED', message: 'This task was changed meanwhile. Reload and try again.' },
+      'This task was changed meanwhile. Reload and try again.',
+    );
+    expect(taskUpdateFailedToast(stale).description).toBe(
+      'This task was changed meanwhile. Reload and try again.',
+    );
   });
 });
 

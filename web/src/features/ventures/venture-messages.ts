@@ -150,8 +150,17 @@ export function taskUpdatedToast(status: TaskStatus): ToastOptions {
   };
 }
 
-export const taskUpdateFailedToast: ToastOptions = {
-  title: 'Failed to update task',
-  description: 'There was an error updating the task status. Please try again.',
-  duration: TOAST_SECONDS.long,
-};
+const TASK_UPDATE_FAILED = 'There was an error updating the task status. Please try again.';
+
+/**
+ * A refused or failed status change: the server's reason when it gave one (issue 20: a stale tab gets "This
+ * task was changed meanwhile…", a viewer "…" — the roadmap then shows the task as the server has it), else
+ * the spec's text.
+ */
+export function taskUpdateFailedToast(error?: unknown): ToastOptions {
+  return {
+    title: 'Failed to update task',
+    description: failureText(error, TASK_UPDATE_FAILED),
+    duration: TOAST_SECONDS.long,
+  };
+}

@@ -9,6 +9,7 @@ import {
 import { Button, Tag } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isSessionEnded } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateTaskStatus } from '../api/update-task-status';
 import { TASK_UPDATING_MS, taskActions, type TaskAction } from '../task-status';
@@ -90,7 +91,10 @@ export function TaskCard({
       { taskId: task.id, status: action.to },
       {
         onSuccess: (result) => notify.success(taskUpdatedToast(result.task.status)),
-        onError: () => notify.error(taskUpdateFailedToast),
+        onError: (error) => {
+          // A session that ended has its own message and sends the user to sign in (app/session-ended.ts).
+          if (!isSessionEnded(error)) notify.error(taskUpdateFailedToast(error));
+        },
       },
     );
   };
