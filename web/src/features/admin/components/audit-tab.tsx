@@ -1,13 +1,17 @@
 import type { AuditEntry } from '@app/contracts';
 import { Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { formatDateTime } from '../admin-messages';
-import { useAdminAudit } from '../api/admin-queries';
+import { auditTargetLabel, type AuditNames } from '../audit-target';
+import { useAdminAudit, useAdminOrganizations, useAdminTemplates, useAdminUsers } from '../api/admin-queries';
+import { TAG_TEXT_COLORS } from './active-tag';
 import { AdminSection, TableCaption } from './admin-section';
 
-const OUTCOME_COLORS: Record<AuditEntry['outcome'], string> = {
-  succeeded: 'green',
-  failed: 'red',
-  pending: 'gold',
+/** Each outcome's tag colour, and its text colour where antd's is below AA contrast. */
+const OUTCOME_COLORS: Record<AuditEntry['outcome'], { tag: string; text?: string }> = {
+  succeeded: { tag: 'green', text: TAG_TEXT_COLORS.green },
+  failed: { tag: 'red' },
+  pending: { tag: 'gold', text: TAG_TEXT_COLORS.gold },
 };
 
 function describeDetails(details: Record<string, unknown>): string {
@@ -16,14 +20,14 @@ function describeDetails(details: Record<string, unknown>): string {
     .join(', ');
 }
 
-const columns: TableColumnsType<AuditEntry> = [
+const columnsFor = (names: AuditNames): TableColumnsType<AuditEntry> => [
   { title: 'When', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
   { title: 'Who', dataIndex: 'actorUsername' },
   { title: 'Action', dataIndex: 'action', render: (action: string) => <code>{action}</code> },
   {
     title: 'Target',
     key: 'target',
-    render: (_value, entry) => `${entry.targetType}${entry.targetId ? ` ${entry.targetId}` : ''}`,
+    render: (_value, entry) => auditTargetLabel(entry, names),
   },
   {
     title: 'Details',
@@ -34,7 +38,7 @@ const columns: TableColumnsType<AuditEntry> = [
     title: 'Outcome',
     dataIndex: 'outcome',
     render: (outcome: AuditEntry['outcome'], entry) => (
-      <Tag color={OUTCOME_COLORS[outcome]}>
+      <Tag color={OUTCOME_COLORS[outcome].tag} style={{ color: OUTCOME_COLORS[outcome].text }}>
         {outcome}
         {entry.errorCode ? ` (${entry.errorCode})` : ''}
       </Tag>
@@ -45,6 +49,21 @@ const columns: TableColumnsType<AuditEntry> = [
 /** Who did what, and when: the admin service's audit log, newest first. */
 export function AuditTab() {
   const audit = useAdminAudit();
+  // Issue 20: targets by name where the dashboard knows them (the lists it loads anyway), else by id.
+  const users = useAdminUsers();
+  const organizations = useAdminOrganizations();
+  const templates = useAdminTemplates();
+  const columns = useMemo(
+    () =>
+      columnsFor({
+        user: new Map((users.data ?? []).map((user) => [user.id, user.username])),
+        organization: new Map((organizations.data ?? []).map((org) => [org.id, org.name])),
+        'task-template': new Map(
+          (templates.data ?? []).map((template) => [String(template.id), template.title]),
+        ),
+      }),
+    [users.data, organizations.data, templates.data],
+  );
   return (
     <AdminSection id="admin-audit" title="Audit log" error={audit.error} onRetry={() => void audit.refetch()}>
       <Table<AuditEntry>
