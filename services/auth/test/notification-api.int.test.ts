@@ -36,7 +36,7 @@ describe('notification preferences', () => {
     const initial = await h.call('GET', PREFS, { as: { user: user.id } });
     expect([initial.status, initial.body]).toEqual([
       200,
-      { taskChanges: 'instant', mentions: true, assignments: true },
+      { taskChanges: 'instant', mentions: true, assignments: true, reminders: true },
     ]);
     expect(initial.headers.get('cache-control')).toBe('no-store');
 
@@ -46,7 +46,7 @@ describe('notification preferences', () => {
     });
     expect([changed.status, changed.body]).toEqual([
       200,
-      { taskChanges: 'daily', mentions: true, assignments: false },
+      { taskChanges: 'daily', mentions: true, assignments: false, reminders: true },
     ]);
     expect((await h.call('GET', PREFS, { as: { user: user.id } })).body).toEqual(changed.body);
 
@@ -55,7 +55,7 @@ describe('notification preferences', () => {
       (e) => e.type === 'user.notification_preferences_changed',
     );
     expect(events.map((e) => e.data)).toEqual([
-      { userId: user.id, taskChanges: 'daily', mentions: true, assignments: false },
+      { userId: user.id, taskChanges: 'daily', mentions: true, assignments: false, reminders: true },
     ]);
   });
 
@@ -83,6 +83,7 @@ describe('notification preferences', () => {
       taskChanges: 'instant',
       mentions: true,
       assignments: true,
+      reminders: true,
     });
   });
 });
@@ -103,6 +104,7 @@ describe('one-click unsubscribe, signed out', () => {
       taskChanges: 'instant',
       mentions: false,
       assignments: true,
+      reminders: true,
     });
   });
 

@@ -68,6 +68,10 @@ describe('creating a venture', () => {
         category: guide.category,
         status: 'todo',
         assigneeId: null,
+        startDate: null,
+        dueDate: null,
+        completedAt: null,
+        prerequisiteIds: expect.any(Array),
       });
     }
     expect(new Set(venture.tasks.map((t) => t.id)).size).toBe(50);

@@ -131,6 +131,7 @@ describe('one-click unsubscribe through the gateway', () => {
       taskChanges: 'instant',
       mentions: false,
       assignments: true,
+      reminders: true,
     });
   });
 
