@@ -36,11 +36,21 @@ export const ErrorCodes = {
   BSONObjectTooLarge: 10334,
   UnknownField: 40415,
   UnrecognizedPipelineStage: 40324,
+  /** `$out` / `$merge` anywhere but last. */
+  OutputStageNotLast: 40601,
+  /** `$merge` with `on` fields no unique index covers. */
+  MergeOnFieldsNotUnique: 51183,
+  MergeStageNoMatchingDocument: 13113,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;
 
-const LOCATION_CODES = new Set<ErrorCodeName>(['UnknownField', 'UnrecognizedPipelineStage']);
+const LOCATION_CODES = new Set<ErrorCodeName>([
+  'UnknownField',
+  'UnrecognizedPipelineStage',
+  'OutputStageNotLast',
+  'MergeOnFieldsNotUnique',
+]);
 
 const NAME_BY_CODE = new Map<number, string>(Object.entries(ErrorCodes).map(([k, v]) => [v, k]));
 

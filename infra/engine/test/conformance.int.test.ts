@@ -66,6 +66,106 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     await target?.stop();
   });
 
+  test('$out replaces the target with the pipeline result; a duplicate key leaves the target as it was', async () => {
+    const source = db.collection('out_source');
+    await source.insertMany([
+      { _id: 1, team: 'a', n: 2 },
+      { _id: 2, team: 'b', n: 3 },
+      { _id: 3, team: 'a', n: 4 },
+    ]);
+    const totals = db.collection('out_totals');
+    await totals.insertOne({ _id: 'stale', total: 0 });
+    const answer = await source
+      .aggregate([{ $group: { _id: '$team', total: { $sum: '$n' } } }, { $out: 'out_totals' }])
+      .toArray();
+    expect(answer).toEqual([]);
+    expect(await totals.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'a', total: 6 },
+      { _id: 'b', total: 3 },
+    ]);
+
+    const failed = await caught(
+      source.aggregate([{ $project: { _id: '$team' } }, { $out: 'out_totals' }]).toArray(),
+    );
+    expect(failed.code).toBe(11000);
+    expect(await totals.countDocuments()).toBe(2);
+
+    const notLast = await caught(source.aggregate([{ $out: 'out_totals' }, { $match: {} }]).toArray());
+    expect(notLast.code).toBe(40601);
+  });
+
+  test('$merge folds results in: whenMatched merge/replace/keepExisting/fail/pipeline, whenNotMatched insert/discard/fail', async () => {
+    const source = db.collection('merge_source');
+    await source.insertMany([
+      { _id: 1, score: 10 },
+      { _id: 2, score: 20 },
+    ]);
+    const into = db.collection('merge_into');
+    await into.insertOne({ _id: 1, name: 'one', score: 0 });
+
+    await source.aggregate([{ $merge: 'merge_into' }]).toArray();
+    expect(await into.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, name: 'one', score: 10 },
+      { _id: 2, score: 20 },
+    ]);
+
+    await source
+      .aggregate([{ $merge: { into: 'merge_into', whenMatched: 'replace', whenNotMatched: 'discard' } }])
+      .toArray();
+    expect(await into.findOne({ _id: 1 })).toEqual({ _id: 1, score: 10 });
+
+    await into.updateOne({ _id: 2 }, { $set: { score: 99 } });
+    await source.aggregate([{ $merge: { into: 'merge_into', whenMatched: 'keepExisting' } }]).toArray();
+    expect(await into.findOne({ _id: 2 })).toEqual({ _id: 2, score: 99 });
+
+    await source
+      .aggregate([
+        {
+          $merge: {
+            into: 'merge_into',
+            whenMatched: [{ $set: { score: { $add: ['$score', '$$new.score'] } } }],
+          },
+        },
+      ])
+      .toArray();
+    expect(await into.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, score: 20 },
+      { _id: 2, score: 119 },
+    ]);
+
+    const fail = await caught(
+      source.aggregate([{ $merge: { into: 'merge_into', whenMatched: 'fail' } }]).toArray(),
+    );
+    expect(fail.code).toBe(11000);
+    expect(await into.findOne({ _id: 1 })).toEqual({ _id: 1, score: 20 });
+
+    await source.insertOne({ _id: 3, score: 30 });
+    const missing = await caught(
+      source
+        .aggregate([{ $merge: { into: 'merge_into', whenMatched: 'merge', whenNotMatched: 'fail' } }])
+        .toArray(),
+    );
+    expect(missing.code).toBe(13113);
+    // All or nothing: the documents before the failing one were not changed either.
+    expect(await into.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, score: 20 },
+      { _id: 2, score: 119 },
+    ]);
+
+    const noIndex = await caught(
+      source.aggregate([{ $merge: { into: 'merge_into', on: 'score' } }]).toArray(),
+    );
+    expect(noIndex.code).toBe(51183);
+    await into.createIndex({ score: 1 }, { unique: true });
+    await source
+      .aggregate([
+        { $project: { _id: 0, score: 1, seen: { $literal: true } } },
+        { $merge: { into: 'merge_into', on: 'score', whenNotMatched: 'discard' } },
+      ])
+      .toArray();
+    expect(await into.findOne({ score: 20 })).toEqual({ _id: 1, score: 20, seen: true });
+  });
+
   test('when documents are inserted, then they are found by ObjectId, by $in of ObjectIds and by Date range, sorted by Date', async () => {
     const coll = db.collection('events');
     const ids = [new ObjectId(), new ObjectId(), new ObjectId()];
@@ -660,8 +760,16 @@ describe('embedded engine specifics', () => {
   test('unsupported stages, operators and options fail loudly instead of answering wrongly', async () => {
     const coll = client.db('loud').collection('c');
     await coll.insertOne({ a: 1 });
-    const out = await caught(coll.aggregate([{ $out: 'other' }]).toArray());
-    expect(out.codeName).toBe('NotImplemented');
+    const graph = await caught(
+      coll
+        .aggregate([
+          {
+            $graphLookup: { from: 'c', startWith: '$a', connectFromField: 'a', connectToField: 'a', as: 'g' },
+          },
+        ])
+        .toArray(),
+    );
+    expect(graph.codeName).toBe('NotImplemented');
     const unknown = await caught(coll.aggregate([{ $bogus: {} }]).toArray());
     expect(unknown.code).toBe(40324);
     const where = await caught(coll.find({ $where: 'true' }).toArray());

@@ -19,6 +19,7 @@ import {
   type CommandContext,
   type CommandHandler,
 } from './context.ts';
+import { checkOutputStage, OUTPUT_STAGES, runMerge, runOut } from './aggregate-output.ts';
 import { indexList } from './find.ts';
 import { validateCollectionName, validateDbName } from '../storage/store.ts';
 
@@ -46,8 +47,6 @@ const SUPPORTED_STAGES = new Set([
 
 /** Real MongoDB stages this engine refuses (NotImplemented rather than "unrecognized"). */
 const KNOWN_UNSUPPORTED = new Set([
-  '$out',
-  '$merge',
   '$bucketAuto',
   '$changeStream',
   '$collStats',
@@ -82,15 +81,19 @@ const NON_MUTATING = new Set([
 ]);
 
 /** Validates the pipeline (recursively); returns whether inputs must be copied first. */
-export function validatePipeline(pipeline: unknown, where = 'pipeline'): boolean {
+export function validatePipeline(pipeline: unknown, where = 'pipeline', nested = false): boolean {
   if (!Array.isArray(pipeline)) throw err('TypeMismatch', `'${where}' option must be specified as an array`);
   let mutates = false;
-  for (const stage of pipeline) {
+  for (const [index, stage] of pipeline.entries()) {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
       throw err('FailedToParse', 'A pipeline stage specification object must contain exactly one field.');
     }
     const name = Object.keys(stage)[0]!;
     const spec = stage[name];
+    if (OUTPUT_STAGES.has(name)) {
+      checkOutputStage(name, index, pipeline.length, nested);
+      continue;
+    }
     if (!SUPPORTED_STAGES.has(name)) {
       if (KNOWN_UNSUPPORTED.has(name))
         throw err('NotImplemented', `the ${name} stage is not supported by the embedded engine`);
@@ -99,10 +102,10 @@ export function validatePipeline(pipeline: unknown, where = 'pipeline'): boolean
     if (!NON_MUTATING.has(name)) mutates = true;
     if (name === '$match') validateFilter(spec, '$match');
     if (name === '$facet' && isPlainObject(spec)) {
-      for (const [k, sub] of Object.entries(spec)) validatePipeline(sub, `$facet.${k}`);
+      for (const [k, sub] of Object.entries(spec)) validatePipeline(sub, `$facet.${k}`, true);
     }
     if ((name === '$lookup' || name === '$unionWith') && isPlainObject(spec)) {
-      if (spec.pipeline !== undefined) validatePipeline(spec.pipeline, `${name}.pipeline`);
+      if (spec.pipeline !== undefined) validatePipeline(spec.pipeline, `${name}.pipeline`, true);
       if (name === '$lookup' && typeof spec.as === 'string' && spec.as.includes('.')) {
         throw err(
           'NotImplemented',
@@ -160,6 +163,25 @@ export function runPipeline(
   variables?: Doc,
 ): Doc[] {
   const mutates = validatePipeline(rawPipeline);
+  // An output stage ($out, $merge; validated as the last) writes what the stages before it produce.
+  const last = rawPipeline[rawPipeline.length - 1];
+  const output = last && OUTPUT_STAGES.has(Object.keys(last)[0]!) ? last : undefined;
+  if (output) {
+    const docs = runStages(ctx, collName, rawPipeline.slice(0, -1), mutates, variables);
+    if ('$out' in output) runOut(ctx, output.$out, docs);
+    else runMerge(ctx, output.$merge, docs);
+    return [];
+  }
+  return runStages(ctx, collName, rawPipeline, mutates, variables);
+}
+
+function runStages(
+  ctx: CommandContext,
+  collName: string,
+  rawPipeline: Doc[],
+  mutates: boolean,
+  variables?: Doc,
+): Doc[] {
   const pipeline = rewritePipeline(rawPipeline);
   const coll = ctx.store.getCollection(ctx.db, collName);
   let stages = pipeline;
