@@ -135,7 +135,10 @@ export function barTone(task: Pick<VentureTask, 'status' | 'dueDate'>, today: Ca
  * 2 days"; with a start date "…, from 2026-11-20 to 2026-12-01, …"; a task with only a start date "…, starts
  * 2026-11-20, …".
  */
-export function barLabel(task: Pick<VentureTask, 'title' | 'status' | 'startDate' | 'dueDate'>, today: CalendarDate) {
+export function barLabel(
+  task: Pick<VentureTask, 'title' | 'status' | 'startDate' | 'dueDate'>,
+  today: CalendarDate,
+) {
   const parts = [task.title];
   if (task.startDate && task.dueDate) parts.push(`from ${task.startDate} to ${task.dueDate}`);
   else if (task.dueDate) parts.push(`due ${task.dueDate}`);

@@ -1,15 +1,19 @@
 import type { RouteAnswer, RouteBody, ventureApi } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/dates';
 import { ventureQueryOptions } from './get-venture';
 import { venturesQueryOptions } from './get-ventures';
 
 /** What the venture form sends: the name and the description (POST /api/ventures, PATCH /api/ventures/{id}). */
 export type VentureInput = RouteBody<typeof ventureApi.createVenture>;
 
-/** Creates a venture; the answer holds its id and its 50-task roadmap (spec §7). */
+/**
+ * Creates a venture; the answer holds its id and its 50-task roadmap (spec §7). It takes the browser's time
+ * zone (issue 17: "today" and due labels are the venture's), which its owners can change later.
+ */
 export function createVenture(input: VentureInput): Promise<RouteAnswer<typeof ventureApi.createVenture>> {
-  return api.post('/api/ventures', input);
+  return api.post('/api/ventures', { timeZone: browserTimeZone(), ...input });
 }
 
 export function useCreateVenture() {
