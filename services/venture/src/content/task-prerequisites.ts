@@ -46,3 +46,19 @@ export const STANDARD_TASK_PREREQUISITES: Readonly<Record<number, readonly numbe
 export function standardPrerequisitesOf(templateId: number): readonly number[] {
   return STANDARD_TASK_PREREQUISITES[templateId] ?? [];
 }
+
+/**
+ * The curated graph mapped onto a venture's new tasks: each task's prerequisites are the ids of the tasks
+ * copied from its prerequisite templates (a template deleted by an administrator is simply skipped).
+ */
+export function withStandardPrerequisites<T extends { id: string; taskId: number }>(
+  tasks: readonly T[],
+): Array<T & { prerequisiteIds: string[] }> {
+  const idOfTemplate = new Map(tasks.map((task) => [task.taskId, task.id]));
+  return tasks.map((task) => ({
+    ...task,
+    prerequisiteIds: standardPrerequisitesOf(task.taskId)
+      .map((templateId) => idOfTemplate.get(templateId))
+      .filter((id): id is string => id !== undefined),
+  }));
+}
