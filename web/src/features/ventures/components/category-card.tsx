@@ -1,9 +1,15 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import type { CalendarDate, OpenPrerequisite, TaskGuide, VentureMember, VentureTask } from '@app/contracts';
+import {
+  openPrerequisitesOf,
+  type CalendarDate,
+  type OpenPrerequisite,
+  type TaskGuide,
+  type VentureMember,
+  type VentureTask,
+} from '@app/contracts';
 import { Button, Progress as ProgressBar, Tag } from 'antd';
 import { useId } from 'react';
 import { categoryBadgeLabel, categoryBadgeText, progressValueText, type CategoryGroup } from '../progress';
-import { openPrerequisitesOf } from '../prerequisites';
 import { TaskCard } from './task-card';
 
 export type TaskLayout = 'grid' | 'list';

@@ -9,7 +9,9 @@ import {
 import { UserOutlined } from '@ant-design/icons';
 import {
   can,
+  nextUpTask,
   todayIn,
+  waitingOnText,
   type OpenPrerequisite,
   type TaskGuide,
   type VentureDetail,
@@ -31,7 +33,6 @@ import { ProgressOverview } from '../components/progress-overview';
 import { TaskGuideModal } from '../components/task-guide-modal';
 import { TimelineView, type TimelineMode } from '../components/timeline-view';
 import { VentureHeader } from '../components/venture-header';
-import { nextUpTask, waitingOnText } from '../prerequisites';
 import { groupTasksByCategory } from '../progress';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
 import '../ventures.css';
