@@ -1,7 +1,9 @@
 import { defineService, sealText } from '@app/common';
 import { Cron } from 'croner';
+import { randomUUID } from 'node:crypto';
 import { createAuthDemoAccount } from './clients/auth-demo-account.ts';
 import { runDemoReset, type DemoResetDeps } from './domain/schedule-demo-reset.ts';
+import { sendDueReminders } from './domain/send-due-reminders.ts';
 import { createDemoResetClaims, demoResetModel } from './store/demo-reset.model.ts';
 import { createApp } from './app.ts';
 import { createAuthOwnerDirectory } from './clients/auth-owner-directory.ts';
@@ -79,12 +81,34 @@ const venture = defineService({
       },
     );
     onClose(() => demoJob.stop());
+    // Due-date reminders (issue 17): every REMINDER_TICK_SECONDS, never two ticks of this process at once
+    // (`protect`); replicas may tick together, each reminder's conditional write lets only one send it.
+    const sendReminders = async () => {
+      const tick = await sendDueReminders(ctx, { correlationId: `reminders-${randomUUID()}` });
+      if (tick.sent > 0) logger.info(tick, 'due-date reminders sent');
+      return tick;
+    };
+    const reminderJob = new Cron(
+      '* * * * * *',
+      { interval: config.REMINDER_TICK_SECONDS, protect: true, unref: true },
+      async () => {
+        try {
+          await sendReminders();
+        } catch (err) {
+          // The next tick tries again: nothing was marked sent without its event.
+          logger.warn({ err }, 'reminder tick failed');
+        }
+      },
+    );
+    onClose(() => reminderJob.stop());
     // Task changes keep succeeding while the broker is away (their events wait in the outbox).
     const rideOutChecks = { bus: health.busReady };
     return {
       app: createApp({ ...ctx, secret: health.secret, logger, checks: health.checks, rideOutChecks }),
       /** Runs the demo reset now (tests move the clock to the next hour instead of waiting). */
       resetDemo,
+      /** Runs one reminder tick now (tests; the scheduler runs the same every REMINDER_TICK_SECONDS). */
+      sendReminders,
     };
   },
 });

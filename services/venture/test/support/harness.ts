@@ -86,6 +86,9 @@ export function fakeOwners(): FakeOwners {
 export interface Harness {
   baseUrl: string;
   mongo: MongoHandle;
+  /** Where the test database is (a second connection to it plays another replica). */
+  mongoUrl: string;
+  dbName: string;
   Venture: VentureModel;
   ctx: VentureContext;
   bus: EventBus;
@@ -138,6 +141,7 @@ const CAPTURED: EventType[] = [
   'venture.member_joined',
   'venture.member_removed',
   'venture.member_role_changed',
+  'task.reminder_due',
 ];
 
 /**
@@ -146,11 +150,8 @@ const CAPTURED: EventType[] = [
  */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const testMongo: TestMongo = await startTestMongo();
-  const mongo = await connectMongo({
-    url: testMongo.url,
-    dbName: testMongo.uniqueDbName('venture_test'),
-    logger,
-  });
+  const dbName = testMongo.uniqueDbName('venture_test');
+  const mongo = await connectMongo({ url: testMongo.url, dbName, logger });
   const Venture = ventureModel(mongo.connection);
   const TaskTemplate = taskTemplateModel(mongo.connection);
   const ServiceMark = serviceMarkModel(mongo.connection);
@@ -213,6 +214,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const harness: Harness = {
     baseUrl,
     mongo,
+    mongoUrl: testMongo.url,
+    dbName,
     Venture,
     ctx,
     bus,
