@@ -18,6 +18,8 @@ import { seedTaskTemplates } from './domain/seed-task-templates.ts';
 import type { VentureContext } from './domain/venture.ts';
 import { serviceMarkModel, taskTemplateModel } from './store/task-template.model.ts';
 import { createTaskTemplateRepository } from './store/task-template.repository.ts';
+import { calendarFeedModel } from './store/calendar-feed.model.ts';
+import { createCalendarFeedRepository } from './store/calendar-feed.repository.ts';
 import { ventureModel } from './store/venture.model.ts';
 import { createVentureRepository } from './store/venture.repository.ts';
 
@@ -36,10 +38,12 @@ const venture = defineService({
     TaskComment: commentModel(connection),
     VentureActivity: activityModel(connection),
     DemoReset: demoResetModel(connection),
+    CalendarFeed: calendarFeedModel(connection),
   }),
   async setup({ config, models, logger, nudge, relayOutbox, bus, internalClient, onClose, ...health }) {
     const ctx: VentureContext = {
       ventures: createVentureRepository(models.Venture, { onEventsWritten: nudge }),
+      calendarFeeds: createCalendarFeedRepository(models.CalendarFeed),
       templates: createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark),
       // A task change waits for the owner lookup: a hung auth service must not hold it for long.
       owners: createAuthOwnerDirectory(internalClient({ auth: config.AUTH_URL }, { timeoutMs: 3000 })),

@@ -18,6 +18,7 @@ import {
   type VentureSummary,
   type VentureTask,
 } from '@app/contracts';
+import type { CalendarFeedRepository } from './calendar-feed.ts';
 
 /** A task as the store holds it inside its venture. */
 export interface VentureTaskRecord {
@@ -383,6 +384,8 @@ export interface InvitationSettings {
 /** Everything a use case needs; routes pass it through, tests build it with other stores. */
 export interface VentureContext {
   ventures: VentureRepository;
+  /** Issue 17: the users' private calendar feeds. */
+  calendarFeeds: CalendarFeedRepository;
   templates: TaskTemplateRepository;
   owners: OwnerDirectory;
   comments: CommentRepository;

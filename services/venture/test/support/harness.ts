@@ -29,6 +29,8 @@ import { commentModel } from '../../src/store/comment.model.ts';
 import { createCommentRepository } from '../../src/store/comment.repository.ts';
 import { serviceMarkModel, taskTemplateModel } from '../../src/store/task-template.model.ts';
 import { createTaskTemplateRepository } from '../../src/store/task-template.repository.ts';
+import { calendarFeedModel } from '../../src/store/calendar-feed.model.ts';
+import { createCalendarFeedRepository } from '../../src/store/calendar-feed.repository.ts';
 import { ventureModel, type VentureModel } from '../../src/store/venture.model.ts';
 import { createVentureRepository } from '../../src/store/venture.repository.ts';
 
@@ -157,6 +159,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const ServiceMark = serviceMarkModel(mongo.connection);
   const TaskComment = commentModel(mongo.connection);
   const VentureActivity = activityModel(mongo.connection);
+  const CalendarFeed = calendarFeedModel(mongo.connection);
   await syncIndexes(mongo.connection);
 
   const ownBus = options.bus === undefined;
@@ -165,6 +168,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const owners = fakeOwners();
   const ctx: VentureContext = {
     ventures: createVentureRepository(Venture, { onEventsWritten: () => nudge() }),
+    calendarFeeds: createCalendarFeedRepository(CalendarFeed),
     templates: createTaskTemplateRepository(TaskTemplate, ServiceMark),
     owners,
     comments: createCommentRepository(TaskComment, { onEventsWritten: () => nudge() }),
