@@ -4,6 +4,8 @@ import {
   DEFAULT_TASK_CATEGORY,
   VENTURE_ROLES,
   type ActivityEntry,
+  type CalendarDate,
+  type ReminderKind,
   type EventMember,
   type EventPerson,
   type Invitation,
@@ -15,8 +17,8 @@ import {
   type VentureStats,
   type VentureSummary,
   type VentureTask,
-  type ReminderKind,
 } from '@app/contracts';
+import type { CalendarFeedRepository } from './calendar-feed.ts';
 
 /** A task as the store holds it inside its venture. */
 export interface VentureTaskRecord {
@@ -110,6 +112,23 @@ export interface NewVenture {
 }
 
 export type OutboxEvent = EventEnvelope;
+
+/** A venture as the reminder scan reads it: only what deciding and addressing a reminder needs. */
+export interface ReminderCandidate {
+  id: string;
+  name: string;
+  timeZone: string;
+  members: MemberRecord[];
+  tasks: Array<{
+    id: string;
+    title: string;
+    status: TaskStatus;
+    assigneeId: string | null;
+    dueDate: CalendarDate | null;
+    remindedFor: Partial<Record<ReminderKind, CalendarDate>>;
+    nextReminderOn: CalendarDate | null;
+  }>;
+}
 
 /**
  * What the use cases need from storage. Every method that changes state and takes `events` writes them
@@ -278,6 +297,27 @@ export interface VentureRepository {
   memberCounts(): Promise<Record<string, number>>;
   stats(): Promise<VentureStats>;
   /**
+   * The reminder scheduler's scan (issue 17): live ventures with a task whose `nextReminderOn` is on or
+   * before `through`, streamed in batches of `batchSize` (never all at once), with only what reminders need.
+   */
+  reminderCandidates(through: CalendarDate, batchSize: number): AsyncIterable<ReminderCandidate>;
+  /**
+   * Marks a task's reminder `kind` sent for `dueDate` and stores its next reminder day, with its event, in
+   * ONE write conditional on the task still having this due date, not being done, and `kind` not sent for
+   * this due date yet; with `kind` null only stores `nextReminderOn` (conditional on the due date). False
+   * when nothing matched (another replica came first, or the task changed).
+   */
+  markReminder(
+    change: {
+      ventureId: string;
+      taskId: string;
+      dueDate: CalendarDate;
+      kind: ReminderKind | null;
+      nextReminderOn: CalendarDate | null;
+    },
+    events: OutboxEvent[],
+  ): Promise<boolean>;
+  /**
    * Startup migration (idempotent): every venture created before members existed gets its creator as its
    * owner, each by a conditional write (only where `members` is still absent). Returns how many changed.
    */
@@ -396,6 +436,8 @@ export interface InvitationSettings {
 /** Everything a use case needs; routes pass it through, tests build it with other stores. */
 export interface VentureContext {
   ventures: VentureRepository;
+  /** Issue 17: the users' private calendar feeds. */
+  calendarFeeds: CalendarFeedRepository;
   templates: TaskTemplateRepository;
   owners: OwnerDirectory;
   comments: CommentRepository;

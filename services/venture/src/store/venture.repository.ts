@@ -1,10 +1,11 @@
 import { notDeleted } from '@app/common';
-import { DEFAULT_TIME_ZONE, type VentureRole } from '@app/contracts';
+import { DEFAULT_TIME_ZONE, REMINDER_KINDS, type VentureRole } from '@app/contracts';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 import type {
   InvitationRecord,
   MemberRecord,
   OutboxEvent,
+  ReminderCandidate,
   VentureOverviewRecord,
   VentureRecord,
   VentureRepository,
@@ -69,6 +70,63 @@ function toRecord(doc: StoredVenture): VentureRecord {
     tasks,
     members: orderMembers(members),
     invitations,
+  };
+}
+
+/** What the reminder scan reads of a venture (never the outbox, invitations or descriptions). */
+const REMINDER_PROJECTION = {
+  name: 1,
+  timeZone: 1,
+  userId: 1,
+  ownerUsername: 1,
+  createdAt: 1,
+  members: 1,
+  'tasks._id': 1,
+  'tasks.title': 1,
+  'tasks.status': 1,
+  'tasks.assigneeId': 1,
+  'tasks.dueDate': 1,
+  'tasks.remindedFor': 1,
+  'tasks.nextReminderOn': 1,
+} as const;
+
+type ReminderDocument = Pick<
+  StoredVenture,
+  '_id' | 'name' | 'timeZone' | 'userId' | 'ownerUsername' | 'createdAt' | 'members' | 'tasks'
+>;
+
+function toReminderCandidate(doc: ReminderDocument): ReminderCandidate {
+  return {
+    id: String(doc._id),
+    name: doc.name,
+    timeZone: doc.timeZone ?? DEFAULT_TIME_ZONE,
+    members: orderMembers(
+      doc.members && doc.members.length > 0
+        ? doc.members.map((m) => ({
+            userId: m.userId,
+            email: m.email,
+            displayName: m.displayName,
+            role: m.role,
+            joinedAt: m.joinedAt,
+          }))
+        : [creatorAsOwner(doc)],
+    ),
+    tasks: (doc.tasks ?? []).map((task) => {
+      const remindedFor: ReminderCandidate['tasks'][number]['remindedFor'] = {};
+      for (const kind of REMINDER_KINDS) {
+        const sent = task.remindedFor?.[kind];
+        if (typeof sent === 'string') remindedFor[kind] = sent;
+      }
+      return {
+        id: String(task._id),
+        title: task.title,
+        status: task.status,
+        assigneeId: task.assigneeId ?? null,
+        dueDate: task.dueDate ?? null,
+        remindedFor,
+        nextReminderOn: task.nextReminderOn ?? null,
+      };
+    }),
   };
 }
 
@@ -554,6 +612,53 @@ export function createVentureRepository(
         { $project: { _id: 0, ventureCount: 1, taskCount: 1, completedTaskCount: 1 } },
       ]);
       return totals ?? { ventureCount: 0, taskCount: 0, completedTaskCount: 0 };
+    },
+
+    async *reminderCandidates(through, batchSize) {
+      const cursor = model
+        .find(
+          { 'tasks.nextReminderOn': mongoose.trusted({ $lte: String(through) }), ...notDeleted },
+          REMINDER_PROJECTION,
+        )
+        .lean<ReminderDocument[]>()
+        .cursor({ batchSize });
+      try {
+        for await (const doc of cursor as AsyncIterable<ReminderDocument>) {
+          yield toReminderCandidate(doc);
+        }
+      } finally {
+        await cursor.close();
+      }
+    },
+
+    async markReminder({ ventureId, taskId, dueDate, kind, nextReminderOn }, events) {
+      const task = objectId(taskId);
+      const due = String(dueDate);
+      const result = await model.updateOne(
+        {
+          _id: objectId(ventureId),
+          ...notDeleted,
+          // The task as the scheduler read it: same due date; to send, not done and this reminder not sent for it.
+          tasks: mongoose.trusted({
+            $elemMatch: {
+              _id: task,
+              dueDate: due,
+              ...(kind ? { status: { $ne: 'done' }, [`remindedFor.${kind}`]: { $ne: due } } : {}),
+            },
+          }),
+        },
+        {
+          $set: {
+            ...(kind ? { [`tasks.$[task].remindedFor.${kind}`]: due } : {}),
+            'tasks.$[task].nextReminderOn': nextReminderOn === null ? null : String(nextReminderOn),
+          },
+          ...(events.length > 0 ? { $push: pushEvents(events) } : {}),
+        },
+        { arrayFilters: [{ 'task._id': task }] },
+      );
+      const done = result.matchedCount > 0;
+      if (done) written(events);
+      return done;
     },
 
     async migrateMembers() {
