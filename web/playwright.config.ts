@@ -81,6 +81,8 @@ export default defineConfig({
           REDIS_URL: '',
           AMQP_URL: '',
           SMTP_URL: '',
+          // Issue 17: the due-date reminder scheduler ticks every second, so a reminder arrives within seconds.
+          REMINDER_TICK_SECONDS: '1',
           ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
           ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         },

@@ -1,7 +1,7 @@
 import { can, type CalendarDate, type VentureDetail, type VentureTask } from '@app/contracts';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useNotify } from '../../../lib/notify';
 import { useSetTaskDates } from '../api/set-task-dates';
 import { taskDatesFailedToast, taskDatesSavedToast } from '../plan-messages';
@@ -21,6 +21,8 @@ export function TaskDates({ venture, task }: { venture: VentureDetail; task: Ven
   const dueId = useId();
   const notify = useNotify();
   const save = useSetTaskDates(venture.id);
+  // One request per change, however fast the picker fires.
+  const inFlight = useRef(false);
 
   if (!can(venture.role, 'setDates')) {
     return (
@@ -39,10 +41,14 @@ export function TaskDates({ venture, task }: { venture: VentureDetail; task: Ven
 
   const change = (field: 'startDate' | 'dueDate', value: Dayjs | null) => {
     const next = value ? value.format(DATE_FORMAT) : null;
-    if (next === task[field] || save.isPending) return;
+    if (next === task[field] || inFlight.current) return;
+    inFlight.current = true;
     save.mutate(
       { taskId: task.id, startDate: task.startDate, dueDate: task.dueDate, [field]: next },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: (saved) => notify.success(taskDatesSavedToast(saved)),
         onError: (error) => notify.error(taskDatesFailedToast(error)),
       },

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { can, type VentureDetail, type VentureTask } from '@app/contracts';
 import { Alert, Button, Select } from 'antd';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
@@ -27,6 +27,8 @@ export function TaskPrerequisites({ venture, task, drawerSearch }: TaskPrerequis
   const notify = useNotify();
   const save = useSetTaskPrerequisites(venture.id);
   const [problem, setProblem] = useState<string | null>(null);
+  // One request per click: a double click lands before the disabled button has rendered.
+  const inFlight = useRef(false);
   const editable = can(venture.role, 'setDates');
   const byId = new Map(venture.tasks.map((candidate) => [candidate.id, candidate]));
   const prerequisites = task.prerequisiteIds
@@ -37,11 +39,15 @@ export function TaskPrerequisites({ venture, task, drawerSearch }: TaskPrerequis
   );
 
   const replace = (prerequisiteIds: string[]) => {
-    if (save.isPending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setProblem(null);
     save.mutate(
       { taskId: task.id, prerequisiteIds },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: (saved) => notify.success(prerequisitesSavedToast(saved.prerequisiteIds.length)),
         onError: (error) => setProblem(failureText(error, 'Could not change the prerequisites.')),
       },
