@@ -311,6 +311,7 @@ test('"Export CSV" downloads the 50 tasks, each with the status its badge shows'
   await setStatus(page.request, first.id, 'in_progress');
   await setStatus(page.request, first.id, 'done');
   await setStatus(page.request, tasks[12]!.id, 'in_progress');
+  await setStatus(page.request, tasks[15]!.id, 'in_progress');
   await setStatus(page.request, tasks[15]!.id, 'blocked');
   await openRoadmap(page, id, 'Portable Ventures');
 

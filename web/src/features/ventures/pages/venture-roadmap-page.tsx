@@ -267,21 +267,20 @@ function Roadmap({
                 Timeline
               </Button>
             </div>
-            {layout === 'timeline' ? null : (
-              <Button
-                icon={
-                  allCollapsed ? (
-                    <ArrowsAltOutlined aria-hidden="true" />
-                  ) : (
-                    <ShrinkOutlined aria-hidden="true" />
-                  )
-                }
-                onClick={toggleAll}
-                disabled={groups.length === 0}
-              >
-                {allCollapsed ? 'Expand all' : 'Collapse all'}
-              </Button>
-            )}
+            <Button
+              icon={
+                allCollapsed ? (
+                  <ArrowsAltOutlined aria-hidden="true" />
+                ) : (
+                  <ShrinkOutlined aria-hidden="true" />
+                )
+              }
+              onClick={toggleAll}
+              // Kept in place in the timeline (no cards to collapse there), so the toolbar never shifts.
+              disabled={groups.length === 0 || layout === 'timeline'}
+            >
+              {allCollapsed ? 'Expand all' : 'Collapse all'}
+            </Button>
           </div>
         </div>
 
@@ -365,6 +364,8 @@ function Roadmap({
         open={waiting !== null}
         title={waiting ? `${waiting.task.title} cannot be completed yet` : undefined}
         onCancel={() => setWaiting(null)}
+        // A double click on "Mark Complete" must not close it again at once through its mask.
+        mask={{ closable: false }}
         footer={<Button onClick={() => setWaiting(null)}>Close</Button>}
       >
         {waiting ? (
