@@ -3,6 +3,7 @@ import { Seo } from '../../components/seo';
 import { useSessionUser } from '../../entities/session-user/get-session-user';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
+import { DownloadDataSection } from '../../features/account/components/download-data-section';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { ManageVentures } from '../../features/ventures/components/manage-ventures';
@@ -10,7 +11,7 @@ import '../../features/account/account.css';
 import '../../features/notifications/notifications.css';
 
 /**
- * `/account` (spec §2 "Account"): Profile Information and Security Settings (the account feature), the e-mail
+ * `/account` (spec §2 "Account"): Profile Information, Security Settings and Your Data (the account feature), the e-mail
  * Notifications (the notifications feature), then the add/edit venture form and Your Ventures (the ventures
  * feature). Every change goes through the shared cache
  * entries, so the header and the roadmap pages follow without a reload.
@@ -56,6 +57,8 @@ export function AccountPage() {
             </>
           )}
         </section>
+
+        <DownloadDataSection />
       </div>
 
       <NotificationSettings />
