@@ -9,6 +9,7 @@ export * from './values/organization.ts';
 export * from './values/auth.ts';
 export * from './values/contact.ts';
 export * from './values/dates.ts';
+export * from './values/prerequisites.ts';
 export * from './schemas/task-status.ts';
 export * from './schemas/progress.ts';
 export * from './session-action.ts';

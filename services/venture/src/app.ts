@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { VentureContext } from './domain/venture.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.routes.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
+import { planRoutes } from './routes/plan.routes.ts';
 import { taskGuideRoutes } from './routes/task-guide.routes.ts';
 import { teamRoutes } from './routes/team.routes.ts';
 import { ventureRoutes } from './routes/venture.routes.ts';
@@ -40,6 +41,7 @@ export function createApp(deps: VentureAppDeps): Express {
       taskGuideRoutes(router);
       ventureRoutes(router, ctx);
       teamRoutes(router, ctx);
+      planRoutes(router, ctx);
       calendarFeedRoutes(router, ctx);
     },
     internalRoutes: (router) => internalRoutes(router, ctx),

@@ -1,3 +1,4 @@
+import { standardPrerequisitesOf } from './content/task-prerequisites.ts';
 import { defineService, sealText } from '@app/common';
 import { Cron } from 'croner';
 import { randomUUID } from 'node:crypto';
@@ -62,6 +63,10 @@ const venture = defineService({
     // Before listening: ventures from before members existed get their creator as owner (idempotent).
     const migrated = await ctx.ventures.migrateMembers(ctx.clock());
     if (migrated > 0) logger.info({ migrated }, 'ventures given their creator as owner');
+    // Issue 17: ventures from before prerequisites get the curated graph (idempotent; emptied lists kept).
+    const withPrerequisites = await ctx.ventures.migratePrerequisites(standardPrerequisitesOf);
+    if (withPrerequisites > 0)
+      logger.info({ withPrerequisites }, 'ventures given the standard prerequisites');
     // One relay each, so the outbox metrics keep their `model="Venture"` series.
     relayOutbox([models.Venture]);
     relayOutbox([models.TaskComment]);
