@@ -71,6 +71,11 @@ const SERVICE_ROUTES: ReadonlyArray<{ method: string; path: string; fields?: rea
     fields: ['taskChanges', 'mentions', 'assignments'],
   },
   { method: 'POST', path: '/api/unsubscribe?token=:token' },
+  // Issue 17: the calendar feed (venture service): its owner's calls and the public feed.
+  { method: 'GET', path: '/api/calendar-feed' },
+  { method: 'POST', path: '/api/calendar-feed' },
+  { method: 'DELETE', path: '/api/calendar-feed' },
+  { method: 'GET', path: '/api/calendar/:token/tasks.ics' },
 ];
 
 const ADMIN_FIELDS = [
