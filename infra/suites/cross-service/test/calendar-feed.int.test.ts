@@ -135,7 +135,7 @@ describe('calendar feed through the gateway (issue 17)', () => {
     const refused = await fetchFeed(feedPath);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).code).toBe('CALENDAR_FEED.RATE_LIMITED');
+    expect(((await refused.json()) as { code: string }).code).toBe('CALENDAR_FEED.RATE_LIMITED');
     // The signed-in calls are not under it.
     expect((await founder.browser.call('GET', '/api/calendar-feed')).status).toBe(200);
   });
