@@ -71,7 +71,8 @@ export function CalendarFeedView({
         <Button onClick={onRegenerate} loading={pending} disabled={pending}>
           Regenerate URL
         </Button>
-        <Button danger onClick={onRevoke} disabled={pending}>
+        {/* Not `danger`: antd's red text on white fails WCAG AA contrast; the confirm dialog says what it does. */}
+        <Button onClick={onRevoke} disabled={pending}>
           Revoke
         </Button>
       </Space>
