@@ -12,7 +12,7 @@ import { parse } from 'csv-parse/sync';
 
 /*
  * Issue 17, plans with dates, in the browser: due dates on the cards and the timeline, the due-date reminder
- * e-mails of the scheduler (the runner ticks every second: REMINDER_TICK_SECONDS in playwright.config.ts),
+ * e-mails of the scheduler (the runner ticks every two seconds: REMINDER_TICK_SECONDS in playwright.config.ts),
  * prerequisites that gate "Mark Complete", the CSV export and the calendar feed. The runner has no SMTP_URL: the
  * mailer writes every e-mail as an `.eml` file under DATA_DIR/mail.
  */

@@ -259,3 +259,38 @@ describe('due-date reminders (two replicas, a test clock)', () => {
     expect(doc!.tasks.find((t) => String(t._id) === utc.tasks[5]!.id)!.nextReminderOn).toBeNull();
   });
 });
+
+describe('due-date reminders after the dates route (real clock)', () => {
+  it('due tomorrow: one reminder; moved 8 days out: nothing; back to tomorrow: one more', async () => {
+    now = new Date();
+    const owner = h.newUser();
+    const venture = await createVenture(owner, 'Route Co');
+    const task = venture.tasks[0]!;
+    const utcToday = today('UTC');
+    const dates = async (dueDate: string) => {
+      const res = await h.call('PUT', `/api/venture-tasks/${task.id}/dates`, {
+        as: owner,
+        body: { startDate: null, dueDate },
+      });
+      expect(res.status).toBe(200);
+    };
+    const mine = () => reminders().filter((e) => e.data.taskId === task.id);
+    const addDays = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+    await dates(addDays(utcToday, 1));
+    await tickTogether(2);
+    expect(mine().map((e) => e.data.kind)).toEqual(['due_tomorrow']);
+
+    await dates(addDays(utcToday, 8));
+    await tickTogether(2);
+    expect(mine()).toHaveLength(1);
+
+    await dates(addDays(utcToday, 1));
+    await tickTogether(2);
+    expect(mine().map((e) => [e.data.kind, e.data.dueDate])).toEqual([
+      ['due_tomorrow', addDays(utcToday, 1)],
+      ['due_tomorrow', addDays(utcToday, 1)],
+    ]);
+  });
+});

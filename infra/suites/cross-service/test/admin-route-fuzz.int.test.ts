@@ -83,6 +83,11 @@ const SERVICE_ROUTES: ReadonlyArray<{
   { method: 'GET', path: '/api/ventures/:id/export.csv', produces: /^text\/csv; charset=utf-8$/ },
   { method: 'GET', path: '/api/ventures/:id/export.json' },
   { method: 'GET', path: '/api/user/export' },
+  // Issue 17: the calendar feed (venture service): its owner's calls and the public feed.
+  { method: 'GET', path: '/api/calendar-feed' },
+  { method: 'POST', path: '/api/calendar-feed' },
+  { method: 'DELETE', path: '/api/calendar-feed' },
+  { method: 'GET', path: '/api/calendar/:token/tasks.ics' },
 ];
 
 /** The content type a reply must have: JSON, but a download route's own type on success. */

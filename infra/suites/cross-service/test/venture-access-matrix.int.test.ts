@@ -40,6 +40,8 @@ afterAll(async () => {
 const MEMBERS = { visitor: 401, nonMember: 404, viewer: 200, editor: 200, owner: 200, administrator: 404 };
 /** Editors and owners. */
 const WORKERS = { visitor: 401, nonMember: 404, viewer: 403, editor: 200, owner: 200, administrator: 404 };
+/** Anyone signed in (the caller's own data). */
+const SIGNED_IN = { visitor: 401, nonMember: 200, viewer: 200, editor: 200, owner: 200, administrator: 200 };
 /** Owners only. */
 const OWNERS = { visitor: 401, nonMember: 404, viewer: 403, editor: 403, owner: 200, administrator: 404 };
 
@@ -189,9 +191,25 @@ const rules: Record<string, Rule> = {
     prepare: async (t) => ({ path: `/api/ventures/${t.ventureId}/export.json` }),
     expected: MEMBERS,
   },
+  // Issue 17: the calendar feed is the signed-in user's own (no venture in the path): anyone signed in.
+  'GET /api/calendar-feed': { prepare: async () => ({ path: '/api/calendar-feed' }), expected: SIGNED_IN },
+  'POST /api/calendar-feed': {
+    prepare: async () => ({ path: '/api/calendar-feed' }),
+    expected: { ...SIGNED_IN, nonMember: 201, viewer: 201, editor: 201, owner: 201, administrator: 201 },
+  },
+  'DELETE /api/calendar-feed': { prepare: async () => ({ path: '/api/calendar-feed' }), expected: SIGNED_IN },
+  'GET /api/calendar/:token/tasks.ics': {
+    // The token is the credential: whoever holds the owner's URL reads the feed, signed in or not.
+    prepare: async (t) => {
+      const created = await t.owner.browser.call('POST', '/api/calendar-feed');
+      expect(created.status).toBe(201);
+      return { path: new URL(created.body.url as string).pathname };
+    },
+    expected: { visitor: 200, nonMember: 200, viewer: 200, editor: 200, owner: 200, administrator: 200 },
+  },
 };
 
-// The calendar feed's routes (`venturePlanApi` too) have their own matrix: no venture in their path.
+// Issue 17: dates, prerequisites and exports, by venture role; the calendar feed's rules are above.
 const PLAN_ROUTES = [
   venturePlanApi.setTaskDates,
   venturePlanApi.setTaskPrerequisites,
@@ -202,6 +220,12 @@ const ventureRoutes = [
   ...Object.values(ventureTeamApi),
   ...PLAN_ROUTES,
   ...[ventureApi.getVenture, ventureApi.updateVenture, ventureApi.deleteVenture, ventureApi.changeTaskStatus],
+  ...[
+    venturePlanApi.getCalendarFeed,
+    venturePlanApi.createCalendarFeed,
+    venturePlanApi.revokeCalendarFeed,
+    venturePlanApi.calendarFeed,
+  ],
 ];
 const matrix = ventureRoutes.flatMap((route) =>
   ROLES.map((role) => [`${route.method} ${route.path}`, role, route.method] as const),

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { DownloadDataSection } from '../../features/account/components/download-data-section';
 import { ProfileCard } from '../../features/account/components/profile-card';
+import { CalendarFeedCard } from '../../features/calendar-feed/components/calendar-feed-card';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { ManageVentures } from '../../features/ventures/components/manage-ventures';
 import '../../features/account/account.css';
@@ -12,7 +13,7 @@ import '../../features/notifications/notifications.css';
 
 /**
  * `/account` (spec §2 "Account"): Profile Information, Security Settings and Your Data (the account feature), the e-mail
- * Notifications (the notifications feature), then the add/edit venture form and Your Ventures (the ventures
+ * Notifications (the notifications feature), the Calendar feed (issue 17), then the add/edit venture form and Your Ventures (the ventures
  * feature). Every change goes through the shared cache
  * entries, so the header and the roadmap pages follow without a reload.
  */
@@ -62,6 +63,7 @@ export function AccountPage() {
       </div>
 
       <NotificationSettings />
+      <CalendarFeedCard />
 
       <ManageVentures />
     </div>
