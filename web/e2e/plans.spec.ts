@@ -207,7 +207,7 @@ test('a due date set to tomorrow reads "Due tomorrow", sits in tomorrow\'s colum
   await expect(page.getByRole('dialog', { name: first.title }).getByTestId('task-drawer')).toBeVisible();
   await closeDrawer(page);
 
-  // The scheduler ticks every second: one "Due tomorrow" e-mail within seconds, to the owner (nobody assigned).
+  // The scheduler ticks every two seconds: one "Due tomorrow" e-mail within seconds, to the owner (nobody assigned).
   await expect.poll(() => remindersTo(email, 'Due tomorrow', first.title).then((m) => m.length)).toBe(1);
   const [mail] = await remindersTo(email, 'Due tomorrow', first.title);
   expect(mail).toContain(`/ventures/${id}`);
