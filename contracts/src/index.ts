@@ -10,6 +10,7 @@ export * from './values/auth.ts';
 export * from './values/contact.ts';
 export * from './values/dates.ts';
 export * from './values/web-pages.ts';
+export * from './values/prerequisites.ts';
 export * from './schemas/task-status.ts';
 export * from './schemas/progress.ts';
 export * from './session-action.ts';

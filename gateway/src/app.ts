@@ -62,6 +62,7 @@ export function createApp(deps: GatewayDeps): Gateway {
     resetPerClient: config.RESET_LIMIT_PER_CLIENT,
     contactPerClient: config.CONTACT_LIMIT_PER_CLIENT,
     contactWindowMinutes: config.CONTACT_LIMIT_WINDOW_MINUTES,
+    calendarFeedPerMinute: config.CALENDAR_FEED_LIMIT_PER_MINUTE,
     demoUsername,
     clock,
     logger,
@@ -121,6 +122,8 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.post(authApi.changePassword.path, limits.passwordCheck);
   app.delete(authApi.deleteAccount.path, limits.passwordCheck);
   app.post(contactApi.send.path, limits.contact);
+  // The public calendar feed (issue 17): no session needed, its own limit (`/api/calendar-feed` is not under it).
+  app.use('/api/calendar', limits.calendarFeed);
   app.use(proxy);
   app.use('/api', notFoundHandler);
   app.use(webApp(config.WEB_DIST, { signedIn: (req, res) => sessions.signedIn(req, res) }));

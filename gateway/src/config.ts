@@ -63,6 +63,12 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
       .min(1)
       .max(24 * 60)
       .default(15),
+    /**
+     * Issue 17: fetches of the public calendar feed (`/api/calendar/...`) per client address per minute (in
+     * Redis: across replicas). Calendar apps poll every few minutes to hours; a stranger guessing tokens
+     * gets 429 long before a guess could matter (each token is 256 random bits).
+     */
+    CALENDAR_FEED_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
     /** The shared demo account (as auth's DEMO_USERNAME): never locked by strangers, never capped in sessions. */
     DEMO_USERNAME: z.email().default('demo@ventureroadmap.app'),
     REGISTER_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(30),

@@ -21,6 +21,9 @@ export const routeTable: readonly Route[] = [
   { prefix: '/api/venture-tasks', service: 'venture' },
   { prefix: '/api/task-guides', service: 'venture' },
   { prefix: '/api/invitations', service: 'venture' },
+  // Issue 17: the owner's calendar feed calls, and the public feed itself (no session needed).
+  { prefix: '/api/calendar-feed', service: 'venture' },
+  { prefix: '/api/calendar', service: 'venture' },
   { prefix: '/api/organizations', service: 'organization' },
   { prefix: '/api/contact', service: 'contact' },
   { prefix: '/api/admin', service: 'admin' },

@@ -28,6 +28,8 @@ export interface LoginLimitOptions {
   resetPerClient: number;
   contactPerClient: number;
   contactWindowMinutes: number;
+  /** Public calendar feed fetches per client address per minute (issue 17). */
+  calendarFeedPerMinute: number;
   /** The shared demo account (normalised): strangers never lock it (no per-account ceiling). */
   demoUsername: string;
   clock: () => number;
@@ -176,6 +178,7 @@ export function authRateLimits(options: LoginLimitOptions): {
   register: RequestHandler;
   forgotPassword: RequestHandler[];
   contact: RequestHandler;
+  calendarFeed: RequestHandler;
 } {
   const windowMs = options.windowMinutes * 60_000;
   const common = {
@@ -278,6 +281,14 @@ export function authRateLimits(options: LoginLimitOptions): {
       });
     },
   });
+  // Public calendar feed fetches per client (issue 17): every fetch counts, found or not (404s are guesses).
+  const calendarFeed = rateLimit({
+    ...common,
+    windowMs: 60_000,
+    limit: options.calendarFeedPerMinute,
+    store: store(options.redis, 'vr:rl:calendar-ip:'),
+    handler: tooMany('Too many calendar feed requests. Please try again later.', 'CALENDAR_FEED.RATE_LIMITED'),
+  });
   const storeDown =
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
@@ -290,5 +301,6 @@ export function authRateLimits(options: LoginLimitOptions): {
     register: storeDown(register),
     forgotPassword: [storeDown(resetPerClient), storeDown(resetPerAddress)],
     contact: storeDown(contactLimit),
+    calendarFeed: storeDown(calendarFeed),
   };
 }

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
-import { CORRELATION_HEADER, requestContext } from './correlation.ts';
+import { CORRELATION_HEADER, redactUrl, requestContext } from './correlation.ts';
 import { listen, serverPort } from './shutdown.ts';
 
 /** A logger writing its JSON lines into `lines`. */
@@ -131,5 +131,14 @@ describe('requestContext', () => {
       'first-app',
     ]);
     await new Promise((resolve) => slowServer.close(resolve));
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides a calendar feed token in a logged path, and nothing else', () => {
+    expect(redactUrl('/api/calendar/abcDEF_-123/tasks.ics')).toBe('/api/calendar/[redacted]/tasks.ics');
+    expect(redactUrl('/api/calendar/abc?x=1')).toBe('/api/calendar/[redacted]?x=1');
+    expect(redactUrl('/api/calendar-feed')).toBe('/api/calendar-feed');
+    expect(redactUrl('/api/ventures/0123')).toBe('/api/ventures/0123');
   });
 });

@@ -60,7 +60,7 @@ export function requestContext(options?: Logger | RequestContextOptions): Reques
         res.statusCode >= 500 || !res.writableFinished ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       const line = {
-        req: { method: req.method, url: req.originalUrl },
+        req: { method: req.method, url: redactUrl(req.originalUrl) },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
       };
@@ -70,6 +70,14 @@ export function requestContext(options?: Logger | RequestContextOptions): Reques
     res.on('close', done);
     next();
   };
+}
+
+/** Paths whose segment after the prefix is a secret (a calendar feed's token, issue 17). */
+const SECRET_SEGMENTS = /^(\/api\/calendar\/)[^/?#]*/;
+
+/** A URL as logs and error messages may show it: secrets in the path replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_SEGMENTS, '$1[redacted]');
 }
 
 const LOGGER = Symbol('requestContext.logger');

@@ -1,3 +1,4 @@
+import { redactUrl } from './correlation.ts';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -85,7 +86,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 /** Answers unknown routes with a JSON 404 (never express's HTML page). */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(AppError.notFound(`No route for ${req.method} ${req.path}`, 'ROUTE.NOT_FOUND'));
+  next(AppError.notFound(`No route for ${req.method} ${redactUrl(req.path)}`, 'ROUTE.NOT_FOUND'));
 };
 
 /** Maps body-parser and other framework errors to AppErrors so they get the same JSON shape. */

@@ -112,6 +112,40 @@ describe('mailer: shared ventures, preferences, digest, demo', () => {
     expect(smtp.received).toEqual([]);
   });
 
+  it('due-date reminders: once per event to a recipient who keeps them on; none to one who turned them off; old preference events keep them on', async () => {
+    const service = await start();
+    await bus.publish([
+      preferences(bob.userId, {
+        taskChanges: 'instant',
+        mentions: true,
+        assignments: true,
+        reminders: false,
+      }),
+      // From before issue 17: no `reminders` field, so Cy's stay on.
+      preferences(cy.userId, { taskChanges: 'off', mentions: false, assignments: false }),
+    ]);
+    await bus.idle();
+    const remind = (recipient: typeof ada) =>
+      event('task.reminder_due', {
+        ventureId: '0123456789abcdef01234567',
+        ventureName: 'Solar Kiosk',
+        taskId: '76543210fedcba9876543210',
+        taskTitle: 'Incorporate the company',
+        kind: 'due_tomorrow',
+        dueDate: '2027-03-11',
+        timeZone: 'UTC',
+        recipient,
+      });
+    const toAda = remind(ada);
+    await bus.publish([toAda, remind(bob), remind(cy), toAda]);
+    await bus.idle();
+    expect(smtp.received.map((m) => m.to).sort()).toEqual([['ada@example.test'], ['cy@example.test']]);
+    expect(service.stats()).toMatchObject({ sent: 2, duplicate: 1 });
+    expect(smtp.received.map((m) => m.subject)).toContain(
+      'Due tomorrow: Incorporate the company (Solar Kiosk)',
+    );
+  });
+
   it('daily task changes wait for the digest: nothing before the day is over, then one e-mail per recipient, once, grouped by venture', async () => {
     const service = await start();
     await bus.publish([preferences(bob.userId, { taskChanges: 'daily', mentions: true, assignments: true })]);

@@ -1,7 +1,9 @@
 import { createServiceApp, type Logger } from '@app/common';
 import type { Express } from 'express';
 import type { VentureContext } from './domain/venture.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.routes.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
+import { planRoutes } from './routes/plan.routes.ts';
 import { taskGuideRoutes } from './routes/task-guide.routes.ts';
 import { teamRoutes } from './routes/team.routes.ts';
 import { ventureRoutes } from './routes/venture.routes.ts';
@@ -21,6 +23,7 @@ export interface VentureAppDeps extends Omit<VentureContext, 'clock'> {
 export function createApp(deps: VentureAppDeps): Express {
   const ctx: VentureContext = {
     ventures: deps.ventures,
+    calendarFeeds: deps.calendarFeeds,
     templates: deps.templates,
     owners: deps.owners,
     comments: deps.comments,
@@ -38,6 +41,8 @@ export function createApp(deps: VentureAppDeps): Express {
       taskGuideRoutes(router);
       ventureRoutes(router, ctx);
       teamRoutes(router, ctx);
+      planRoutes(router, ctx);
+      calendarFeedRoutes(router, ctx);
     },
     internalRoutes: (router) => internalRoutes(router, ctx),
   });

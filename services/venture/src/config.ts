@@ -30,6 +30,11 @@ export const ventureConfigSchema = baseConfigSchema.extend({
       }
     }, 'must be a cron pattern, e.g. "0 * * * *"')
     .default('0 * * * *'),
+  /**
+   * Issue 17: how often the reminder scheduler looks for due-date reminders to send (seconds). Each tick
+   * scans only the tasks whose `nextReminderOn` has come (an index), so a short interval is cheap.
+   */
+  REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type VentureConfig = z.output<typeof ventureConfigSchema>;

@@ -1,7 +1,10 @@
+import { standardPrerequisitesOf } from './content/task-prerequisites.ts';
 import { defineService, sealText } from '@app/common';
 import { Cron } from 'croner';
+import { randomUUID } from 'node:crypto';
 import { createAuthDemoAccount } from './clients/auth-demo-account.ts';
 import { runDemoReset, type DemoResetDeps } from './domain/schedule-demo-reset.ts';
+import { sendDueReminders } from './domain/send-due-reminders.ts';
 import { createDemoResetClaims, demoResetModel } from './store/demo-reset.model.ts';
 import { createApp } from './app.ts';
 import { createAuthOwnerDirectory } from './clients/auth-owner-directory.ts';
@@ -16,6 +19,8 @@ import { seedTaskTemplates } from './domain/seed-task-templates.ts';
 import type { VentureContext } from './domain/venture.ts';
 import { serviceMarkModel, taskTemplateModel } from './store/task-template.model.ts';
 import { createTaskTemplateRepository } from './store/task-template.repository.ts';
+import { calendarFeedModel } from './store/calendar-feed.model.ts';
+import { createCalendarFeedRepository } from './store/calendar-feed.repository.ts';
 import { ventureModel } from './store/venture.model.ts';
 import { createVentureRepository } from './store/venture.repository.ts';
 
@@ -34,10 +39,12 @@ const venture = defineService({
     TaskComment: commentModel(connection),
     VentureActivity: activityModel(connection),
     DemoReset: demoResetModel(connection),
+    CalendarFeed: calendarFeedModel(connection),
   }),
   async setup({ config, models, logger, nudge, relayOutbox, bus, internalClient, onClose, ...health }) {
     const ctx: VentureContext = {
       ventures: createVentureRepository(models.Venture, { onEventsWritten: nudge }),
+      calendarFeeds: createCalendarFeedRepository(models.CalendarFeed),
       templates: createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark),
       // A task change waits for the owner lookup: a hung auth service must not hold it for long.
       owners: createAuthOwnerDirectory(internalClient({ auth: config.AUTH_URL }, { timeoutMs: 3000 })),
@@ -56,6 +63,10 @@ const venture = defineService({
     // Before listening: ventures from before members existed get their creator as owner (idempotent).
     const migrated = await ctx.ventures.migrateMembers(ctx.clock());
     if (migrated > 0) logger.info({ migrated }, 'ventures given their creator as owner');
+    // Issue 17: ventures from before prerequisites get the curated graph (idempotent; emptied lists kept).
+    const withPrerequisites = await ctx.ventures.migratePrerequisites(standardPrerequisitesOf);
+    if (withPrerequisites > 0)
+      logger.info({ withPrerequisites }, 'ventures given the standard prerequisites');
     // One relay each, so the outbox metrics keep their `model="Venture"` series.
     relayOutbox([models.Venture]);
     relayOutbox([models.TaskComment]);
@@ -79,12 +90,34 @@ const venture = defineService({
       },
     );
     onClose(() => demoJob.stop());
+    // Due-date reminders (issue 17): every REMINDER_TICK_SECONDS, never two ticks of this process at once
+    // (`protect`); replicas may tick together, each reminder's conditional write lets only one send it.
+    const sendReminders = async () => {
+      const tick = await sendDueReminders(ctx, { correlationId: `reminders-${randomUUID()}` });
+      if (tick.sent > 0) logger.info(tick, 'due-date reminders sent');
+      return tick;
+    };
+    const reminderJob = new Cron(
+      '* * * * * *',
+      { interval: config.REMINDER_TICK_SECONDS, protect: true, unref: true },
+      async () => {
+        try {
+          await sendReminders();
+        } catch (err) {
+          // The next tick tries again: nothing was marked sent without its event.
+          logger.warn({ err }, 'reminder tick failed');
+        }
+      },
+    );
+    onClose(() => reminderJob.stop());
     // Task changes keep succeeding while the broker is away (their events wait in the outbox).
     const rideOutChecks = { bus: health.busReady };
     return {
       app: createApp({ ...ctx, secret: health.secret, logger, checks: health.checks, rideOutChecks }),
       /** Runs the demo reset now (tests move the clock to the next hour instead of waiting). */
       resetDemo,
+      /** Runs one reminder tick now (tests; the scheduler runs the same every REMINDER_TICK_SECONDS). */
+      sendReminders,
     };
   },
 });

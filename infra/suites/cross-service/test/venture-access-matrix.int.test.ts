@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { routeTable } from '@app/gateway';
-import { ventureApi, ventureTeamApi } from '@app/contracts';
+import { accountExportApi, ventureApi, venturePlanApi, ventureTeamApi } from '@app/contracts';
 import { Browser, startTeamPlatform, unique, type Team, type TeamPlatform } from './support/team-platform.ts';
 
 /*
@@ -40,6 +40,8 @@ afterAll(async () => {
 const MEMBERS = { visitor: 401, nonMember: 404, viewer: 200, editor: 200, owner: 200, administrator: 404 };
 /** Editors and owners. */
 const WORKERS = { visitor: 401, nonMember: 404, viewer: 403, editor: 200, owner: 200, administrator: 404 };
+/** Anyone signed in (the caller's own data). */
+const SIGNED_IN = { visitor: 401, nonMember: 200, viewer: 200, editor: 200, owner: 200, administrator: 200 };
 /** Owners only. */
 const OWNERS = { visitor: 401, nonMember: 404, viewer: 403, editor: 403, owner: 200, administrator: 404 };
 
@@ -166,11 +168,64 @@ const rules: Record<string, Rule> = {
     prepare: async (t) => ({ path: `/api/ventures/${t.ventureId}/activity` }),
     expected: MEMBERS,
   },
+  // Issue 17: plans with dates.
+  'PUT /api/venture-tasks/:id/dates': {
+    prepare: async (t) => ({
+      path: `/api/venture-tasks/${t.taskIds[0]}/dates`,
+      body: { startDate: '2027-01-04', dueDate: '2027-01-15' },
+    }),
+    expected: WORKERS,
+  },
+  'PUT /api/venture-tasks/:id/prerequisites': {
+    prepare: async (t) => ({
+      path: `/api/venture-tasks/${t.taskIds[0]}/prerequisites`,
+      body: { prerequisiteIds: [t.taskIds[4]] },
+    }),
+    expected: WORKERS,
+  },
+  'GET /api/ventures/:id/export.csv': {
+    prepare: async (t) => ({ path: `/api/ventures/${t.ventureId}/export.csv` }),
+    expected: MEMBERS,
+  },
+  'GET /api/ventures/:id/export.json': {
+    prepare: async (t) => ({ path: `/api/ventures/${t.ventureId}/export.json` }),
+    expected: MEMBERS,
+  },
+  // Issue 17: the calendar feed is the signed-in user's own (no venture in the path): anyone signed in.
+  'GET /api/calendar-feed': { prepare: async () => ({ path: '/api/calendar-feed' }), expected: SIGNED_IN },
+  'POST /api/calendar-feed': {
+    prepare: async () => ({ path: '/api/calendar-feed' }),
+    expected: { ...SIGNED_IN, nonMember: 201, viewer: 201, editor: 201, owner: 201, administrator: 201 },
+  },
+  'DELETE /api/calendar-feed': { prepare: async () => ({ path: '/api/calendar-feed' }), expected: SIGNED_IN },
+  'GET /api/calendar/:token/tasks.ics': {
+    // The token is the credential: whoever holds the owner's URL reads the feed, signed in or not.
+    prepare: async (t) => {
+      const created = await t.owner.browser.call('POST', '/api/calendar-feed');
+      expect(created.status).toBe(201);
+      return { path: new URL(created.body.url as string).pathname };
+    },
+    expected: { visitor: 200, nonMember: 200, viewer: 200, editor: 200, owner: 200, administrator: 200 },
+  },
 };
 
+// Issue 17: dates, prerequisites and exports, by venture role; the calendar feed's rules are above.
+const PLAN_ROUTES = [
+  venturePlanApi.setTaskDates,
+  venturePlanApi.setTaskPrerequisites,
+  venturePlanApi.exportVentureCsv,
+  venturePlanApi.exportVentureJson,
+];
 const ventureRoutes = [
   ...Object.values(ventureTeamApi),
+  ...PLAN_ROUTES,
   ...[ventureApi.getVenture, ventureApi.updateVenture, ventureApi.deleteVenture, ventureApi.changeTaskStatus],
+  ...[
+    venturePlanApi.getCalendarFeed,
+    venturePlanApi.createCalendarFeed,
+    venturePlanApi.revokeCalendarFeed,
+    venturePlanApi.calendarFeed,
+  ],
 ];
 const matrix = ventureRoutes.flatMap((route) =>
   ROLES.map((role) => [`${route.method} ${route.path}`, role, route.method] as const),
@@ -220,4 +275,25 @@ describe('venture access matrix (issue 16)', () => {
     },
     30_000,
   );
+});
+
+describe('account export access (issue 17)', () => {
+  it('a visitor gets 401; a founder and an administrator get their own archive only', async () => {
+    const route = accountExportApi.exportAccount;
+    const visitor = await new Browser(tp.platform.base).call(route.method, route.path);
+    expect([visitor.status, visitor.body?.code]).toEqual([401, 'AUTH.UNAUTHENTICATED']);
+    const team = await tp.team();
+    for (const browser of [team.viewer.browser, tp.administrator]) {
+      const own = await browser.call(route.method, route.path);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="venture-roadmap-account-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+    }
+    const asViewer = await team.viewer.browser.call(route.method, route.path);
+    expect(asViewer.body.profile.id).toBe(team.viewer.user.id);
+    expect(asViewer.body.ventures.map((v: { id: string }) => v.id)).toContain(team.ventureId);
+    const asAdmin = await tp.administrator.call(route.method, route.path);
+    expect(asAdmin.body.ventures.map((v: { id: string }) => v.id)).not.toContain(team.ventureId);
+  });
 });

@@ -1,6 +1,7 @@
 import { NonRetryableError, type EventEnvelope } from '@app/common';
 import { TASK_STATUS_LABELS } from '@app/contracts';
 import { z } from 'zod';
+import { composeReminderEmails } from './compose-reminder-emails.ts';
 import { composeTeamEmails, teamRecipientIds } from './compose-team-emails.ts';
 import type { EmailKind, MailSettings, OutgoingEmail } from './email.ts';
 import { headerText, renderHtml, safeLink } from './html.ts';
@@ -20,6 +21,7 @@ export const MAIL_EVENT_TYPES = [
   'task.assigned',
   'task.commented',
   'task.updated.v2',
+  'task.reminder_due',
   'user.notification_preferences_changed',
 ] as const;
 
@@ -36,6 +38,7 @@ function recipient(value: string, what: string): string {
 /** The users whose preferences decide an event's e-mails (looked up before `composeEmails`). */
 export function recipientIds(event: EventEnvelope): string[] {
   if (event.type === 'task.updated') return [event.data.ownerId];
+  if (event.type === 'task.reminder_due') return [event.data.recipient.userId];
   return teamRecipientIds(event);
 }
 
@@ -202,6 +205,8 @@ export function composeEmails(
     case 'task.commented':
     case 'task.updated.v2':
       return composeTeamEmails(event, settings, preferences);
+    case 'task.reminder_due':
+      return composeReminderEmails(event, settings, preferences);
     default:
       throw new NonRetryableError(`The mailer does not handle ${event.type} events`);
   }

@@ -35,6 +35,7 @@ export type EmailKind =
   | 'comment-mention'
   | 'comment-on-assigned'
   | 'task-change'
+  | 'task-reminder'
   | 'digest';
 
 export interface MailSettings {

@@ -6,6 +6,8 @@ export interface NotificationPreferences {
   mentions: boolean;
   /** Tasks assigned to the user. */
   assignments: boolean;
+  /** Due-date reminders of tasks assigned to the user, or of their ventures' unassigned tasks (issue 17). */
+  reminders: boolean;
 }
 
 /** What a user who never changed anything gets (and what auth answers for them). */
@@ -13,6 +15,7 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   taskChanges: 'instant',
   mentions: true,
   assignments: true,
+  reminders: true,
 };
 
 /** The preferences of some users; users absent from the map have the defaults. */

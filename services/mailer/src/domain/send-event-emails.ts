@@ -57,7 +57,12 @@ export async function sendEventEmails(ctx: MailerContext, event: EventEnvelope):
   if (event.type === 'user.notification_preferences_changed') {
     const { userId, ...preferences } = event.data;
     if (!ctx.preferences) throw new Error('The mailer keeps no preferences here');
-    await ctx.preferences.apply(userId, preferences, new Date(event.occurredAt));
+    // An event from before issue 17 has no `reminders`: they were on (the default).
+    await ctx.preferences.apply(
+      userId,
+      { ...preferences, reminders: preferences.reminders ?? true },
+      new Date(event.occurredAt),
+    );
     log.info({ userId }, 'notification preferences kept');
     return;
   }

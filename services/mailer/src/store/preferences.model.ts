@@ -10,6 +10,8 @@ export interface PreferencesDocument {
   taskChanges: 'instant' | 'daily' | 'off';
   mentions: boolean;
   assignments: boolean;
+  /** Issue 17; absent on copies kept before it (read as true). */
+  reminders?: boolean;
   /** `occurredAt` of the event this copy comes from: an older event arriving late changes nothing. */
   changedAt: Date;
 }
@@ -20,6 +22,7 @@ const preferencesSchema = new mongoose.Schema<PreferencesDocument>(
     taskChanges: { type: String, enum: ['instant', 'daily', 'off'], required: true },
     mentions: { type: Boolean, required: true },
     assignments: { type: Boolean, required: true },
+    reminders: { type: Boolean },
     changedAt: { type: Date, required: true },
   },
   { collection: 'notification_preferences', versionKey: false },

@@ -12,12 +12,12 @@ export interface PreferencesRepository {
 export function createPreferencesRepository(model: PreferencesModel): PreferencesRepository {
   return {
     async apply(userId, preferences, changedAt) {
-      const { taskChanges, mentions, assignments } = preferences;
+      const { taskChanges, mentions, assignments, reminders } = preferences;
       try {
         // Matches the user's document only when it is older (or absent: then the upsert inserts it).
         await model.updateOne(
           { _id: String(userId), changedAt: mongoose.trusted({ $lt: changedAt }) },
-          { $set: { taskChanges, mentions, assignments, changedAt } },
+          { $set: { taskChanges, mentions, assignments, reminders, changedAt } },
           { upsert: true },
         );
       } catch (err) {
@@ -33,7 +33,12 @@ export function createPreferencesRepository(model: PreferencesModel): Preference
       return new Map(
         docs.map((d) => [
           d._id,
-          { taskChanges: d.taskChanges, mentions: d.mentions, assignments: d.assignments },
+          {
+            taskChanges: d.taskChanges,
+            mentions: d.mentions,
+            assignments: d.assignments,
+            reminders: d.reminders ?? true,
+          },
         ]),
       );
     },

@@ -1,6 +1,16 @@
 import { AppError } from '@app/common';
-import { computeProgress, statusChangeRefusal, type TaskStatus, type TaskStatusChange } from '@app/contracts';
+import {
+  computeProgress,
+  openPrerequisitesOf,
+  statusChangeRefusal,
+  todayIn,
+  waitingOnText,
+  type OpenPrerequisiteRef,
+  type TaskStatus,
+  type TaskStatusChange,
+} from '@app/contracts';
 import { forbidden, taskFor } from './access.ts';
+import { nextReminderOn } from './reminder-schedule.ts';
 import {
   toEventMember,
   toEventPerson,
@@ -56,6 +66,11 @@ export async function changeTaskStatus(
 
   const refusal = statusChangeRefusal(task.status, to);
   if (refusal) throw ventureErrors.invalidTransition(refusal);
+  // Issue 17: done only once every prerequisite is (starting, blocking or resetting stays allowed).
+  if (to === 'done') {
+    const open = openPrerequisitesOf(task, venture.tasks);
+    if (open.length > 0) throw prerequisitesOpen(open);
+  }
 
   // The venture's only member, if it is not shared: the one `task.updated` goes to.
   const sole = venture.members.length === 1 ? venture.members[0]! : null;
@@ -85,18 +100,44 @@ export async function changeTaskStatus(
           notify: venture.members.filter((m) => m.userId !== userId).map(toEventMember),
         }),
   ];
+  const now = ctx.clock();
   const after = await ctx.ventures.changeTaskStatus(
-    { ventureId: venture.id, userId, taskId: task.id, from: task.status, to, ownerUsername },
+    {
+      ventureId: venture.id,
+      userId,
+      taskId: task.id,
+      from: task.status,
+      to,
+      ownerUsername,
+      completedAt: to === 'done' ? now : null,
+      nextReminderOn: nextReminderOn(
+        { dueDate: task.dueDate, status: to, remindedFor: task.remindedFor ?? {} },
+        todayIn(venture.timeZone, now),
+      ),
+      ...(to === 'done' ? { requireDone: task.prerequisiteIds } : {}),
+    },
     events,
   );
   if (!after) {
-    // Someone else's change, a demotion, a removal or a deletion came first.
-    const now = await ctx.ventures.findForMemberByTask(taskId, userId);
-    if (!now) throw ventureErrors.taskNotFound();
-    if (now.members.find((m) => m.userId === userId)?.role === 'viewer') throw forbidden('changeStatus');
+    // Someone else's change, a demotion, a removal, a deletion or a reopened prerequisite came first.
+    const current = await ctx.ventures.findForMemberByTask(taskId, userId);
+    const currentTask = current?.tasks.find((t) => t.id === taskId);
+    if (!current || !currentTask) throw ventureErrors.taskNotFound();
+    if (current.members.find((m) => m.userId === userId)?.role === 'viewer') throw forbidden('changeStatus');
+    if (to === 'done' && currentTask.status === task.status) {
+      const open = openPrerequisitesOf(currentTask, current.tasks);
+      if (open.length > 0) throw prerequisitesOpen(open);
+    }
     throw ventureErrors.statusChanged();
   }
 
   const updated = after.tasks.find((t) => t.id === task.id) ?? { ...task, status: to };
   return { ventureId: venture.id, task: toTaskView(updated), progress: computeProgress(after.tasks) };
+}
+
+/** 409 `TASK.PREREQUISITES_OPEN`: "Waiting on: …", with the open prerequisites in `details`. */
+function prerequisitesOpen(openPrerequisites: OpenPrerequisiteRef[]): AppError {
+  return new AppError('TASK.PREREQUISITES_OPEN', 409, waitingOnText(openPrerequisites), {
+    details: { openPrerequisites },
+  });
 }

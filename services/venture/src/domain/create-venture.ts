@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withStandardPrerequisites } from '../content/task-prerequisites.ts';
 import { DEFAULT_TIME_ZONE, type RouteInput, type VentureDetail, type ventureApi } from '@app/contracts';
 import {
   categoryOrDefault,
@@ -52,19 +53,21 @@ export async function createVenture(
   if (owner === null) throw ventureErrors.ownerUnknown();
   const ownerUsername = owner.email;
   const templates = await ctx.templates.list();
-  const tasks: VentureTaskRecord[] = templates.map((template) => ({
-    id: ctx.ventures.newId(),
-    taskId: template.id,
-    title: template.title,
-    description: template.description,
-    category: categoryOrDefault(template.category),
-    status: 'todo',
-    assigneeId: null,
-    startDate: null,
-    dueDate: null,
-    completedAt: null,
-    prerequisiteIds: [],
-  }));
+  const tasks: VentureTaskRecord[] = withStandardPrerequisites(
+    templates.map((template) => ({
+      id: ctx.ventures.newId(),
+      taskId: template.id,
+      title: template.title,
+      description: template.description,
+      category: categoryOrDefault(template.category),
+      status: 'todo',
+      assigneeId: null,
+      startDate: null,
+      dueDate: null,
+      completedAt: null,
+      prerequisiteIds: [],
+    })),
+  );
   const id = ctx.ventures.newId();
   const venture = await ctx.ventures.create(
     {

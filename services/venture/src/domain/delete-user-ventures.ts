@@ -2,7 +2,8 @@ import { ventureEvent, type Caller, type VentureContext } from './venture.ts';
 
 /**
  * The `user.deleted` cascade: every live venture where the user is the only owner is deleted, each with
- * its own `venture.deleted`; from the others (shared ventures with another owner) the user is removed.
+ * its own `venture.deleted`; from the others (shared ventures with another owner) the user is removed;
+ * their calendar feed is removed.
  * Idempotent: a repeated event finds nothing left; after a partial failure the retry does what remains.
  * Returns how many ventures it deleted.
  */
@@ -24,5 +25,7 @@ export async function deleteUserVentures(
   }
   await ctx.comments.removeForVentures(gone);
   await ctx.activity.removeForVentures(gone);
+  // Their calendar feed URL stops working (issue 17).
+  await ctx.calendarFeeds.removeForUser(userId);
   return deleted;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, type TaskStatus } from '@app/contracts';
+import { withStandardPrerequisites } from '../content/task-prerequisites.ts';
 import type { UserProfile, VentureContext, VentureTaskRecord } from './venture.ts';
 import { categoryOrDefault } from './venture.ts';
 
@@ -41,28 +42,30 @@ export async function resetDemoVenture(
   const now = ctx.clock().getTime();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
   const templates = await ctx.templates.list();
-  const tasks: VentureTaskRecord[] = templates.map((template, index) => {
-    const status = demoStatus(index);
-    const assigneeId =
-      status === 'in_progress' || status === 'blocked'
-        ? index % 2 === 0 || !coFounder
-          ? owner.userId
-          : coFounder.userId
-        : null;
-    return {
-      id: ctx.ventures.newId(),
-      taskId: template.id,
-      title: template.title,
-      description: template.description,
-      category: categoryOrDefault(template.category),
-      status,
-      assigneeId,
-      startDate: null,
-      dueDate: null,
-      completedAt: status === 'done' ? at(1) : null,
-      prerequisiteIds: [],
-    };
-  });
+  const tasks: VentureTaskRecord[] = withStandardPrerequisites(
+    templates.map((template, index) => {
+      const status = demoStatus(index);
+      const assigneeId =
+        status === 'in_progress' || status === 'blocked'
+          ? index % 2 === 0 || !coFounder
+            ? owner.userId
+            : coFounder.userId
+          : null;
+      return {
+        id: ctx.ventures.newId(),
+        taskId: template.id,
+        title: template.title,
+        description: template.description,
+        category: categoryOrDefault(template.category),
+        status,
+        assigneeId,
+        startDate: null,
+        dueDate: null,
+        completedAt: status === 'done' ? at(1) : null,
+        prerequisiteIds: [],
+      };
+    }),
+  );
   const id = ctx.ventures.newId();
   await ctx.ventures.create(
     {

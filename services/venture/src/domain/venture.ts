@@ -4,6 +4,8 @@ import {
   DEFAULT_TASK_CATEGORY,
   VENTURE_ROLES,
   type ActivityEntry,
+  type CalendarDate,
+  type ReminderKind,
   type EventMember,
   type EventPerson,
   type Invitation,
@@ -16,6 +18,7 @@ import {
   type VentureSummary,
   type VentureTask,
 } from '@app/contracts';
+import type { CalendarFeedRepository } from './calendar-feed.ts';
 
 /** A task as the store holds it inside its venture. */
 export interface VentureTaskRecord {
@@ -36,6 +39,8 @@ export interface VentureTaskRecord {
   completedAt: Date | null;
   /** Ids of tasks of the same venture that must be done first. */
   prerequisiteIds: string[];
+  /** Issue 17: reminder kind → the due date it was sent for (internal: never answered). */
+  remindedFor?: Partial<Record<ReminderKind, string>>;
 }
 
 export interface MemberRecord {
@@ -110,6 +115,23 @@ export interface NewVenture {
 
 export type OutboxEvent = EventEnvelope;
 
+/** A venture as the reminder scan reads it: only what deciding and addressing a reminder needs. */
+export interface ReminderCandidate {
+  id: string;
+  name: string;
+  timeZone: string;
+  members: MemberRecord[];
+  tasks: Array<{
+    id: string;
+    title: string;
+    status: TaskStatus;
+    assigneeId: string | null;
+    dueDate: CalendarDate | null;
+    remindedFor: Partial<Record<ReminderKind, CalendarDate>>;
+    nextReminderOn: CalendarDate | null;
+  }>;
+}
+
 /**
  * What the use cases need from storage. Every method that changes state and takes `events` writes them
  * into the venture's outbox in the SAME single-document write. Reads and writes ignore deleted ventures,
@@ -137,7 +159,7 @@ export interface VentureRepository {
   update(
     id: string,
     userId: string,
-    changes: { name?: string; blurb?: string },
+    changes: { name?: string; blurb?: string; timeZone?: string; targetLaunchDate?: string | null },
   ): Promise<VentureRecord | null>;
   /**
    * Sets one task's status only if it still is `from` (so of two concurrent changes only one wins) and
@@ -152,9 +174,53 @@ export interface VentureRepository {
       from: TaskStatus;
       to: TaskStatus;
       ownerUsername: string;
+      /** Issue 17: set when it becomes done, null when it leaves done (unchanged otherwise). */
+      completedAt: Date | null;
+      /** The reminder schedule after the change (`nextReminderOn`). */
+      nextReminderOn: string | null;
+      /**
+       * Moving to done: the task's prerequisites as read (all done). The write matches only if the task still
+       * has exactly these and every one of them still is done, so a concurrent reopen or a new prerequisite
+       * makes it match nothing.
+       */
+      requireDone?: string[];
     },
     events: OutboxEvent[],
   ): Promise<VentureRecord | null>;
+  /**
+   * Issue 17: sets both dates and `nextReminderOn` if `actorId` still is an editor or owner; when the due
+   * date moves (`dueDateChanged`), clears `remindedFor` in the same write (every reminder re-armed). null
+   * when nothing matched.
+   */
+  setTaskDates(change: {
+    ventureId: string;
+    actorId: string;
+    taskId: string;
+    startDate: string | null;
+    dueDate: string | null;
+    /** The due date as read: the write matches only if it still is. */
+    previousDueDate: string | null;
+    dueDateChanged: boolean;
+    nextReminderOn: string | null;
+  }): Promise<VentureRecord | null>;
+  /**
+   * Issue 17: replaces a task's prerequisites if `actorId` still is an editor or owner and the venture's
+   * prerequisite lists are still the ones read (`expected`: task id → its ids), so a concurrent change
+   * cannot close a loop unseen; null when nothing matched.
+   */
+  setPrerequisites(change: {
+    ventureId: string;
+    actorId: string;
+    taskId: string;
+    prerequisiteIds: string[];
+    expected: ReadonlyArray<{ taskId: string; prerequisiteIds: string[] }>;
+  }): Promise<VentureRecord | null>;
+  /**
+   * Startup migration (idempotent, issue 17): ventures none of whose tasks has a `prerequisiteIds` field get
+   * the curated graph (`graph(templateId)` → template ids) mapped to their tasks' ids, each by a conditional
+   * write. A venture whose lists were emptied by its owners has `[]`, not an absent field: left alone.
+   */
+  migratePrerequisites(graph: (templateId: number) => readonly number[]): Promise<number>;
   /**
    * Sets (or clears) a task's assignee if `actorId` still is an editor or owner and the assignee still is
    * one; null when nothing matched.
@@ -239,6 +305,27 @@ export interface VentureRepository {
   memberCounts(): Promise<Record<string, number>>;
   stats(): Promise<VentureStats>;
   /**
+   * The reminder scheduler's scan (issue 17): live ventures with a task whose `nextReminderOn` is on or
+   * before `through`, streamed in batches of `batchSize` (never all at once), with only what reminders need.
+   */
+  reminderCandidates(through: CalendarDate, batchSize: number): AsyncIterable<ReminderCandidate>;
+  /**
+   * Marks a task's reminder `kind` sent for `dueDate` and stores its next reminder day, with its event, in
+   * ONE write conditional on the task still having this due date, not being done, and `kind` not sent for
+   * this due date yet; with `kind` null only stores `nextReminderOn` (conditional on the due date). False
+   * when nothing matched (another replica came first, or the task changed).
+   */
+  markReminder(
+    change: {
+      ventureId: string;
+      taskId: string;
+      dueDate: CalendarDate;
+      kind: ReminderKind | null;
+      nextReminderOn: CalendarDate | null;
+    },
+    events: OutboxEvent[],
+  ): Promise<boolean>;
+  /**
    * Startup migration (idempotent): every venture created before members existed gets its creator as its
    * owner, each by a conditional write (only where `members` is still absent). Returns how many changed.
    */
@@ -319,6 +406,10 @@ export interface CommentRepository {
   }): Promise<CommentRecord | null>;
   /** Removes a comment if `authorId` wrote it; false when nothing matched. */
   remove(commentId: string, authorId: string): Promise<boolean>;
+  /** Issue 17: task id → number of live comments, for the tasks of one venture (the exports). */
+  countByTask(ventureId: string): Promise<Record<string, number>>;
+  /** Issue 17: every live comment of these ventures, oldest first (the account export). */
+  listForVentures(ventureIds: string[]): Promise<CommentRecord[]>;
   /** Every comment of a venture (its deletion). */
   removeForVentures(ventureIds: string[]): Promise<void>;
 }
@@ -336,6 +427,8 @@ export interface ActivityRepository {
     opts: { cursor?: string; limit: number },
   ): Promise<{ entries: ActivityRecord[]; nextCursor: string | null }>;
   removeForVentures(ventureIds: string[]): Promise<void>;
+  /** Issue 17: a venture's whole history, oldest first (the account export). */
+  listAll(ventureId: string): Promise<ActivityRecord[]>;
 }
 
 /** What invitations need besides storage. */
@@ -351,6 +444,8 @@ export interface InvitationSettings {
 /** Everything a use case needs; routes pass it through, tests build it with other stores. */
 export interface VentureContext {
   ventures: VentureRepository;
+  /** Issue 17: the users' private calendar feeds. */
+  calendarFeeds: CalendarFeedRepository;
   templates: TaskTemplateRepository;
   owners: OwnerDirectory;
   comments: CommentRepository;

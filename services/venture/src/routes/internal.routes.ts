@@ -10,12 +10,13 @@ import {
   listTaskTemplates,
   updateTaskTemplate,
 } from '../domain/manage-task-templates.ts';
+import { userVentureData } from '../domain/user-venture-data.ts';
 import type { VentureContext } from '../domain/venture.ts';
 
 /**
  * Calls from other services only, mounted under `/internal` (not routed by the gateway; a service identity
  * is required): the admin service's statistics, venture list, member counts and master template management, and the auth
- * service's reset of the demo account's sample venture.
+ * service's reset of the demo account's sample venture and account export.
  */
 export function internalRoutes(router: Router, ctx: VentureContext): void {
   const api = ventureInternalApi;
@@ -35,6 +36,12 @@ export function internalRoutes(router: Router, ctx: VentureContext): void {
   router.put(internalRouterPath(api.resetDemoVenture), async (req, res) => {
     const { owner, coFounder } = parseInput(api.resetDemoVenture.body, req.body ?? {});
     respond(res, api.resetDemoVenture, { ventureId: await resetDemoVenture(ctx, owner, coFounder) });
+  });
+
+  // Issue 17: the auth service's account export.
+  router.get(internalRouterPath(api.userVentureData), async (req, res) => {
+    const { id } = parseInput(api.userVentureData.params, req.params);
+    respond(res, api.userVentureData, await userVentureData(ctx, id));
   });
 
   router.get(internalRouterPath(api.listTemplates), async (_req, res) => {

@@ -63,6 +63,14 @@ export function createActivityRepository(model: ActivityModel): ActivityReposito
       return { entries, nextCursor: docs.length > limit ? entries.at(-1)!.id : null };
     },
 
+    async listAll(ventureId) {
+      const docs = await model
+        .find({ ventureId: String(ventureId) })
+        .sort({ at: 1, _id: 1 })
+        .lean<ActivityDocument[]>();
+      return docs.map(toRecord);
+    },
+
     async removeForVentures(ventureIds) {
       if (ventureIds.length === 0) return;
       await model.deleteMany({ ventureId: mongoose.trusted({ $in: ventureIds.map(String) }) });

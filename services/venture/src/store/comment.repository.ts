@@ -37,6 +37,26 @@ export function createCommentRepository(
       return docs.map(toRecord);
     },
 
+    async countByTask(ventureId) {
+      const rows = await model.aggregate<{ _id: string; count: number }>([
+        { $match: { ventureId: String(ventureId), deletedAt: null } },
+        { $group: { _id: '$taskId', count: { $sum: 1 } } },
+      ]);
+      return Object.fromEntries(rows.map((row) => [String(row._id), row.count]));
+    },
+
+    async listForVentures(ventureIds) {
+      if (ventureIds.length === 0) return [];
+      const docs = await model
+        .find(
+          { ventureId: mongoose.trusted({ $in: ventureIds.map(String) }), ...notDeleted },
+          PUBLIC_PROJECTION,
+        )
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<StoredComment[]>();
+      return docs.map(toRecord);
+    },
+
     async findOnTask(commentId, taskId) {
       const doc = await model
         .findOne({ _id: objectId(commentId), taskId: String(taskId), ...notDeleted }, PUBLIC_PROJECTION)

@@ -1,10 +1,11 @@
 import { notDeleted } from '@app/common';
-import { DEFAULT_TIME_ZONE, type VentureRole } from '@app/contracts';
+import { DEFAULT_TIME_ZONE, REMINDER_KINDS, type VentureRole } from '@app/contracts';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 import type {
   InvitationRecord,
   MemberRecord,
   OutboxEvent,
+  ReminderCandidate,
   VentureOverviewRecord,
   VentureRecord,
   VentureRepository,
@@ -33,6 +34,7 @@ function toRecord(doc: StoredVenture): VentureRecord {
     dueDate: task.dueDate ?? null,
     completedAt: task.completedAt ?? null,
     prerequisiteIds: (task.prerequisiteIds ?? []).map(String),
+    remindedFor: { ...(task.remindedFor ?? {}) },
   }));
   // Stored in template order already; sorting keeps the roadmap order whatever wrote the document.
   tasks.sort((a, b) => a.taskId - b.taskId);
@@ -71,6 +73,63 @@ function toRecord(doc: StoredVenture): VentureRecord {
   };
 }
 
+/** What the reminder scan reads of a venture (never the outbox, invitations or descriptions). */
+const REMINDER_PROJECTION = {
+  name: 1,
+  timeZone: 1,
+  userId: 1,
+  ownerUsername: 1,
+  createdAt: 1,
+  members: 1,
+  'tasks._id': 1,
+  'tasks.title': 1,
+  'tasks.status': 1,
+  'tasks.assigneeId': 1,
+  'tasks.dueDate': 1,
+  'tasks.remindedFor': 1,
+  'tasks.nextReminderOn': 1,
+} as const;
+
+type ReminderDocument = Pick<
+  StoredVenture,
+  '_id' | 'name' | 'timeZone' | 'userId' | 'ownerUsername' | 'createdAt' | 'members' | 'tasks'
+>;
+
+function toReminderCandidate(doc: ReminderDocument): ReminderCandidate {
+  return {
+    id: String(doc._id),
+    name: doc.name,
+    timeZone: doc.timeZone ?? DEFAULT_TIME_ZONE,
+    members: orderMembers(
+      doc.members && doc.members.length > 0
+        ? doc.members.map((m) => ({
+            userId: m.userId,
+            email: m.email,
+            displayName: m.displayName,
+            role: m.role,
+            joinedAt: m.joinedAt,
+          }))
+        : [creatorAsOwner(doc)],
+    ),
+    tasks: (doc.tasks ?? []).map((task) => {
+      const remindedFor: ReminderCandidate['tasks'][number]['remindedFor'] = {};
+      for (const kind of REMINDER_KINDS) {
+        const sent = task.remindedFor?.[kind];
+        if (typeof sent === 'string') remindedFor[kind] = sent;
+      }
+      return {
+        id: String(task._id),
+        title: task.title,
+        status: task.status,
+        assigneeId: task.assigneeId ?? null,
+        dueDate: task.dueDate ?? null,
+        remindedFor,
+        nextReminderOn: task.nextReminderOn ?? null,
+      };
+    }),
+  };
+}
+
 function creatorAsOwner(doc: Pick<StoredVenture, 'userId' | 'ownerUsername' | 'createdAt'>): MemberRecord {
   const email = doc.ownerUsername ?? '';
   return { userId: doc.userId, email, displayName: email, role: 'owner', joinedAt: doc.createdAt };
@@ -99,6 +158,11 @@ export function createVentureRepository(
       $elemMatch: roles ? { userId: String(userId), role: { $in: [...roles] } } : { userId: String(userId) },
     }),
   });
+  /** Inside a task's `$elemMatch`: its prerequisites are exactly `ids` (in any order). */
+  const samePrerequisites = (ids: string[]) =>
+    ids.length === 0
+      ? { prerequisiteIds: { $size: 0 } }
+      : { prerequisiteIds: { $size: ids.length, $all: ids.map(objectId) } };
   /** Conditions on the members array, each its own `$elemMatch`, all of which must hold. */
   const allOf = (...conditions: Array<Record<string, unknown>>) => ({ $and: conditions });
 
@@ -182,6 +246,7 @@ export function createVentureRepository(
             dueDate: task.dueDate,
             completedAt: task.completedAt,
             prerequisiteIds: task.prerequisiteIds.map(objectId),
+            nextReminderOn: null,
           })),
           timeZone: venture.timeZone,
           targetLaunchDate: venture.targetLaunchDate,
@@ -230,16 +295,90 @@ export function createVentureRepository(
       return doc ? toRecord(doc) : null;
     },
 
-    changeTaskStatus: ({ ventureId, userId, taskId, from, to, ownerUsername }, events) =>
+    changeTaskStatus: (
+      { ventureId, userId, taskId, from, to, ownerUsername, completedAt, nextReminderOn, requireDone },
+      events,
+    ) =>
       updateAndRead(
         {
           _id: objectId(ventureId),
-          ...hasMember(userId, WORKERS),
-          // The expected current status is part of the match: a concurrent change makes this match nothing.
-          tasks: mongoose.trusted({ $elemMatch: { _id: objectId(taskId), status: from } }),
+          ...allOf(
+            hasMember(userId, WORKERS),
+            // The expected current status is part of the match: a concurrent change makes this match nothing.
+            {
+              tasks: mongoose.trusted({
+                $elemMatch: {
+                  _id: objectId(taskId),
+                  status: from,
+                  // Completing: the prerequisites as read, exactly, ...
+                  ...(requireDone ? samePrerequisites(requireDone) : {}),
+                },
+              }),
+            },
+            // ... every one of them still done.
+            ...(requireDone ?? []).map((id) => ({
+              tasks: mongoose.trusted({ $elemMatch: { _id: objectId(id), status: 'done' } }),
+            })),
+          ),
         },
-        { $set: { 'tasks.$[task].status': to, ownerUsername: String(ownerUsername) } },
+        {
+          $set: {
+            'tasks.$[task].status': to,
+            'tasks.$[task].nextReminderOn': nextReminderOn,
+            ...(to === 'done' || from === 'done' ? { 'tasks.$[task].completedAt': completedAt } : {}),
+            ownerUsername: String(ownerUsername),
+          },
+        },
         events,
+        [{ 'task._id': objectId(taskId) }],
+      ),
+
+    setTaskDates: ({
+      ventureId,
+      actorId,
+      taskId,
+      startDate,
+      dueDate,
+      previousDueDate,
+      dueDateChanged,
+      nextReminderOn,
+    }) =>
+      updateAndRead(
+        {
+          _id: objectId(ventureId),
+          ...allOf(hasMember(actorId, WORKERS), {
+            tasks: mongoose.trusted({ $elemMatch: { _id: objectId(taskId), dueDate: previousDueDate } }),
+          }),
+        },
+        {
+          $set: {
+            'tasks.$[task].startDate': startDate === null ? null : String(startDate),
+            'tasks.$[task].dueDate': dueDate === null ? null : String(dueDate),
+            'tasks.$[task].nextReminderOn': nextReminderOn,
+            // A moved due date re-arms every reminder (the scheduler's once-per-due-date rule relies on it).
+            ...(dueDateChanged ? { 'tasks.$[task].remindedFor': {} } : {}),
+          },
+        },
+        [],
+        [{ 'task._id': objectId(taskId) }],
+      ),
+
+    setPrerequisites: ({ ventureId, actorId, taskId, prerequisiteIds, expected }) =>
+      updateAndRead(
+        {
+          _id: objectId(ventureId),
+          ...allOf(
+            hasMember(actorId, WORKERS),
+            // Every list as read: a concurrent change elsewhere could otherwise close a loop unseen.
+            ...expected.map((task) => ({
+              tasks: mongoose.trusted({
+                $elemMatch: { _id: objectId(task.taskId), ...samePrerequisites(task.prerequisiteIds) },
+              }),
+            })),
+          ),
+        },
+        { $set: { 'tasks.$[task].prerequisiteIds': prerequisiteIds.map(objectId) } },
+        [],
         [{ 'task._id': objectId(taskId) }],
       ),
 
@@ -501,6 +640,53 @@ export function createVentureRepository(
       return totals ?? { ventureCount: 0, taskCount: 0, completedTaskCount: 0 };
     },
 
+    async *reminderCandidates(through, batchSize) {
+      const cursor = model
+        .find(
+          { 'tasks.nextReminderOn': mongoose.trusted({ $lte: String(through) }), ...notDeleted },
+          REMINDER_PROJECTION,
+        )
+        .lean<ReminderDocument[]>()
+        .cursor({ batchSize });
+      try {
+        for await (const doc of cursor as AsyncIterable<ReminderDocument>) {
+          yield toReminderCandidate(doc);
+        }
+      } finally {
+        await cursor.close();
+      }
+    },
+
+    async markReminder({ ventureId, taskId, dueDate, kind, nextReminderOn }, events) {
+      const task = objectId(taskId);
+      const due = String(dueDate);
+      const result = await model.updateOne(
+        {
+          _id: objectId(ventureId),
+          ...notDeleted,
+          // The task as the scheduler read it: same due date; to send, not done and this reminder not sent for it.
+          tasks: mongoose.trusted({
+            $elemMatch: {
+              _id: task,
+              dueDate: due,
+              ...(kind ? { status: { $ne: 'done' }, [`remindedFor.${kind}`]: { $ne: due } } : {}),
+            },
+          }),
+        },
+        {
+          $set: {
+            ...(kind ? { [`tasks.$[task].remindedFor.${kind}`]: due } : {}),
+            'tasks.$[task].nextReminderOn': nextReminderOn === null ? null : String(nextReminderOn),
+          },
+          ...(events.length > 0 ? { $push: pushEvents(events) } : {}),
+        },
+        { arrayFilters: [{ 'task._id': task }] },
+      );
+      const done = result.matchedCount > 0;
+      if (done) written(events);
+      return done;
+    },
+
     async migrateMembers() {
       const legacy = await model
         .find(
@@ -515,6 +701,28 @@ export function createVentureRepository(
           { _id: doc._id, members: mongoose.trusted({ $exists: false }) },
           { $set: { members: [creatorAsOwner(doc)] } },
         );
+        migrated += result.modifiedCount;
+      }
+      return migrated;
+    },
+
+    async migratePrerequisites(graph) {
+      // No task has the field at all: created before issue 17 (`[]` is an owner's choice, kept).
+      const untouched = { 'tasks.prerequisiteIds': mongoose.trusted({ $exists: false }) };
+      const legacy = await model
+        .find({ ...untouched, 'tasks.0': mongoose.trusted({ $exists: true }) }, { tasks: 1 })
+        .lean<Array<Pick<StoredVenture, '_id' | 'tasks'>>>();
+      let migrated = 0;
+      for (const doc of legacy) {
+        const idOfTemplate = new Map(doc.tasks.map((task) => [task.taskId, task._id]));
+        const set: Record<string, Types.ObjectId[]> = {};
+        doc.tasks.forEach((task, index) => {
+          set[`tasks.${index}.prerequisiteIds`] = graph(task.taskId)
+            .map((templateId) => idOfTemplate.get(templateId))
+            .filter((id): id is Types.ObjectId => id !== undefined);
+        });
+        // Conditional: a second replica migrating at the same time changes nothing twice.
+        const result = await model.updateOne({ _id: doc._id, ...untouched }, { $set: set });
         migrated += result.modifiedCount;
       }
       return migrated;

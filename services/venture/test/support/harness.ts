@@ -29,6 +29,8 @@ import { commentModel } from '../../src/store/comment.model.ts';
 import { createCommentRepository } from '../../src/store/comment.repository.ts';
 import { serviceMarkModel, taskTemplateModel } from '../../src/store/task-template.model.ts';
 import { createTaskTemplateRepository } from '../../src/store/task-template.repository.ts';
+import { calendarFeedModel } from '../../src/store/calendar-feed.model.ts';
+import { createCalendarFeedRepository } from '../../src/store/calendar-feed.repository.ts';
 import { ventureModel, type VentureModel } from '../../src/store/venture.model.ts';
 import { createVentureRepository } from '../../src/store/venture.repository.ts';
 
@@ -86,6 +88,9 @@ export function fakeOwners(): FakeOwners {
 export interface Harness {
   baseUrl: string;
   mongo: MongoHandle;
+  /** Where the test database is (a second connection to it plays another replica). */
+  mongoUrl: string;
+  dbName: string;
   Venture: VentureModel;
   ctx: VentureContext;
   bus: EventBus;
@@ -138,6 +143,7 @@ const CAPTURED: EventType[] = [
   'venture.member_joined',
   'venture.member_removed',
   'venture.member_role_changed',
+  'task.reminder_due',
 ];
 
 /**
@@ -146,16 +152,14 @@ const CAPTURED: EventType[] = [
  */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const testMongo: TestMongo = await startTestMongo();
-  const mongo = await connectMongo({
-    url: testMongo.url,
-    dbName: testMongo.uniqueDbName('venture_test'),
-    logger,
-  });
+  const dbName = testMongo.uniqueDbName('venture_test');
+  const mongo = await connectMongo({ url: testMongo.url, dbName, logger });
   const Venture = ventureModel(mongo.connection);
   const TaskTemplate = taskTemplateModel(mongo.connection);
   const ServiceMark = serviceMarkModel(mongo.connection);
   const TaskComment = commentModel(mongo.connection);
   const VentureActivity = activityModel(mongo.connection);
+  const CalendarFeed = calendarFeedModel(mongo.connection);
   await syncIndexes(mongo.connection);
 
   const ownBus = options.bus === undefined;
@@ -164,6 +168,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const owners = fakeOwners();
   const ctx: VentureContext = {
     ventures: createVentureRepository(Venture, { onEventsWritten: () => nudge() }),
+    calendarFeeds: createCalendarFeedRepository(CalendarFeed),
     templates: createTaskTemplateRepository(TaskTemplate, ServiceMark),
     owners,
     comments: createCommentRepository(TaskComment, { onEventsWritten: () => nudge() }),
@@ -213,6 +218,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const harness: Harness = {
     baseUrl,
     mongo,
+    mongoUrl: testMongo.url,
+    dbName,
     Venture,
     ctx,
     bus,

@@ -3,15 +3,17 @@ import { Seo } from '../../components/seo';
 import { useSessionUser } from '../../entities/session-user/get-session-user';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
+import { DownloadDataSection } from '../../features/account/components/download-data-section';
 import { ProfileCard } from '../../features/account/components/profile-card';
+import { CalendarFeedCard } from '../../features/calendar-feed/components/calendar-feed-card';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { ManageVentures } from '../../features/ventures/components/manage-ventures';
 import '../../features/account/account.css';
 import '../../features/notifications/notifications.css';
 
 /**
- * `/account` (spec §2 "Account"): Profile Information and Security Settings (the account feature), the e-mail
- * Notifications (the notifications feature), then the add/edit venture form and Your Ventures (the ventures
+ * `/account` (spec §2 "Account"): Profile Information, Security Settings and Your Data (the account feature), the e-mail
+ * Notifications (the notifications feature), the Calendar feed (issue 17), then the add/edit venture form and Your Ventures (the ventures
  * feature). Every change goes through the shared cache
  * entries, so the header and the roadmap pages follow without a reload.
  */
@@ -56,9 +58,12 @@ export function AccountPage() {
             </>
           )}
         </section>
+
+        <DownloadDataSection />
       </div>
 
       <NotificationSettings />
+      <CalendarFeedCard />
 
       <ManageVentures />
     </div>

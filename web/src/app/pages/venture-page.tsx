@@ -1,11 +1,13 @@
-import type { TaskGuide, VentureDetail, VentureTask } from '@app/contracts';
+import { todayIn, type TaskGuide, type VentureDetail, type VentureTask } from '@app/contracts';
 import { Drawer, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { VentureActivity } from '../../features/activity/components/venture-activity';
 import { TaskComments } from '../../features/comments/components/task-comments';
 import { TaskAssignee } from '../../features/ventures/components/task-assignee';
-import { TaskStatusBadge } from '../../features/ventures/components/task-card';
+import { TaskStatusBadge, TaskDueLabel } from '../../features/ventures/components/task-card';
+import { TaskDates } from '../../features/ventures/components/task-dates';
+import { TaskPrerequisites } from '../../features/ventures/components/task-prerequisites';
 import { TaskGuideContent } from '../../features/ventures/components/task-guide-modal';
 import { VentureRoadmapPage, type TaskDrawerSlot } from '../../features/ventures/pages/venture-roadmap-page';
 import './venture-page.css';
@@ -26,7 +28,7 @@ export function VenturePage() {
 
 type DrawerTab = 'guide' | 'comments' | 'history';
 
-function TaskDrawer({ venture, task, guide, onClose }: TaskDrawerSlot) {
+function TaskDrawer({ venture, task, guide, onClose, drawerSearch }: TaskDrawerSlot) {
   // The drawer keeps showing the last task while it slides out.
   const [shown, setShown] = useState<VentureTask | undefined>(task);
   const [tab, setTab] = useState<DrawerTab>('guide');
@@ -58,6 +60,7 @@ function TaskDrawer({ venture, task, guide, onClose }: TaskDrawerSlot) {
           guide={task ? guide : undefined}
           tab={tab}
           onTab={setTab}
+          drawerSearch={drawerSearch}
         />
       ) : null}
     </Drawer>
@@ -70,17 +73,22 @@ interface TaskDrawerBodyProps {
   guide: TaskGuide | undefined;
   tab: DrawerTab;
   onTab: (tab: DrawerTab) => void;
+  drawerSearch: TaskDrawerSlot['drawerSearch'];
 }
 
-function TaskDrawerBody({ venture, task, guide, tab, onTab }: TaskDrawerBodyProps) {
+function TaskDrawerBody({ venture, task, guide, tab, onTab, drawerSearch }: TaskDrawerBodyProps) {
+  const today = todayIn(venture.timeZone, new Date());
   return (
     <div className="task-drawer__body" data-testid="task-drawer">
       <div className="task-drawer__summary">
         <span className="task-drawer__category">{task.category}</span>
         <TaskStatusBadge status={task.status} />
+        <TaskDueLabel task={task} today={today} />
       </div>
       {task.description.trim() ? <p className="task-drawer__description">{task.description}</p> : null}
       <TaskAssignee venture={venture} task={task} />
+      <TaskDates venture={venture} task={task} />
+      <TaskPrerequisites venture={venture} task={task} drawerSearch={drawerSearch} />
       <Tabs
         activeKey={tab}
         onChange={(key) => onTab(key as DrawerTab)}

@@ -20,6 +20,10 @@ export const accountVentureNameRequiredMessage = 'Please enter a name for your v
 export interface VentureFormValues {
   name?: string;
   blurb?: string;
+  /** Issue 17, the roadmap's Edit only: the venture's IANA time zone. */
+  timeZone?: string;
+  /** Issue 17, the roadmap's Edit only: 'YYYY-MM-DD', or null to clear it. */
+  targetLaunchDate?: string | null;
 }
 
 export type VentureField = keyof VentureFormValues;

@@ -70,3 +70,15 @@ describe('optimistic roadmap updates', () => {
     expect(withTask(before, task('zzz', 9, ideation, 'done'))).toBe(before);
   });
 });
+
+describe('completedAt follows the status', () => {
+  const now = new Date('2026-11-25T10:00:00.000Z');
+
+  it('when a task becomes done, then it records when; when it leaves done, then the time is cleared', () => {
+    const start = venture([task('a', 1, ideation, 'in_progress')]);
+    const done = withTaskStatus(start, 'a', 'done', now);
+    expect(done.tasks[0]?.completedAt).toBe('2026-11-25T10:00:00.000Z');
+    const reopened = withTaskStatus(done, 'a', 'in_progress', now);
+    expect(reopened.tasks[0]?.completedAt).toBeNull();
+  });
+});

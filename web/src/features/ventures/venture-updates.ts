@@ -15,7 +15,19 @@ export function withTask(venture: VentureDetail, changed: VentureTask): VentureD
   return found ? { ...venture, tasks, progress: computeProgress(tasks) } : venture;
 }
 
-export function withTaskStatus(venture: VentureDetail, taskId: string, status: TaskStatus): VentureDetail {
+/**
+ * The venture with one task moved to `status`, as the server will answer it: `completedAt` is set when the
+ * task becomes done (`now`, until the server's time replaces it) and cleared when it leaves done.
+ */
+export function withTaskStatus(
+  venture: VentureDetail,
+  taskId: string,
+  status: TaskStatus,
+  now: Date = new Date(),
+): VentureDetail {
   const task = venture.tasks.find((candidate) => candidate.id === taskId);
-  return task ? withTask(venture, { ...task, status }) : venture;
+  if (!task) return venture;
+  const completedAt =
+    status !== 'done' ? null : task.status === 'done' ? task.completedAt : now.toISOString();
+  return withTask(venture, { ...task, status, completedAt });
 }

@@ -47,6 +47,8 @@ export async function startPlatform(): Promise<Platform> {
         LOGIN_LIMIT_PER_CLIENT: '100000',
         REGISTER_LIMIT_PER_CLIENT: '100000',
         CONTACT_LIMIT_PER_CLIENT: '10000',
+        // The fuzz and the access matrix fetch the public calendar feed often (its limit has its own test).
+        CALENDAR_FEED_LIMIT_PER_MINUTE: '10000',
       },
     },
   });

@@ -24,10 +24,20 @@ describe('the account page’s Notifications card', () => {
     expect(text).toContain('Off');
     expect(text).toContain('Mentions');
     expect(text).toContain('Assignments');
+    expect(text).toContain('Due-date reminders');
     expect(text).toContain('Invitations and e-mails about your account are always sent.');
     expect(html).toMatch(/<input[^>]*type="radio"[^>]*checked=""[^>]*value="daily"/);
     expect(html.match(/<input[^>]*type="radio"[^>]*checked=""/g)).toHaveLength(1);
-    expect(html.match(/role="switch"[^>]*aria-checked="true"/g)).toHaveLength(1);
+    // Mentions and reminders on, assignments off.
+    expect(html.match(/role="switch"[^>]*aria-checked="true"/g)).toHaveLength(2);
+    expect(html.match(/role="switch"[^>]*aria-checked="false"/g)).toHaveLength(1);
+  });
+
+  it('shows the due-date reminders switch off when they are off', () => {
+    const html = render({ taskChanges: 'instant', mentions: true, assignments: true, reminders: false });
+    expect(html).toMatch(
+      /id="[^"]*-reminders"[^>]*aria-checked="false"|aria-checked="false"[^>]*id="[^"]*-reminders"/,
+    );
   });
 
   it('while the settings load, then it says so to screen readers', () => {

@@ -18,7 +18,8 @@ const deliveryOptions: { value: TaskChangeDelivery; label: string }[] = [
 
 /**
  * The account page's Notifications card (issue 16): how task changes on shared ventures arrive (at once, in a
- * daily digest, or not at all), and whether mentions and assignments send an e-mail. Each choice is saved
+ * daily digest, or not at all), and whether mentions, assignments and due-date reminders (issue 17) send an
+ * e-mail. Each choice is saved
  * as it is made; invitations and account e-mails are always sent.
  */
 export function NotificationSettings() {
@@ -110,6 +111,23 @@ export function NotificationSettings() {
             checked={current.assignments}
             disabled={busy}
             onChange={(assignments) => save({ assignments })}
+          />
+        </div>
+        <div className="notification-settings__row">
+          <div>
+            <label htmlFor={`${id}-reminders`} className="notification-settings__label">
+              Due-date reminders
+            </label>
+            <p className="notification-settings__hint">
+              7 days before a task is due, the day before, and once when it is overdue (your tasks, and the
+              unassigned tasks of ventures you own).
+            </p>
+          </div>
+          <Switch
+            id={`${id}-reminders`}
+            checked={current.reminders}
+            disabled={busy}
+            onChange={(reminders) => save({ reminders })}
           />
         </div>
         <p className="notification-settings__hint">

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type RouteAnswer, type RouteBody, type ventureApi } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/dates';
 import { ventureQueryOptions } from './get-venture';
 import { venturesQueryOptions } from './get-ventures';
 
@@ -8,8 +9,10 @@ import { venturesQueryOptions } from './get-ventures';
 export type VentureInput = RouteBody<typeof ventureApi.createVenture>;
 
 /**
- * Creates a venture; the answer holds its id and its 50-task roadmap (spec §7). `idempotencyKey` names the
- * attempt: sent again (a retry, a second click), the server answers the same venture instead of a second one.
+ * Creates a venture; the answer holds its id and its 50-task roadmap (spec §7). It takes the browser's time
+ * zone (issue 17: "today" and due labels are the venture's), which its owners can change later.
+ * `idempotencyKey` names the attempt (issue 20): sent again (a retry, a second click), the server answers the
+ * same venture instead of a second one.
  */
 export function createVenture({
   input,
@@ -18,7 +21,11 @@ export function createVenture({
   input: VentureInput;
   idempotencyKey: string;
 }): Promise<RouteAnswer<typeof ventureApi.createVenture>> {
-  return api.post('/api/ventures', input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return api.post(
+    '/api/ventures',
+    { timeZone: browserTimeZone(), ...input },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
 }
 
 export function useCreateVenture() {

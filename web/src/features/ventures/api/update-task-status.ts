@@ -1,4 +1,11 @@
-import type { RouteAnswer, TaskStatus, VentureDetail, ventureApi } from '@app/contracts';
+import {
+  prerequisitesOpenDetailsSchema,
+  type OpenPrerequisite,
+  type RouteAnswer,
+  type TaskStatus,
+  type VentureDetail,
+  type ventureApi,
+} from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { withTask, withTaskStatus } from '../venture-updates';
@@ -17,6 +24,18 @@ export function updateTaskStatus({
   status,
 }: UpdateTaskStatusInput): Promise<RouteAnswer<typeof ventureApi.changeTaskStatus>> {
   return api.patch(`/api/venture-tasks/${encodeURIComponent(taskId)}`, { status });
+}
+
+/**
+ * The open prerequisites of a 409 `TASK.PREREQUISITES_OPEN` (issue 17: completing a task whose prerequisites
+ * are not done); null for any other failure.
+ */
+export function prerequisitesOpenOf(error: unknown): OpenPrerequisite[] | null {
+  if (!isApiError(error) || error.status !== CONFLICT) return null;
+  const body = error.body as { code?: unknown; details?: unknown } | undefined;
+  if (body?.code !== 'TASK.PREREQUISITES_OPEN') return null;
+  const details = prerequisitesOpenDetailsSchema.safeParse(body.details);
+  return details.success ? details.data.openPrerequisites : null;
 }
 
 /** 409: the task's status on the server is not the one this page showed. */

@@ -1,5 +1,12 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import type { TaskGuide, VentureMember, VentureTask } from '@app/contracts';
+import {
+  openPrerequisitesOf,
+  type CalendarDate,
+  type OpenPrerequisite,
+  type TaskGuide,
+  type VentureMember,
+  type VentureTask,
+} from '@app/contracts';
 import { Button, Progress as ProgressBar, Tag } from 'antd';
 import { useId } from 'react';
 import { categoryBadgeLabel, categoryBadgeText, progressValueText, type CategoryGroup } from '../progress';
@@ -21,6 +28,11 @@ interface CategoryCardProps {
   membersById: ReadonlyMap<string, VentureMember>;
   /** The search that opens a task's drawer. */
   drawerSearch: (task: VentureTask) => string;
+  /** Today in the venture's time zone. */
+  today: CalendarDate;
+  /** Every task of the venture, for each card's open prerequisites. */
+  allTasks: readonly VentureTask[];
+  onWaiting: (task: VentureTask, open: readonly OpenPrerequisite[]) => void;
 }
 
 /** One task category (spec §2): title, completed/total badge, percentage and its tasks by id. */
@@ -35,6 +47,9 @@ export function CategoryCard({
   canChangeStatus,
   membersById,
   drawerSearch,
+  today,
+  allTasks,
+  onWaiting,
 }: CategoryCardProps) {
   const titleId = useId();
   const tasksId = useId();
@@ -86,6 +101,9 @@ export function CategoryCard({
               canChangeStatus={canChangeStatus}
               assignee={task.assigneeId === null ? undefined : membersById.get(task.assigneeId)}
               drawerSearch={drawerSearch(task)}
+              today={today}
+              openPrerequisites={openPrerequisitesOf(task, allTasks)}
+              onWaiting={onWaiting}
             />
           </li>
         ))}

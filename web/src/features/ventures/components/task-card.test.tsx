@@ -1,4 +1,4 @@
-import type { VentureMember, VentureTask } from '@app/contracts';
+import type { OpenPrerequisite, VentureMember, VentureTask } from '@app/contracts';
 import { renderStatic, textOf } from '../../../testing/static-render';
 import { TaskCard } from './task-card';
 
@@ -23,16 +23,24 @@ const bo: VentureMember = {
   joinedAt: '2026-11-01T00:00:00.000Z',
 };
 
-function render(canChangeStatus: boolean, assignee: VentureMember | null = bo): string {
+function render(
+  canChangeStatus: boolean,
+  assignee: VentureMember | null = bo,
+  shown: VentureTask = task,
+  openPrerequisites: OpenPrerequisite[] = [],
+): string {
   return renderStatic(
     <TaskCard
       ventureId="v1"
-      task={task}
+      task={shown}
       guide={undefined}
       onOpenGuide={() => {}}
       canChangeStatus={canChangeStatus}
       assignee={assignee ?? undefined}
       drawerSearch={`?task=${task.id}`}
+      today="2026-11-25"
+      openPrerequisites={openPrerequisites}
+      onWaiting={() => {}}
     />,
   );
 }
@@ -55,5 +63,32 @@ describe('a roadmap task card on a shared venture', () => {
     expect(render(true)).toMatch(
       /<a[^>]*href="\/\?task=65f0c0ffee00000000000001"[^>]*>Define your problem<\/a>/,
     );
+  });
+});
+
+describe('a roadmap task card with dates (issue 17)', () => {
+  it('when the task is due tomorrow, then the card reads "Due tomorrow"', () => {
+    expect(textOf(render(true, null, { ...task, dueDate: '2026-11-26' }))).toContain('Due tomorrow');
+  });
+
+  it('when an open task is past its due date, then the card says how late, marked overdue with an icon', () => {
+    const html = render(true, null, { ...task, status: 'in_progress', dueDate: '2026-11-23' });
+    expect(textOf(html)).toContain('Overdue by 2 days');
+    expect(html).toContain('task-due--overdue');
+    expect(html).toMatch(/task-due--overdue[^>]*>\s*<span[^>]*anticon-exclamation-circle/);
+  });
+
+  it('when a done task is past its due date, then it shows no due label', () => {
+    const text = textOf(render(true, null, { ...task, status: 'done', dueDate: '2026-11-23' }));
+    expect(text).not.toContain('Overdue');
+    expect(text).not.toContain('Due');
+  });
+
+  it('when a started task has open prerequisites, then the card warns which', () => {
+    const open: OpenPrerequisite[] = [{ id: 'p1', title: 'Incorporate', status: 'todo' }];
+    expect(textOf(render(true, null, { ...task, status: 'in_progress' }, open))).toContain(
+      'This task has open prerequisites: Incorporate',
+    );
+    expect(textOf(render(true, null, task, open))).not.toContain('open prerequisites');
   });
 });

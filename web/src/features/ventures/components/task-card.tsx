@@ -1,17 +1,21 @@
-import { BookOutlined, UserOutlined } from '@ant-design/icons';
+import { BookOutlined, CalendarOutlined, ExclamationCircleOutlined, UserOutlined } from '@ant-design/icons';
 import {
   TASK_STATUS_LABELS,
+  dueLabel,
+  type CalendarDate,
+  type OpenPrerequisite,
   type TaskGuide,
   type TaskStatus,
   type VentureMember,
   type VentureTask,
 } from '@app/contracts';
-import { Button, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isSessionEnded } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { useUpdateTaskStatus } from '../api/update-task-status';
+import { prerequisitesOpenOf, useUpdateTaskStatus } from '../api/update-task-status';
+import { openPrerequisitesWarning } from '../plan-messages';
 import { TASK_UPDATING_MS, taskActions, type TaskAction } from '../task-status';
 import { taskUpdatedToast, taskUpdateFailedToast } from '../venture-messages';
 
@@ -43,6 +47,25 @@ interface TaskCardProps {
   assignee: VentureMember | undefined;
   /** The search that opens this task's drawer (`?task=…`), so the drawer can be linked to and left with Back. */
   drawerSearch: string;
+  /** Today in the venture's time zone: the due-date label counts from it. */
+  today: CalendarDate;
+  /** The task's prerequisites that are not done yet (from the cached roadmap). */
+  openPrerequisites: readonly OpenPrerequisite[];
+  /** Completing a task with open prerequisites: the roadmap explains what it waits on. */
+  onWaiting: (task: VentureTask, open: readonly OpenPrerequisite[]) => void;
+}
+
+/** A card's due date (issue 17): "Due tomorrow", "Overdue by 2 days" (red, with an icon, not colour alone). */
+export function TaskDueLabel({ task, today }: { task: VentureTask; today: CalendarDate }) {
+  const label = dueLabel(task, today);
+  if (!label) return null;
+  const overdue = label.tone === 'overdue';
+  return (
+    <p className={`task-due task-due--${label.tone}`} data-testid="task-due" title={`Due ${task.dueDate}`}>
+      {overdue ? <ExclamationCircleOutlined aria-hidden="true" /> : <CalendarOutlined aria-hidden="true" />}
+      <span>{label.text}</span>
+    </p>
+  );
 }
 
 /** The id of a task card's link to its drawer: focus returns there when the drawer closes. */
@@ -63,6 +86,9 @@ export function TaskCard({
   canChangeStatus,
   assignee,
   drawerSearch,
+  today,
+  openPrerequisites,
+  onWaiting,
 }: TaskCardProps) {
   const notify = useNotify();
   const update = useUpdateTaskStatus(ventureId);
@@ -83,6 +109,11 @@ export function TaskCard({
   }, [updating]);
 
   const change = (action: TaskAction) => {
+    // The server refuses it too (409); asking first spares the round trip and says why at once.
+    if (action.to === 'done' && openPrerequisites.length > 0) {
+      onWaiting(task, openPrerequisites);
+      return;
+    }
     keepFocus.current = actionsRef.current?.contains(document.activeElement) ?? false;
     setHolding(true);
     window.clearTimeout(timer.current);
@@ -92,8 +123,10 @@ export function TaskCard({
       {
         onSuccess: (result) => notify.success(taskUpdatedToast(result.task.status)),
         onError: (error) => {
+          const open = prerequisitesOpenOf(error);
+          if (open) onWaiting(task, open);
           // A session that ended has its own message and sends the user to sign in (app/session-ended.ts).
-          if (!isSessionEnded(error)) notify.error(taskUpdateFailedToast(error));
+          else if (!isSessionEnded(error)) notify.error(taskUpdateFailedToast(error));
         },
       },
     );
@@ -122,6 +155,15 @@ export function TaskCard({
         </Link>
       </h4>
       {description ? <p className="task-card__description">{description}</p> : null}
+      <TaskDueLabel task={task} today={today} />
+      {task.status === 'in_progress' && openPrerequisites.length > 0 ? (
+        <Alert
+          className="task-card__warning"
+          type="warning"
+          showIcon
+          title={openPrerequisitesWarning(openPrerequisites.map((open) => open.title))}
+        />
+      ) : null}
       {assignee ? (
         <p className="task-card__assignee" data-testid="task-assignee">
           <UserOutlined aria-hidden="true" />

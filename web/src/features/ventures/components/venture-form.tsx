@@ -1,7 +1,9 @@
 import { LIMITS } from '@app/contracts';
-import { Button, Form, Input, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, DatePicker, Form, Input, Select, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, type ReactNode } from 'react';
 import { useFieldProblems } from '../../../components/use-field-problems';
+import { timeZoneNames } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import { useSingleFlight } from '../../../lib/single-flight';
 import type { VentureInput } from '../api/create-venture';
@@ -23,6 +25,11 @@ import './venture-form.css';
  */
 export type VentureFormVariant = 'page' | 'dialog' | 'account';
 
+/** What the form hands over: the roadmap's Edit adds the plan's time zone and target launch date (issue 17). */
+export type VentureFormInput = VentureInput & { targetLaunchDate?: string | null };
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+
 interface VentureFormProps {
   /** Distinguishes the fields' ids when two forms could be on one page. */
   name: string;
@@ -32,7 +39,7 @@ interface VentureFormProps {
   submitLabel: string;
   pending: boolean;
   /** Called with valid, trimmed values; awaited so the form stays in its pending state meanwhile. */
-  onSubmit: (input: VentureInput) => Promise<void>;
+  onSubmit: (input: VentureFormInput) => Promise<void>;
   /** Buttons beside the submit button (e.g. Cancel). */
   secondaryActions?: ReactNode;
 }
@@ -79,10 +86,18 @@ export function VentureForm({
       else notify.error(problem.toast);
       return;
     }
-    await onSubmit(ventureInputOf(values));
+    const plan =
+      variant === 'dialog'
+        ? { timeZone: values.timeZone, targetLaunchDate: values.targetLaunchDate ?? null }
+        : {};
+    await onSubmit({ ...ventureInputOf(values), ...plan });
   };
 
   const size = large ? 'large' : 'middle';
+  const zones = useMemo(
+    () => (variant === 'dialog' ? timeZoneNames().map((zone) => ({ value: zone, label: zone })) : []),
+    [variant],
+  );
   return (
     <Form<VentureFormValues>
       name={name}
@@ -111,6 +126,28 @@ export function VentureForm({
           size={size}
         />
       </Form.Item>
+      {variant === 'dialog' ? (
+        <>
+          <Form.Item
+            label="Time zone"
+            name="timeZone"
+            extra="Due dates, labels and reminders count days in this zone."
+          >
+            <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
+          </Form.Item>
+          <Form.Item
+            label="Target launch date"
+            name="targetLaunchDate"
+            getValueProps={(value: string | null | undefined) => ({
+              value: value ? dayjs(value, DATE_FORMAT) : null,
+            })}
+            normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : null)}
+            extra="Marked on the timeline. Leave empty when there is none yet."
+          >
+            <DatePicker format={DATE_FORMAT} placeholder="Not set" />
+          </Form.Item>
+        </>
+      ) : null}
       <div className="venture-form__actions">
         {secondaryActions}
         <Button

@@ -1,13 +1,12 @@
-import { EditOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { VENTURE_ROLE_LABELS, can, type VentureDetail } from '@app/contracts';
 import { Button, Form, Modal, Tag } from 'antd';
 import { useState, type Ref } from 'react';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateVenture } from '../api/update-venture';
-import type { VentureInput } from '../api/create-venture';
 import { ventureUpdatedToast, ventureUpdateFailedToast, type VentureFormValues } from '../venture-messages';
 import { MembersDialog } from './members-dialog';
-import { VentureForm } from './venture-form';
+import { VentureForm, type VentureFormInput } from './venture-form';
 
 interface VentureHeaderProps {
   venture: VentureDetail;
@@ -24,7 +23,7 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateVenture();
 
-  const save = async (input: VentureInput) => {
+  const save = async (input: VentureFormInput) => {
     try {
       await update.mutateAsync({ id: venture.id, ...input });
     } catch (error) {
@@ -36,7 +35,12 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
   };
 
   const startEditing = () => {
-    form.setFieldsValue({ name: venture.name, blurb: venture.blurb ?? '' });
+    form.setFieldsValue({
+      name: venture.name,
+      blurb: venture.blurb ?? '',
+      timeZone: venture.timeZone,
+      targetLaunchDate: venture.targetLaunchDate,
+    });
     setEditing(true);
   };
 
@@ -57,6 +61,21 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
         {venture.blurb ? <p className="roadmap-header__blurb">{venture.blurb}</p> : null}
       </div>
       <div className="roadmap-header__actions">
+        {/* Same-origin downloads: the session cookie goes along, the server names the file. */}
+        <a
+          className="button button--secondary roadmap-export"
+          href={`/api/ventures/${encodeURIComponent(venture.id)}/export.csv`}
+          download
+        >
+          <DownloadOutlined aria-hidden="true" /> Export CSV
+        </a>
+        <a
+          className="button button--secondary roadmap-export"
+          href={`/api/ventures/${encodeURIComponent(venture.id)}/export.json`}
+          download
+        >
+          <DownloadOutlined aria-hidden="true" /> Export JSON
+        </a>
         <MembersDialog venture={venture} />
         {/* Owners only (the venture policy's `editVenture`); the server refuses the others with 403. */}
         {can(venture.role, 'editVenture') ? (
@@ -70,7 +89,12 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
           name="edit-venture"
           form={form}
           variant="dialog"
-          initialValues={{ name: venture.name, blurb: venture.blurb ?? '' }}
+          initialValues={{
+            name: venture.name,
+            blurb: venture.blurb ?? '',
+            timeZone: venture.timeZone,
+            targetLaunchDate: venture.targetLaunchDate,
+          }}
           submitLabel="Save changes"
           pending={update.isPending}
           onSubmit={save}

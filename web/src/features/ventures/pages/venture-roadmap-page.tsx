@@ -1,13 +1,23 @@
 import {
   AppstoreOutlined,
   BulbOutlined,
+  FieldTimeOutlined,
   ShrinkOutlined,
   ArrowsAltOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { UserOutlined } from '@ant-design/icons';
-import { can, type TaskGuide, type VentureDetail, type VentureTask } from '@app/contracts';
-import { Alert, Button, Result } from 'antd';
+import {
+  can,
+  nextUpTask,
+  todayIn,
+  waitingOnText,
+  type OpenPrerequisite,
+  type TaskGuide,
+  type VentureDetail,
+  type VentureTask,
+} from '@app/contracts';
+import { Alert, Button, Modal, Result } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -21,6 +31,7 @@ import { CategoryCard, type TaskLayout } from '../components/category-card';
 import { taskOpenerId } from '../components/task-card';
 import { ProgressOverview } from '../components/progress-overview';
 import { TaskGuideModal } from '../components/task-guide-modal';
+import { TimelineView, type TimelineMode } from '../components/timeline-view';
 import { VentureHeader } from '../components/venture-header';
 import { groupTasksByCategory } from '../progress';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
@@ -33,6 +44,8 @@ export interface TaskDrawerSlot {
   task: VentureTask | undefined;
   guide: TaskGuide | undefined;
   onClose: () => void;
+  /** The search that opens a task's drawer (`?task=…`): the drawer's prerequisites link to theirs. */
+  drawerSearch: (task: VentureTask) => string;
 }
 
 export interface VentureRoadmapPageProps {
@@ -40,6 +53,15 @@ export interface VentureRoadmapPageProps {
   renderTaskDrawer?: (slot: TaskDrawerSlot) => ReactNode;
   /** The venture's history, below the roadmap. */
   renderActivity?: (venture: VentureDetail) => ReactNode;
+}
+
+/** The roadmap's layouts: the category cards as a grid or a list (spec §2), or the timeline (issue 17). */
+export type RoadmapLayout = TaskLayout | 'timeline';
+
+/** What a task waits on when "Mark Complete" was refused (by the roadmap or the server's 409). */
+interface Waiting {
+  task: VentureTask;
+  open: readonly OpenPrerequisite[];
 }
 
 /** The query parameter that holds the task whose drawer is open. */
@@ -105,7 +127,9 @@ function Roadmap({
   const guides = useTaskGuides();
   const { data: user } = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [layout, setLayout] = useState<TaskLayout>('grid');
+  const [layout, setLayout] = useState<RoadmapLayout>('grid');
+  const [timelineMode, setTimelineMode] = useState<TimelineMode>('chart');
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [openGuide, setOpenGuide] = useState<TaskGuide | null>(null);
   const [onlyMine, setOnlyMine] = useState(false);
@@ -134,6 +158,24 @@ function Roadmap({
     // Keyboard users continue from the card they opened (after the drawer gave focus back).
     if (taskId) window.setTimeout(() => document.getElementById(taskOpenerId(taskId))?.focus(), 0);
   }, [openTaskId, setSearchParams]);
+
+  const openTaskDrawer = useCallback(
+    (task: VentureTask) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(TASK_DRAWER_PARAM, task.id);
+        return next;
+      }),
+    [setSearchParams],
+  );
+  const onWaiting = useCallback(
+    (task: VentureTask, open: readonly OpenPrerequisite[]) => setWaiting({ task, open }),
+    [],
+  );
+  // "Today" is the venture's, computed once per render: a roadmap left open past midnight re-reads it on the
+  // next change.
+  const today = todayIn(venture.timeZone, new Date());
+  const nextUp = useMemo(() => nextUpTask(venture.tasks), [venture.tasks]);
 
   // Focus lands on the venture's name when the roadmap opens (it is keyed by the venture id).
   useEffect(() => headingRef.current?.focus(), []);
@@ -165,6 +207,25 @@ function Roadmap({
       <Seo title={venture.name} description={`The launch roadmap of ${venture.name}.`} noindex />
       <VentureHeader venture={venture} headingRef={headingRef} />
       <ProgressOverview progress={progress} />
+      {nextUp ? (
+        <Alert
+          className="roadmap-next-up"
+          type="info"
+          showIcon
+          data-testid="next-up"
+          title={
+            <span>
+              <strong>Next up:</strong> {nextUp.title}
+            </span>
+          }
+          description="Its prerequisites are done."
+          action={
+            <Button size="small" onClick={() => openTaskDrawer(nextUp)} aria-haspopup="dialog">
+              Open<span className="visually-hidden"> {nextUp.title}</span>
+            </Button>
+          }
+        />
+      ) : null}
 
       <section className="roadmap-section" aria-labelledby="roadmap-tasks-title">
         <div className="roadmap-toolbar">
@@ -197,6 +258,14 @@ function Roadmap({
               >
                 List
               </Button>
+              <Button
+                icon={<FieldTimeOutlined aria-hidden="true" />}
+                type={layout === 'timeline' ? 'primary' : 'default'}
+                aria-pressed={layout === 'timeline'}
+                onClick={() => setLayout('timeline')}
+              >
+                Timeline
+              </Button>
             </div>
             <Button
               icon={
@@ -207,7 +276,8 @@ function Roadmap({
                 )
               }
               onClick={toggleAll}
-              disabled={groups.length === 0}
+              // Kept in place in the timeline (no cards to collapse there), so the toolbar never shifts.
+              disabled={groups.length === 0 || layout === 'timeline'}
             >
               {allCollapsed ? 'Expand all' : 'Collapse all'}
             </Button>
@@ -238,6 +308,16 @@ function Roadmap({
             title="This roadmap has no tasks yet"
             subTitle="Tasks added to this venture will show here, grouped by category."
           />
+        ) : layout === 'timeline' ? (
+          <TimelineView
+            groups={groups}
+            today={today}
+            targetLaunchDate={venture.targetLaunchDate}
+            drawerSearch={drawerSearch}
+            onOpenTask={openTaskDrawer}
+            mode={timelineMode}
+            onMode={setTimelineMode}
+          />
         ) : (
           <ul className="roadmap-categories" aria-label="Task categories">
             {groups.map((group) => (
@@ -253,6 +333,9 @@ function Roadmap({
                   canChangeStatus={canChangeStatus}
                   membersById={membersById}
                   drawerSearch={drawerSearch}
+                  today={today}
+                  allTasks={venture.tasks}
+                  onWaiting={onWaiting}
                 />
               </li>
             ))}
@@ -277,11 +360,46 @@ function Roadmap({
       </aside>
 
       <TaskGuideModal guide={openGuide} onClose={() => setOpenGuide(null)} />
+      <Modal
+        open={waiting !== null}
+        title={waiting ? `${waiting.task.title} cannot be completed yet` : undefined}
+        onCancel={() => setWaiting(null)}
+        // A double click on "Mark Complete" must not close it again at once through its mask.
+        mask={{ closable: false }}
+        footer={<Button onClick={() => setWaiting(null)}>Close</Button>}
+      >
+        {waiting ? (
+          <div data-testid="waiting-on">
+            <p>{waitingOnText(waiting.open)}</p>
+            <p>Complete these first; you can keep working on this task meanwhile.</p>
+            <ul className="waiting-on__list">
+              {waiting.open.map((open) => (
+                <li key={open.id}>
+                  <Button
+                    onClick={() => {
+                      setWaiting(null);
+                      setSearchParams((current) => {
+                        const next = new URLSearchParams(current);
+                        next.set(TASK_DRAWER_PARAM, open.id);
+                        return next;
+                      });
+                    }}
+                    aria-haspopup="dialog"
+                  >
+                    Open {open.title}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Modal>
       {renderTaskDrawer?.({
         venture,
         task: openTask,
         guide: openTask ? guides.data?.get(openTask.taskId) : undefined,
         onClose: closeDrawer,
+        drawerSearch,
       })}
     </div>
   );
