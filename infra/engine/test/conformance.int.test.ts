@@ -27,6 +27,9 @@ const targets: [string, Starter][] = [['embedded engine', () => startEmbeddedMon
 const realUrl = process.env.MONGO_URL;
 if (realUrl) targets.push(['real MongoDB (MONGO_URL)', async () => ({ url: realUrl, stop: async () => {} })]);
 
+/** A document keyed by a number or a string (the output-stage tests choose their own ids). */
+type Keyed = { _id: number | string } & Document;
+
 function uniqueDbName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 }
@@ -67,13 +70,13 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
   });
 
   test('$out replaces the target with the pipeline result; a duplicate key leaves the target as it was', async () => {
-    const source = db.collection('out_source');
+    const source = db.collection<Keyed>('out_source');
     await source.insertMany([
       { _id: 1, team: 'a', n: 2 },
       { _id: 2, team: 'b', n: 3 },
       { _id: 3, team: 'a', n: 4 },
     ]);
-    const totals = db.collection('out_totals');
+    const totals = db.collection<Keyed>('out_totals');
     await totals.insertOne({ _id: 'stale', total: 0 });
     const answer = await source
       .aggregate([{ $group: { _id: '$team', total: { $sum: '$n' } } }, { $out: 'out_totals' }])
@@ -95,12 +98,12 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
   });
 
   test('$merge folds results in: whenMatched merge/replace/keepExisting/fail/pipeline, whenNotMatched insert/discard/fail', async () => {
-    const source = db.collection('merge_source');
+    const source = db.collection<Keyed>('merge_source');
     await source.insertMany([
       { _id: 1, score: 10 },
       { _id: 2, score: 20 },
     ]);
-    const into = db.collection('merge_into');
+    const into = db.collection<Keyed>('merge_into');
     await into.insertOne({ _id: 1, name: 'one', score: 0 });
 
     await source.aggregate([{ $merge: 'merge_into' }]).toArray();
