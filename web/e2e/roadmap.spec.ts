@@ -170,7 +170,7 @@ test('a task is blocked, unblocked, completed and reset, and its guide opens', a
   const totals = overall(page);
   const ideation = category(page, IDEATION);
   const first = ideation.getByTestId('task-card').first();
-  // Task 5 has no prerequisite in the curated graph (issue 17), so it can be completed on its own.
+  // The fifth card (task 5): it has no prerequisites, so Mark Complete is not refused (issue 17).
   const second = ideation.getByTestId('task-card').nth(4);
 
   // Block and unblock a task.

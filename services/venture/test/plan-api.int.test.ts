@@ -12,6 +12,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { Types } from 'mongoose';
 import { standardPrerequisitesOf } from '../src/content/task-prerequisites.ts';
+import { nextReminderOn } from '../src/domain/reminder-schedule.ts';
 import { SECRET, startHarness, type Harness, type TestUser } from './support/harness.ts';
 
 /*
@@ -200,6 +201,30 @@ describe('dates', () => {
       body: { timeZone: 'UTC' },
     });
     expect(asEditor.status).toBe(403);
+  });
+});
+
+describe('the venture’s time zone', () => {
+  it('a new zone recomputes every task’s reminder day in the same write', async () => {
+    const { owner, venture } = await team();
+    const task = byTemplate(venture, 6);
+    const due = addDays(today(), 9);
+    await h.call('PUT', `/api/venture-tasks/${task.id}/dates`, {
+      as: owner,
+      body: { startDate: null, dueDate: due },
+    });
+    // A stale day, as if computed under another zone.
+    await h.Venture.collection.updateOne(
+      { _id: new Types.ObjectId(venture.id), 'tasks._id': new Types.ObjectId(task.id) },
+      { $set: { 'tasks.$.nextReminderOn': '2000-01-01' } },
+    );
+    const zone = 'Pacific/Kiritimati';
+    const res = await h.call('PATCH', `/api/ventures/${venture.id}`, { as: owner, body: { timeZone: zone } });
+    expect(res.status).toBe(200);
+    expect((await rawTask(venture.id, task.id)).nextReminderOn).toBe(
+      nextReminderOn({ dueDate: due, status: 'todo', remindedFor: {} }, todayIn(zone, new Date())),
+    );
+    expect((await rawTask(venture.id, byTemplate(venture, 7).id)).nextReminderOn).toBeNull();
   });
 });
 
