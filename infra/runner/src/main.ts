@@ -87,14 +87,17 @@ const envOf = (service: PlatformService) =>
 const running: Array<{ name: string; service: { close(): Promise<void> } }> = [];
 /** The `<NAME>_URL` of every service started so far (later services are given the earlier ones'). */
 const serviceUrls: Record<string, string> = {};
+/** The same by service name, live: a service calling one started after it reads its address here. */
+const urlsByName: Record<string, string> = {};
 // Every service in PLATFORM_SERVICES' order (./services.ts: adding a service = one entry there).
 for (const platformService of PLATFORM_SERVICES) {
   const { schema, start } = await platformService.load();
   const config = loadConfig(schema, { ...envOf(platformService), ...serviceUrls });
-  const service = await start(config, { bus });
+  const service = await start(config, { bus, serviceUrls: urlsByName });
   running.push({ name: platformService.name, service });
   const { urlVar } = platformService;
   if (urlVar) serviceUrls[urlVar] = `http://127.0.0.1:${service.port}`;
+  if (urlVar) urlsByName[platformService.name] = `http://127.0.0.1:${service.port}`;
 }
 
 const gatewayConfig = readGatewayConfig({ ...env, PORT: env.PORT ?? '3000', ...serviceUrls });

@@ -100,6 +100,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const running = new Map<PlatformService, { service: RunningService; bus: EventBus }>();
   const ports = new Map<PlatformService, number>();
   const urls = new Map<PlatformService, string>();
+  /** The same addresses by service name, live: a service reads an upstream started after it from here. */
+  const serviceUrls: Record<string, string> = {};
   const urlEnv = (): Env => {
     const env: Env = {};
     for (const [name, url] of urls) {
@@ -132,6 +134,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         logger,
         bus,
         ...(ports.has(name) ? { port: ports.get(name), host: '127.0.0.1' } : {}),
+        serviceUrls,
         ...options.overrides?.[name],
         ...more.overrides,
       });
@@ -141,6 +144,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         const direct = `http://127.0.0.1:${service.port}`;
         const front = options.front?.[name];
         urls.set(name, front ? await front(direct) : direct);
+        serviceUrls[name] = urls.get(name)!;
       }
       return service as T;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { createServiceApp, type Logger } from '@app/common';
 import { notificationApi } from '@app/contracts';
 import type { Express } from 'express';
+import type { VentureDataSource } from './clients/venture-data.ts';
 import type { PasswordHasher } from './domain/password-hash.ts';
 import {
   normalizeUsername,
@@ -15,6 +16,8 @@ export interface AuthAppDeps {
   users: UserRepository;
   hasher: PasswordHasher;
   settings: AuthSettings;
+  /** Issue 17: the venture part of the account export (the venture service's internal call). */
+  ventures: VentureDataSource;
   /** Verifies the gateway's and other services' signed identities with these keys (`identityKeys`). */
   secret: string | readonly string[];
   logger: Logger;
@@ -36,7 +39,7 @@ export function createApp(deps: AuthAppDeps): Express {
     secret: deps.secret,
     logger: deps.logger,
     checks: deps.checks ?? {},
-    routes: (router) => accountRoutes(router, ctx),
+    routes: (router) => accountRoutes(router, ctx, deps.ventures),
     ignoredBodyPosts: [notificationApi.unsubscribe.path],
     internalRoutes: (router) => internalUserRoutes(router, ctx),
   });

@@ -25,6 +25,11 @@ export const authConfigSchema = baseConfigSchema
      * derived from INTERNAL_SECRET, which every service already shares.
      */
     UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Issue 17: where the venture service listens (the account export asks it for the user's ventures).
+     * Unset under `npm start` and the test platform, which give the address they started it on.
+     */
+    VENTURE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /** How long a password-reset link works. */
     RESET_TOKEN_TTL_MINUTES: z.coerce
       .number()

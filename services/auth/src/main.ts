@@ -1,5 +1,6 @@
 import { defineService, unsubscribeKey, type Logger } from '@app/common';
 import { createApp } from './app.ts';
+import { createVentureDataSource } from './clients/venture-data.ts';
 import { readAuthConfig, type AuthConfig } from './config.ts';
 import { createPasswordHasher } from './domain/password-hash.ts';
 import { seedAccount, seedDemoCoFounder, type SeedAccount } from './domain/seed-accounts.ts';
@@ -15,7 +16,7 @@ const auth = defineService({
   name: 'auth',
   readConfig: readAuthConfig,
   models: (connection) => ({ User: userModel(connection) }),
-  async setup({ config, models, logger, nudge, relayOutbox, checks, secret }) {
+  async setup({ config, models, logger, nudge, relayOutbox, checks, secret, internalClient, serviceUrls }) {
     const users = createUserRepository(models.User, { onEventsWritten: nudge });
     const hasher = createPasswordHasher({
       memoryKiB: config.PASSWORD_ARGON2_MEMORY_KIB,
@@ -33,7 +34,14 @@ const auth = defineService({
     };
     await seedAccounts({ users, hasher, settings, clock: () => new Date() }, config, logger);
     relayOutbox([models.User]);
-    return { app: createApp({ users, hasher, settings, secret, logger, checks }) };
+    // The venture service starts after this one under `npm start`: its address is read at call time.
+    const upstreams = {
+      get venture(): string {
+        return config.VENTURE_URL ?? serviceUrls.venture ?? '';
+      },
+    };
+    const ventures = createVentureDataSource(internalClient(upstreams, { timeoutMs: 10_000 }));
+    return { app: createApp({ users, hasher, settings, ventures, secret, logger, checks }) };
   },
 });
 

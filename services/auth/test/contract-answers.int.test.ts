@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { authApi, authInternalApi, pathOf, type RouteSpec } from '@app/contracts';
+import { accountExportApi, authApi, authInternalApi, pathOf, type RouteSpec } from '@app/contracts';
 import { startDatabase, startHarness, uniqueEmail, type Answer, type Harness } from './support/harness.ts';
 
 /*
@@ -60,6 +60,11 @@ describe('auth answers match their contracts exactly', () => {
     expectExactly(
       authApi.forgotPassword,
       await h.call('POST', pathOf(authApi.forgotPassword), { body: { username } }),
+    );
+    // Issue 17: the account export (the venture service's part as the fake gives it).
+    expectExactly(
+      accountExportApi.exportAccount,
+      await h.call('GET', pathOf(accountExportApi.exportAccount), as),
     );
     expectExactly(authApi.logout, await h.call('POST', pathOf(authApi.logout), as));
     expectExactly(

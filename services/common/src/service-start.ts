@@ -24,6 +24,12 @@ export interface ServiceOverrides {
   dbName?: string;
   /** The topic exchange of its own bus (default `events`); tests on a shared broker use their own. */
   exchange?: string;
+  /**
+   * The addresses of the platform's services by name ('venture' → 'http://127.0.0.1:40123'), as the
+   * all-in-one runner and the test platform learn them: a live map, read at call time. For an upstream that
+   * starts after this service (auth's account export calls venture), where the configuration has no URL.
+   */
+  serviceUrls?: Readonly<Record<string, string>>;
 }
 
 /** A service started in this process. */
@@ -62,6 +68,8 @@ export interface ServiceKit<C extends ServiceConfig, M> {
   relayOutbox(models: AnyModel[]): void;
   /** A step for `close()`: steps run newest first, after the server stopped accepting. */
   onClose(step: () => Promise<void> | void): void;
+  /** `overrides.serviceUrls` (live), or an empty map. */
+  serviceUrls: Readonly<Record<string, string>>;
   /** A client for other services' `/internal/...` endpoints, signed as this service with INTERNAL_SECRET. */
   internalClient(baseUrls: Record<string, string>, opts?: { timeoutMs?: number }): InternalClient;
 }
@@ -135,6 +143,7 @@ export async function startService<C extends ServiceConfig, M, X extends object>
         cleanups.push(() => relay.stop());
       },
       onClose: (step) => cleanups.push(step),
+      serviceUrls: overrides.serviceUrls ?? {},
       internalClient: (baseUrls, clientOpts) =>
         createInternalClient({ caller: name, secret: config.INTERNAL_SECRET, baseUrls, ...clientOpts }),
     });

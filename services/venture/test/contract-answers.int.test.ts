@@ -3,8 +3,10 @@ import { openSealedText } from '@app/common';
 import {
   invitationTokenFromHash,
   pathOf,
+  prerequisitesOpenDetailsSchema,
   ventureApi,
   ventureInternalApi,
+  venturePlanApi,
   ventureTeamApi,
   type RouteSpec,
 } from '@app/contracts';
@@ -200,6 +202,59 @@ describe('venture answers match their contracts exactly', () => {
     expectExactly(
       api.removeMember,
       await h.call('DELETE', pathOf(api.removeMember, { id, userId: member.id }), { as: member }),
+    );
+  });
+
+  it('for every plans-with-dates call (issue 17), the 409 details included', async () => {
+    const api = venturePlanApi;
+    const owner = h.newUser();
+    const as = { as: owner };
+    const created = await h.call('POST', pathOf(ventureApi.createVenture), {
+      ...as,
+      body: { name: 'Plans', timeZone: 'Europe/Berlin' },
+    });
+    expectExactly(ventureApi.createVenture, created);
+    const id = created.body.id as string;
+    const [first, second] = created.body.tasks as Array<{ id: string }>;
+    expectExactly(
+      ventureApi.updateVenture,
+      await h.call('PATCH', pathOf(ventureApi.updateVenture, { id }), {
+        ...as,
+        body: { timeZone: 'UTC', targetLaunchDate: '2027-09-01' },
+      }),
+    );
+    expectExactly(
+      api.setTaskDates,
+      await h.call('PUT', pathOf(api.setTaskDates, { id: second!.id }), {
+        ...as,
+        body: { startDate: '2027-01-01', dueDate: '2027-02-01' },
+      }),
+    );
+    expectExactly(
+      api.setTaskPrerequisites,
+      await h.call('PUT', pathOf(api.setTaskPrerequisites, { id: second!.id }), {
+        ...as,
+        body: { prerequisiteIds: [first!.id] },
+      }),
+    );
+    await h.call('PATCH', pathOf(ventureApi.changeTaskStatus, { id: second!.id }), {
+      ...as,
+      body: { status: 'in_progress' },
+    });
+    const refused = await h.call('PATCH', pathOf(ventureApi.changeTaskStatus, { id: second!.id }), {
+      ...as,
+      body: { status: 'done' },
+    });
+    expect(refused.status).toBe(409);
+    const details = prerequisitesOpenDetailsSchema.safeParse(refused.body.details);
+    expect(details.data).toEqual(refused.body.details);
+    expect(Object.keys(refused.body).sort()).toEqual(['code', 'details', 'message']);
+    expectExactly(api.exportVentureJson, await h.call('GET', pathOf(api.exportVentureJson, { id }), as));
+    const csv = await h.call('GET', pathOf(api.exportVentureCsv, { id }), as);
+    expectExactly(api.exportVentureCsv, csv);
+    expectExactly(
+      ventureInternalApi.userVentureData,
+      await h.call('GET', pathOf(ventureInternalApi.userVentureData, { id: owner.id }), { as: 'service' }),
     );
   });
 });

@@ -68,6 +68,11 @@ describe('creating a venture', () => {
         category: guide.category,
         status: 'todo',
         assigneeId: null,
+        startDate: null,
+        dueDate: null,
+        completedAt: null,
+        // Issue 17: the curated prerequisites, checked in plan-api.int.test.ts.
+        prerequisiteIds: expect.any(Array),
       });
     }
     expect(new Set(venture.tasks.map((t) => t.id)).size).toBe(50);
@@ -309,7 +314,8 @@ describe('changing a task status', () => {
   async function taskIn(status: TaskStatus) {
     const user = h.newUser();
     const venture = await createVenture(user);
-    const task = venture.tasks[3]!;
+    // A task without prerequisites (issue 17), so `done` is never refused for them.
+    const task = venture.tasks.find((t) => t.taskId === 5)!;
     for (const step of PATH_TO[status]) expect((await setStatus(user, task.id, step)).status).toBe(200);
     // The setup's own events are out before the test looks at what its change produced.
     await h.eventually(() => eventsOf('task.updated', venture.id).length === PATH_TO[status].length);
@@ -323,7 +329,11 @@ describe('changing a task status', () => {
       const res = await setStatus(user, task.id, to);
       expect(res.status).toBe(200);
       expect(res.body.ventureId).toBe(venture.id);
-      expect(res.body.task).toEqual({ ...task, status: to });
+      expect(res.body.task).toEqual({
+        ...task,
+        status: to,
+        completedAt: to === 'done' ? expect.any(String) : null,
+      });
       expect(res.body.progress).toMatchObject({
         total: 50,
         completed: to === 'done' ? 1 : 0,
@@ -440,8 +450,9 @@ describe('progress through the API', () => {
     const venture = await createVenture(user);
     const ideation = venture.tasks.filter((t) => t.category === TASK_CATEGORIES[0]);
     const funding = venture.tasks.filter((t) => t.category === TASK_CATEGORIES[3]);
-    // Three ideation tasks done, one funding task done, one blocked, two in progress.
-    for (const task of [...ideation.slice(0, 3), funding[0]!]) {
+    // Three ideation tasks done, one funding task done, one blocked, two in progress (those done have no
+    // open prerequisites: 1 ← 2 ← 3, and the grants task has none).
+    for (const task of [...ideation.slice(0, 3), funding.find((t) => t.taskId === 38)!]) {
       await setStatus(user, task.id, 'in_progress');
       await setStatus(user, task.id, 'done');
     }

@@ -23,7 +23,13 @@ const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 const HANG_MS = 5000;
 
 /** Every API route the services serve (spec §7), with the body fields each one reads. */
-const SERVICE_ROUTES: ReadonlyArray<{ method: string; path: string; fields?: readonly string[] }> = [
+const SERVICE_ROUTES: ReadonlyArray<{
+  method: string;
+  path: string;
+  fields?: readonly string[];
+  /** What a success answers when it is not JSON (a download); errors are JSON all the same. */
+  produces?: RegExp;
+}> = [
   { method: 'GET', path: '/api/user' },
   { method: 'POST', path: '/api/login', fields: ['username', 'password', 'rememberMe'] },
   { method: 'POST', path: '/api/register', fields: ['username', 'password'] },
@@ -38,9 +44,9 @@ const SERVICE_ROUTES: ReadonlyArray<{ method: string; path: string; fields?: rea
   { method: 'POST', path: '/api/forgot-password', fields: ['username'] },
   { method: 'POST', path: '/api/reset-password', fields: ['token', 'password'] },
   { method: 'GET', path: '/api/ventures' },
-  { method: 'POST', path: '/api/ventures', fields: ['name', 'blurb'] },
+  { method: 'POST', path: '/api/ventures', fields: ['name', 'blurb', 'timeZone'] },
   { method: 'GET', path: '/api/ventures/:id' },
-  { method: 'PATCH', path: '/api/ventures/:id', fields: ['name', 'blurb'] },
+  { method: 'PATCH', path: '/api/ventures/:id', fields: ['name', 'blurb', 'timeZone', 'targetLaunchDate'] },
   { method: 'DELETE', path: '/api/ventures/:id' },
   { method: 'PATCH', path: '/api/venture-tasks/:id', fields: ['status'] },
   { method: 'GET', path: '/api/task-guides' },
@@ -71,12 +77,24 @@ const SERVICE_ROUTES: ReadonlyArray<{ method: string; path: string; fields?: rea
     fields: ['taskChanges', 'mentions', 'assignments'],
   },
   { method: 'POST', path: '/api/unsubscribe?token=:token' },
+  // Issue 17: plans with dates (venture service) and the account export (auth service).
+  { method: 'PUT', path: '/api/venture-tasks/:id/dates', fields: ['startDate', 'dueDate'] },
+  { method: 'PUT', path: '/api/venture-tasks/:id/prerequisites', fields: ['prerequisiteIds'] },
+  { method: 'GET', path: '/api/ventures/:id/export.csv', produces: /^text\/csv; charset=utf-8$/ },
+  { method: 'GET', path: '/api/ventures/:id/export.json' },
+  { method: 'GET', path: '/api/user/export' },
   // Issue 17: the calendar feed (venture service): its owner's calls and the public feed.
   { method: 'GET', path: '/api/calendar-feed' },
   { method: 'POST', path: '/api/calendar-feed' },
   { method: 'DELETE', path: '/api/calendar-feed' },
   { method: 'GET', path: '/api/calendar/:token/tasks.ics' },
 ];
+
+/** The content type a reply must have: JSON, but a download route's own type on success. */
+function expectedType(route: object, status: number): RegExp {
+  const produces = 'produces' in route ? (route.produces as RegExp | undefined) : undefined;
+  return produces && status === 200 ? produces : /^application\/json/;
+}
 
 const ADMIN_FIELDS = [
   'username',
@@ -274,7 +292,7 @@ describe('every route × role, fuzzed (seeded, bounded)', () => {
         );
         if (role !== 'visitor' && reply.status === 401) browsers.delete(role);
         expect(reply.status).toBeLessThan(500);
-        expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(reply.headers.get('content-type')).toMatch(expectedType(route, reply.status));
       }),
       { seed: FUZZ_SEED, numRuns: Math.ceil(FUZZ_RUNS / 4), endOnFailure: true },
     );
@@ -295,7 +313,7 @@ describe('every route × role, fuzzed (seeded, bounded)', () => {
         // A fuzzed call may sign a role out, delete or deactivate its account: sign in afresh next time.
         if (base.role !== 'visitor' && reply.status === 401) browsers.delete(base.role);
         expect(reply.status).toBeLessThan(500);
-        expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(reply.headers.get('content-type')).toMatch(expectedType(base.route, reply.status));
         expect(JSON.stringify(reply.body)).not.toMatch(/\bat .+\.(ts|js):\d+|MongoServerError|ECONNREFUSED/);
       }),
       { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { routeTable } from '@app/gateway';
-import { ventureApi, venturePlanApi, ventureTeamApi } from '@app/contracts';
+import { accountExportApi, ventureApi, venturePlanApi, ventureTeamApi } from '@app/contracts';
 import { Browser, startTeamPlatform, unique, type Team, type TeamPlatform } from './support/team-platform.ts';
 
 /*
@@ -184,10 +184,41 @@ const rules: Record<string, Rule> = {
     },
     expected: { visitor: 200, nonMember: 200, viewer: 200, editor: 200, owner: 200, administrator: 200 },
   },
+  // Issue 17: plans with dates.
+  'PUT /api/venture-tasks/:id/dates': {
+    prepare: async (t) => ({
+      path: `/api/venture-tasks/${t.taskIds[0]}/dates`,
+      body: { startDate: '2027-01-04', dueDate: '2027-01-15' },
+    }),
+    expected: WORKERS,
+  },
+  'PUT /api/venture-tasks/:id/prerequisites': {
+    prepare: async (t) => ({
+      path: `/api/venture-tasks/${t.taskIds[0]}/prerequisites`,
+      body: { prerequisiteIds: [t.taskIds[4]] },
+    }),
+    expected: WORKERS,
+  },
+  'GET /api/ventures/:id/export.csv': {
+    prepare: async (t) => ({ path: `/api/ventures/${t.ventureId}/export.csv` }),
+    expected: MEMBERS,
+  },
+  'GET /api/ventures/:id/export.json': {
+    prepare: async (t) => ({ path: `/api/ventures/${t.ventureId}/export.json` }),
+    expected: MEMBERS,
+  },
 };
 
+// Issue 17's venture routes; the calendar feed's follow (the caller's own: no venture in their path).
+const PLAN_ROUTES = [
+  venturePlanApi.setTaskDates,
+  venturePlanApi.setTaskPrerequisites,
+  venturePlanApi.exportVentureCsv,
+  venturePlanApi.exportVentureJson,
+];
 const ventureRoutes = [
   ...Object.values(ventureTeamApi),
+  ...PLAN_ROUTES,
   ...[ventureApi.getVenture, ventureApi.updateVenture, ventureApi.deleteVenture, ventureApi.changeTaskStatus],
   ...[
     venturePlanApi.getCalendarFeed,
@@ -244,4 +275,25 @@ describe('venture access matrix (issue 16)', () => {
     },
     30_000,
   );
+});
+
+describe('account export access (issue 17)', () => {
+  it('a visitor gets 401; a founder and an administrator get their own archive only', async () => {
+    const route = accountExportApi.exportAccount;
+    const visitor = await new Browser(tp.platform.base).call(route.method, route.path);
+    expect([visitor.status, visitor.body?.code]).toEqual([401, 'AUTH.UNAUTHENTICATED']);
+    const team = await tp.team();
+    for (const browser of [team.viewer.browser, tp.administrator]) {
+      const own = await browser.call(route.method, route.path);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="venture-roadmap-account-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+    }
+    const asViewer = await team.viewer.browser.call(route.method, route.path);
+    expect(asViewer.body.profile.id).toBe(team.viewer.user.id);
+    expect(asViewer.body.ventures.map((v: { id: string }) => v.id)).toContain(team.ventureId);
+    const asAdmin = await tp.administrator.call(route.method, route.path);
+    expect(asAdmin.body.ventures.map((v: { id: string }) => v.id)).not.toContain(team.ventureId);
+  });
 });

@@ -1,8 +1,16 @@
 import { AppError, parseInput, requireUserId, respond } from '@app/common';
-import { authApi, FORGOT_PASSWORD_MESSAGE, notificationApi, PASSWORD_UPDATED_MESSAGE } from '@app/contracts';
+import {
+  accountExportApi,
+  authApi,
+  FORGOT_PASSWORD_MESSAGE,
+  notificationApi,
+  PASSWORD_UPDATED_MESSAGE,
+} from '@app/contracts';
 import type { Router } from 'express';
+import type { VentureDataSource } from '../clients/venture-data.ts';
 import { changePassword } from '../domain/change-password.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
+import { exportAccount } from '../domain/export-account.ts';
 import { getCurrentUser } from '../domain/get-current-user.ts';
 import { getNotificationPreferences } from '../domain/get-notification-preferences.ts';
 import { unsubscribe } from '../domain/unsubscribe.ts';
@@ -16,7 +24,7 @@ import type { AuthContext } from '../domain/user.ts';
 import { callerOf, closeEndedSessions, setSessionAction } from './session-action.ts';
 
 /** The browser-facing calls (spec §7, "Session and account"), reached through the gateway. */
-export function accountRoutes(router: Router, ctx: AuthContext): void {
+export function accountRoutes(router: Router, ctx: AuthContext, ventures: VentureDataSource): void {
   const api = authApi;
 
   router.get(api.getUser.path, async (req, res) => {
@@ -82,6 +90,15 @@ export function accountRoutes(router: Router, ctx: AuthContext): void {
     // may be down meanwhile); the event still covers the other gateway instances' registries.
     setSessionAction(res, { kind: 'revoke-user', userId });
     respond(res, api.resetPassword, { success: true });
+  });
+
+  // Issue 17: the account export (right to data portability), as a download.
+  router.get(accountExportApi.exportAccount.path, async (req, res) => {
+    const userId = requireUserId(req);
+    const { archive, fileName } = await exportAccount(ctx, ventures, callerOf(req), userId);
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    respond(res, accountExportApi.exportAccount, archive);
   });
 
   router.get(notificationApi.getPreferences.path, async (req, res) => {

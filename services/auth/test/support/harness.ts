@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import {
+  AppError,
   connectMongo,
   createInProcessBus,
   createLogger,
@@ -14,7 +15,9 @@ import {
   type OutboxRelay,
 } from '@app/common';
 import { startTestMongo } from '@app/testing';
+import type { UserVentureData } from '@app/contracts';
 import { createApp } from '../../src/app.ts';
+import type { VentureDataSource } from '../../src/clients/venture-data.ts';
 import { createPasswordHasher } from '../../src/domain/password-hash.ts';
 import { userModel, type UserModel } from '../../src/store/user.model.ts';
 import { createUserRepository } from '../../src/store/user.repository.ts';
@@ -53,6 +56,8 @@ export interface Harness {
     path: string,
     options?: { as?: As; body?: unknown; raw?: string; contentType?: string },
   ): Promise<Answer>;
+  /** The venture service as the account export sees it: what it answers per user, and whether it is down. */
+  ventureData: FakeVentureData;
   /** The stored document, as the database holds it (outbox, token hash, deletion mark). */
   rawUser(id: string): Promise<Record<string, unknown> | null>;
   startRelay(): OutboxRelay;
@@ -65,6 +70,28 @@ function identityFor(as: As): string | undefined {
   if (as === 'anonymous') return signIdentity(SECRET, { sub: null, aud: 'auth' });
   if (as === 'service') return signIdentity(SECRET, { sub: null, svc: 'admin', aud: 'auth' });
   return signIdentity(SECRET, { sub: as.user, sid: as.sid ?? 'sid-current', aud: 'auth' });
+}
+
+export interface FakeVentureData extends VentureDataSource {
+  byUser: Map<string, UserVentureData>;
+  /** While down, calls fail as the internal client fails when the venture service is unreachable (503). */
+  down: boolean;
+  /** The user ids asked for, in order. */
+  calls: string[];
+}
+
+function fakeVentureData(): FakeVentureData {
+  const fake: FakeVentureData = {
+    byUser: new Map(),
+    down: false,
+    calls: [],
+    async ofUser(userId) {
+      fake.calls.push(userId);
+      if (fake.down) throw new AppError('UPSTREAM.UNAVAILABLE', 503, 'The venture service is unavailable');
+      return fake.byUser.get(userId) ?? { ventures: [] };
+    },
+  };
+  return fake;
 }
 
 /** The auth app on port 0 against a fresh database; the outbox relay only when a test starts it. */
@@ -80,8 +107,10 @@ export async function startHarness(databaseUrl: string): Promise<Harness> {
   const bus = createInProcessBus({ logger });
   let relay: OutboxRelay | undefined;
   const users = createUserRepository(User, { onEventsWritten: () => relay?.nudge() });
+  const ventureData = fakeVentureData();
   const app = createApp({
     users,
+    ventures: ventureData,
     hasher: createPasswordHasher({ memoryKiB: 4096, passes: 1, parallelism: 1 }),
     settings: {
       publicUrl: PUBLIC_URL,
@@ -101,6 +130,7 @@ export async function startHarness(databaseUrl: string): Promise<Harness> {
     mongo,
     User,
     bus,
+    ventureData,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = {};
       const token = identityFor(options.as ?? 'anonymous');

@@ -3,6 +3,7 @@ import { Seo } from '../../components/seo';
 import { useSessionUser } from '../../entities/session-user/get-session-user';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
+import { DownloadDataSection } from '../../features/account/components/download-data-section';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { CalendarFeedCard } from '../../features/calendar-feed/components/calendar-feed-card';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
@@ -11,7 +12,7 @@ import '../../features/account/account.css';
 import '../../features/notifications/notifications.css';
 
 /**
- * `/account` (spec §2 "Account"): Profile Information and Security Settings (the account feature), the e-mail
+ * `/account` (spec §2 "Account"): Profile Information, Security Settings and Your Data (the account feature), the e-mail
  * Notifications (the notifications feature), the Calendar feed (issue 17), then the add/edit venture form and Your Ventures (the ventures
  * feature). Every change goes through the shared cache
  * entries, so the header and the roadmap pages follow without a reload.
@@ -57,6 +58,8 @@ export function AccountPage() {
             </>
           )}
         </section>
+
+        <DownloadDataSection />
       </div>
 
       <NotificationSettings />

@@ -2,6 +2,7 @@
 import { sessionUserFixture } from '../../../testing/fixtures';
 import { renderStatic as render, textOf } from '../../../testing/static-render';
 import { DeleteAccountSection } from './delete-account-section';
+import { DownloadDataSection } from './download-data-section';
 import { ProfileCard } from './profile-card';
 
 const user = sessionUserFixture({
@@ -39,5 +40,16 @@ describe('Profile Information', () => {
     expect(text).toContain('Phone number +1 555 010 2030');
     expect(text).not.toContain('Last name');
     expect(text).not.toContain('Department');
+  });
+});
+
+describe('Your Data', () => {
+  it('"Download my data" is a download link to the account export, explained in one line', () => {
+    const html = render(<DownloadDataSection />);
+    expect(html).toMatch(/<a(?=[^>]*href="\/api\/user\/export")(?=[^>]*download="")[^>]*>/);
+    expect(html).toMatch(/<a(?=[^>]*aria-describedby="download-data-hint")[^>]*>/);
+    const text = textOf(html);
+    expect(text).toContain('Download my data');
+    expect(text).toContain('every venture you are a member of');
   });
 });
