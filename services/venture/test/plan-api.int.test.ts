@@ -175,6 +175,40 @@ describe('dates', () => {
     expect(moved.nextReminderOn).toBe(addDays(later, -7));
   });
 
+  it('the dates write matches only the due date as read; the prerequisites write only the lists as read', async () => {
+    const { owner, venture } = await team();
+    const task = byTemplate(venture, 8);
+    const dates = {
+      ventureId: venture.id,
+      actorId: owner.id,
+      taskId: task.id,
+      startDate: null,
+      dueDate: '2027-05-05',
+      dueDateChanged: true,
+      nextReminderOn: '2027-04-28',
+    };
+    expect(await h.ctx.ventures.setTaskDates({ ...dates, previousDueDate: '2027-01-01' })).toBeNull();
+    expect((await rawTask(venture.id, task.id)).dueDate).toBeNull();
+    expect(await h.ctx.ventures.setTaskDates({ ...dates, previousDueDate: null })).not.toBeNull();
+    expect((await rawTask(venture.id, task.id)).dueDate).toBe('2027-05-05');
+
+    const lists = venture.tasks.map((t) => ({ taskId: t.id, prerequisiteIds: t.prerequisiteIds }));
+    const change = { ventureId: venture.id, actorId: owner.id, taskId: byTemplate(venture, 1).id };
+    // Read before task 8's list changed: 1 ← 8 would close 1 → 8 → 7 → 4 → 3 → 2 → 1 with a stale graph.
+    const stale = lists.map((l) => (l.taskId === task.id ? { ...l, prerequisiteIds: [] } : l));
+    expect(
+      await h.ctx.ventures.setPrerequisites({ ...change, prerequisiteIds: [task.id], expected: stale }),
+    ).toBeNull();
+    expect((await rawTask(venture.id, byTemplate(venture, 1).id)).prerequisiteIds).toEqual([]);
+    expect(
+      await h.ctx.ventures.setPrerequisites({
+        ...change,
+        prerequisiteIds: [byTemplate(venture, 5).id],
+        expected: lists,
+      }),
+    ).not.toBeNull();
+  });
+
   it('owners set the venture’s time zone and target launch date; editors cannot', async () => {
     const { owner, editor, venture } = await team();
     expect(venture.timeZone).toBe('UTC');
