@@ -94,6 +94,11 @@ describe('index lookups', () => {
       inputStage: { stage: 'IXSCAN', indexName: 'email_1', indexBounds: { email: { $lte: 'u2' } } },
     });
     expect(explainPlan(coll, { org: 'o1' })).toMatchObject({ stage: 'IXSCAN', indexName: 'org_1' });
+    // The smallest candidate set wins: a narrow range over an equality that 100 documents share.
+    expect(explainPlan(coll, { org: 'o0', email: { $lte: 'u1' } })).toMatchObject({
+      stage: 'FETCH',
+      inputStage: { indexName: 'email_1', keysExamined: 1 },
+    });
     expect(explainPlan(coll, { tags: 't1' })).toMatchObject({ stage: 'COLLSCAN' });
   });
 

@@ -364,8 +364,8 @@ function plan(coll: Collection, filter: Doc | undefined): Plan | null {
     }
     if (best.size === 0) break;
   }
-  if (best) return { ids: best, exact: bestExact, index: bestIndex };
-  // No equality lookup: a range on a single-field index walks its distinct keys.
+  // A range on a single-field index walks its distinct keys; the smallest candidate set wins (an equality
+  // on a field every document shares, such as `deletedAt: null`, loses to a narrow range).
   for (const [field, cond] of conds) {
     const bounds = rangeBounds(cond);
     if (!bounds) continue;
@@ -378,6 +378,7 @@ function plan(coll: Collection, filter: Doc | undefined): Plan | null {
       }
       if (!best || found.size < best.size) {
         best = found;
+        bestExact = false;
         bestIndex = {
           name: index.name,
           keyPattern: { ...index.spec.key },
@@ -386,7 +387,7 @@ function plan(coll: Collection, filter: Doc | undefined): Plan | null {
       }
     }
   }
-  return best ? { ids: best, exact: false, index: bestIndex } : null;
+  return best ? { ids: best, exact: bestExact, index: bestIndex } : null;
 }
 
 /**
