@@ -287,7 +287,10 @@ export function authRateLimits(options: LoginLimitOptions): {
     windowMs: 60_000,
     limit: options.calendarFeedPerMinute,
     store: store(options.redis, 'vr:rl:calendar-ip:'),
-    handler: tooMany('Too many calendar feed requests. Please try again later.', 'CALENDAR_FEED.RATE_LIMITED'),
+    handler: tooMany(
+      'Too many calendar feed requests. Please try again later.',
+      'CALENDAR_FEED.RATE_LIMITED',
+    ),
   });
   const storeDown =
     (handler: RequestHandler): RequestHandler =>

@@ -276,6 +276,11 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
     MONGO_URL: db('venture'),
     PORT: '0',
     AUTH_URL: auth.url,
+    // Issue 17: the reminder scheduler's tick (default 300 s); BENCH_REMINDER_TICK_SECONDS=2 checks that a
+    // busy scheduler leaves the task-change → e-mail figure unchanged.
+    ...(process.env.BENCH_REMINDER_TICK_SECONDS
+      ? { REMINDER_TICK_SECONDS: process.env.BENCH_REMINDER_TICK_SECONDS }
+      : {}),
   });
   const mailerQueue = `bench.mailer.${run}`;
   let mailerQueues: { retry?: string[] } = {};

@@ -383,6 +383,71 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(e.code).toBe(2);
   });
 
+  test('the reminder scan: a range on an indexed embedded field, $elemMatch with $ne, and arrayFilters with dotted paths; explain names the index', async () => {
+    const coll = db.collection<Document & { _id: string }>('reminder_scan');
+    await coll.createIndex({ 'tasks.nextReminderOn': 1 });
+    const taskId = new ObjectId();
+    await coll.insertMany([
+      {
+        _id: 'a',
+        deletedAt: null,
+        tasks: [
+          {
+            _id: taskId,
+            dueDate: '2027-03-11',
+            status: 'todo',
+            remindedFor: {},
+            nextReminderOn: '2027-03-10',
+          },
+        ],
+      },
+      {
+        _id: 'b',
+        deletedAt: null,
+        tasks: [
+          { _id: new ObjectId(), nextReminderOn: '2027-04-01' },
+          { _id: new ObjectId(), nextReminderOn: null },
+        ],
+      },
+      { _id: 'c', deletedAt: null, tasks: [{ _id: new ObjectId(), nextReminderOn: 20270301 }] },
+    ]);
+    const scan = { 'tasks.nextReminderOn': { $lte: '2027-03-11' }, deletedAt: null };
+    expect((await coll.find(scan).toArray()).map((d) => d._id)).toEqual(['a']);
+    const explained = await coll.find(scan).explain('queryPlanner');
+    expect(JSON.stringify(explained.queryPlanner.winningPlan)).toContain('tasks.nextReminderOn_1');
+
+    // Once per due date: the conditional write matches the first time only.
+    const mark = () =>
+      coll.updateOne(
+        {
+          _id: 'a',
+          tasks: {
+            $elemMatch: {
+              _id: taskId,
+              dueDate: '2027-03-11',
+              status: { $ne: 'done' },
+              'remindedFor.due_tomorrow': { $ne: '2027-03-11' },
+            },
+          },
+        },
+        {
+          $set: {
+            'tasks.$[task].remindedFor.due_tomorrow': '2027-03-11',
+            'tasks.$[task].nextReminderOn': '2027-03-12',
+          },
+        },
+        { arrayFilters: [{ 'task._id': taskId }] },
+      );
+    expect((await mark()).matchedCount).toBe(1);
+    expect((await mark()).matchedCount).toBe(0);
+    const after = await coll.findOne({ _id: 'a' });
+    expect(after!.tasks[0]).toMatchObject({
+      remindedFor: { due_tomorrow: '2027-03-11' },
+      nextReminderOn: '2027-03-12',
+    });
+    expect((await coll.find(scan).toArray()).map((d) => d._id)).toEqual([]);
+  });
+
   test('findOneAndUpdate returns the document after the update, upserts with $setOnInsert, and reports duplicates at top level', async () => {
     const coll = db.collection('counters');
     await coll.createIndex({ name: 1 }, { unique: true });

@@ -1,6 +1,6 @@
 import { ObjectId } from 'bson';
 import { decodeRecords, encodeRecord } from '../src/storage/journal.ts';
-import { candidateIds } from '../src/storage/query.ts';
+import { candidateIds, explainPlan, find } from '../src/storage/query.ts';
 import { Store } from '../src/storage/store.ts';
 import { keyOf, valuesAtPath } from '../src/storage/values.ts';
 
@@ -54,9 +54,52 @@ describe('index lookups', () => {
     const { coll } = usersWithIndexes();
     expect(candidateIds(coll, {})).toBeNull();
     expect(candidateIds(coll, { email: /u1/ })).toBeNull();
-    expect(candidateIds(coll, { email: { $gt: 'u' } })).toBeNull();
+    // A range on a field without a single-field index, or with operators an index cannot serve.
+    expect(candidateIds(coll, { role: { $gt: 'a' } })).toBeNull();
+    expect(candidateIds(coll, { email: { $gt: 'u', $ne: 'u1@x.io' } })).toBeNull();
+    expect(candidateIds(coll, { email: { $gt: 'u', $lt: 5 } })).toBeNull();
     expect(candidateIds(coll, { tags: 't1' })).toBeNull();
     expect(candidateIds(coll, { $or: [{ email: 'u1@x.io' }, { email: 'u2@x.io' }] })).toBeNull();
+  });
+
+  test('a string or number range on a single-field index walks its keys (multikey too), by MongoDB type bracketing', () => {
+    const { store } = Store.open();
+    const coll = store.ensureCollection('app', 'ventures');
+    coll.createIndex({ v: 2, key: { 'tasks.next': 1 }, name: 'tasks.next_1' });
+    coll.insert({ _id: 1, tasks: [{ next: '2027-03-01' }, { next: null }] });
+    coll.insert({ _id: 2, tasks: [{ next: '2027-03-10' }, { next: '2027-04-01' }] });
+    coll.insert({ _id: 3, tasks: [{ next: null }] });
+    coll.insert({ _id: 4, tasks: [{ next: 20270301 }] });
+    coll.insert({ _id: 5, tasks: [] });
+    const ids = (filter: Record<string, unknown>) => [...candidateIds(coll, filter)!].sort();
+    expect(ids({ 'tasks.next': { $lte: '2027-03-05' } })).toEqual([keyOf(1)]);
+    expect(ids({ 'tasks.next': { $lte: '2027-03-10' }, deletedAt: null })).toEqual([keyOf(1), keyOf(2)]);
+    expect(ids({ 'tasks.next': { $gt: '2027-03-10' } })).toEqual([keyOf(2)]);
+    expect(ids({ 'tasks.next': { $gte: '2027-03-02', $lt: '2027-03-11' } })).toEqual([keyOf(2)]);
+    // Numbers only match numbers; strings only strings; null never.
+    expect(ids({ 'tasks.next': { $gt: 0 } })).toEqual([keyOf(4)]);
+    // Candidates are still tested: the answer is MongoDB's.
+    expect(find(coll, { 'tasks.next': { $lte: '2027-03-10' } }, {}).map((d) => d._id)).toEqual([1, 2]);
+    // The index follows changes.
+    coll.replace(keyOf(1), { _id: 1, tasks: [{ next: '2027-05-01' }] });
+    expect(ids({ 'tasks.next': { $lte: '2027-03-05' } })).toEqual([]);
+    coll.remove(keyOf(2));
+    expect(ids({ 'tasks.next': { $lte: '2027-12-31' } })).toEqual([keyOf(1)]);
+  });
+
+  test('explain names the plan find uses: IXSCAN with its bounds under FETCH, or COLLSCAN', () => {
+    const { coll } = usersWithIndexes();
+    expect(explainPlan(coll, { email: { $lte: 'u2' }, role: 'a' })).toMatchObject({
+      stage: 'FETCH',
+      inputStage: { stage: 'IXSCAN', indexName: 'email_1', indexBounds: { email: { $lte: 'u2' } } },
+    });
+    expect(explainPlan(coll, { org: 'o1' })).toMatchObject({ stage: 'IXSCAN', indexName: 'org_1' });
+    // The smallest candidate set wins: a narrow range over an equality that 100 documents share.
+    expect(explainPlan(coll, { org: 'o0', email: { $lte: 'u1' } })).toMatchObject({
+      stage: 'FETCH',
+      inputStage: { indexName: 'email_1', keysExamined: 1 },
+    });
+    expect(explainPlan(coll, { tags: 't1' })).toMatchObject({ stage: 'COLLSCAN' });
   });
 
   test('indexes follow updates and deletes', () => {

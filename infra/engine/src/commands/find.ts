@@ -3,7 +3,7 @@ import { Long } from 'bson';
 import { DEFAULT_FIRST_BATCH } from '../cursors.ts';
 import { err } from '../errors.ts';
 import { compareValues } from '../storage/compare.ts';
-import { compileFilter, find, matching } from '../storage/query.ts';
+import { compileFilter, explainPlan, find, matching } from '../storage/query.ts';
 import { keyOf, valuesAtPath, type Doc } from '../storage/values.ts';
 import type { Collection } from '../storage/store.ts';
 import {
@@ -91,6 +91,31 @@ export const findCommands: Record<string, CommandHandler> = {
     const ns = `${ctx.db}.${name}`;
     const r = ctx.cursors.open(ns, docs, batchSize ?? DEFAULT_FIRST_BATCH, singleBatch);
     return cursorReply(r.id, ns, r.batch, true);
+  },
+
+  /**
+   * `explain` of a `find` (what `cursor.explain()` sends): the query planner's winning plan only (no
+   * execution statistics, whatever the verbosity). Other explained commands are refused.
+   */
+  explain(cmd, ctx) {
+    checkFields(cmd, ['verbosity']);
+    const inner = cmd.explain;
+    if (!inner || typeof inner !== 'object' || Array.isArray(inner))
+      throw err('TypeMismatch', "BSON field 'explain.explain' is the wrong type, expected type 'object'");
+    const innerCmd = inner as Doc;
+    if (Object.keys(innerCmd)[0] !== 'find')
+      throw err('NotImplemented', 'the embedded engine explains find commands only');
+    const name = collectionName(innerCmd, ctx);
+    const coll = ctx.store.getCollection(ctx.db, name);
+    return {
+      queryPlanner: {
+        namespace: `${ctx.db}.${name}`,
+        parsedQuery: optionalDoc(innerCmd, 'filter') ?? {},
+        winningPlan: explainPlan(coll, optionalDoc(innerCmd, 'filter')),
+        rejectedPlans: [],
+      },
+      ok: 1,
+    };
   },
 
   getMore(cmd, ctx) {

@@ -125,6 +125,11 @@ export class Index {
   readonly #partial: Query | undefined;
   /** index key → ids (keyOf(_id)) of documents holding it. */
   readonly map = new Map<string, Set<string>>();
+  /**
+   * Single-field indexes: index key → the value it stands for, so range conditions ($lt, $lte, $gt, $gte)
+   * can walk the distinct keys instead of every document.
+   */
+  readonly values = new Map<string, unknown>();
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -181,9 +186,12 @@ export class Index {
   }
 
   add(id: string, doc: Doc): void {
-    for (const key of this.entries(doc).keys()) {
+    for (const [key, values] of this.entries(doc)) {
       let ids = this.map.get(key);
-      if (!ids) this.map.set(key, (ids = new Set()));
+      if (!ids) {
+        this.map.set(key, (ids = new Set()));
+        if (this.fields.length === 1) this.values.set(key, values[0]);
+      }
       ids.add(id);
     }
   }
@@ -193,7 +201,10 @@ export class Index {
       const ids = this.map.get(key);
       if (!ids) continue;
       ids.delete(id);
-      if (ids.size === 0) this.map.delete(key);
+      if (ids.size === 0) {
+        this.map.delete(key);
+        this.values.delete(key);
+      }
     }
   }
 

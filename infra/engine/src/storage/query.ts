@@ -2,14 +2,16 @@
  * Query execution: mingo decides what matches (and projects and sorts); this module
  * only narrows the documents mingo has to look at, using the `_id` map and
  * secondary indexes for equality conditions (`{f: v}`, `{f: {$eq: v}}`,
- * `{f: {$in: [...]}}`, also inside a top-level `$and` / implicit AND).
+ * `{f: {$in: [...]}}`, also inside a top-level `$and` / implicit AND), and
+ * single-field indexes for string or number ranges (`{f: {$lte: v}}`, `$lt`, `$gt`,
+ * `$gte`; the candidates are then tested by mingo like any others).
  */
 import { Context, Query } from 'mingo';
 import type { Options } from 'mingo/types';
 import { Decimal128, Long, ObjectId } from 'bson';
 import { err } from '../errors.ts';
 import type { Collection } from './store.ts';
-import { sortDocuments } from './compare.ts';
+import { compareValues, sortDocuments } from './compare.ts';
 import { bsonTypeName, isPlainObject, keyOf, valuesAtPath, type Doc } from './values.ts';
 
 /**
@@ -261,6 +263,43 @@ function usable(values: unknown[]): unknown[] | null {
   return values;
 }
 
+const RANGE_OPS = ['$lt', '$lte', '$gt', '$gte'] as const;
+type RangeOp = (typeof RANGE_OPS)[number];
+
+/**
+ * A range condition an index can serve: only range operators, each bound a string or a (finite) number, all
+ * of one type. MongoDB's type bracketing: `$lte: 'b'` matches strings only, so keys of other types are out.
+ */
+function rangeBounds(cond: unknown): Array<[RangeOp, string | number]> | null {
+  if (!isPlainObject(cond)) return null;
+  const entries = Object.entries(cond);
+  if (!entries.length) return null;
+  const out: Array<[RangeOp, string | number]> = [];
+  let kind: 'string' | 'number' | null = null;
+  for (const [op, bound] of entries) {
+    if (!(RANGE_OPS as readonly string[]).includes(op)) return null;
+    const type =
+      typeof bound === 'string'
+        ? 'string'
+        : typeof bound === 'number' && Number.isFinite(bound)
+          ? 'number'
+          : null;
+    if (!type || (kind && kind !== type)) return null;
+    kind = type;
+    out.push([op as RangeOp, bound as string | number]);
+  }
+  return out;
+}
+
+function inRange(value: unknown, bounds: Array<[RangeOp, string | number]>): boolean {
+  if (typeof value !== typeof bounds[0]![1]) return false;
+  if (typeof value === 'number' && Number.isNaN(value)) return false;
+  return bounds.every(([op, bound]) => {
+    const c = compareValues(value, bound);
+    return op === '$lt' ? c < 0 : op === '$lte' ? c <= 0 : op === '$gt' ? c > 0 : c >= 0;
+  });
+}
+
 /** Top-level field conditions ANDed together (implicit AND and `$and`). */
 function conjuncts(filter: Doc, out: [string, unknown][] = []): [string, unknown][] {
   for (const [k, v] of Object.entries(filter)) {
@@ -283,6 +322,8 @@ interface Plan {
   ids: Set<string>;
   /** The lookup is exactly the filter's match: candidates need no further test. */
   exact: boolean;
+  /** How the candidates were found (for `explain`): `_id`, or an index and its bounds. */
+  index: { name: string; keyPattern: Doc; bounds: Doc } | '_id';
 }
 
 function plan(coll: Collection, filter: Doc | undefined): Plan | null {
@@ -296,9 +337,10 @@ function plan(coll: Collection, filter: Doc | undefined): Plan | null {
   }
   const single = conds.length === 1 && isSimpleEquality(filter);
   const ids = eq.get('_id');
-  if (ids) return { ids: new Set(ids.map(keyOf)), exact: single };
+  if (ids) return { ids: new Set(ids.map(keyOf)), exact: single, index: '_id' };
   let best: Set<string> | null = null;
   let bestExact = false;
+  let bestIndex: Plan['index'] = '_id';
   for (const index of coll.indexes) {
     if (!index.complete) continue;
     const perField = index.fields.map((f) => eq.get(f));
@@ -314,10 +356,58 @@ function plan(coll: Collection, filter: Doc | undefined): Plan | null {
     if (!best || found.size < best.size) {
       best = found;
       bestExact = single && index.fields.length === 1;
+      bestIndex = {
+        name: index.name,
+        keyPattern: { ...index.spec.key },
+        bounds: Object.fromEntries(index.fields.map((f) => [f, eq.get(f)])),
+      };
     }
     if (best.size === 0) break;
   }
-  return best ? { ids: best, exact: bestExact } : null;
+  // A range on a single-field index walks its distinct keys; the smallest candidate set wins (an equality
+  // on a field every document shares, such as `deletedAt: null`, loses to a narrow range).
+  for (const [field, cond] of conds) {
+    const bounds = rangeBounds(cond);
+    if (!bounds) continue;
+    for (const index of coll.indexes) {
+      if (!index.complete || index.fields.length !== 1 || index.fields[0] !== field) continue;
+      const found = new Set<string>();
+      for (const [key, value] of index.values) {
+        if (!inRange(value, bounds)) continue;
+        for (const id of index.map.get(key) ?? []) found.add(id);
+      }
+      if (!best || found.size < best.size) {
+        best = found;
+        bestExact = false;
+        bestIndex = {
+          name: index.name,
+          keyPattern: { ...index.spec.key },
+          bounds: { [field]: Object.fromEntries(bounds) },
+        };
+      }
+    }
+  }
+  return best ? { ids: best, exact: bestExact, index: bestIndex } : null;
+}
+
+/**
+ * The plan `find` would use for `filter`, shaped like MongoDB's `queryPlanner.winningPlan` (`explain`):
+ * `IXSCAN` under `FETCH` when an index (or `_id`) narrows the candidates, else `COLLSCAN`.
+ */
+export function explainPlan(coll: Collection | undefined, filter: Doc | undefined): Doc {
+  const p = coll ? plan(coll, filter) : null;
+  if (!p) return { stage: 'COLLSCAN', filter: filter ?? {}, direction: 'forward' };
+  const inputStage =
+    p.index === '_id'
+      ? { stage: 'IDHACK' }
+      : {
+          stage: 'IXSCAN',
+          indexName: p.index.name,
+          keyPattern: p.index.keyPattern,
+          indexBounds: p.index.bounds,
+          keysExamined: p.ids.size,
+        };
+  return p.exact ? inputStage : { stage: 'FETCH', filter: filter ?? {}, inputStage };
 }
 
 /** Documents of `coll` matching `query`, in natural order, with their id keys. */

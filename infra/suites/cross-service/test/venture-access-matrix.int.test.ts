@@ -168,6 +168,22 @@ const rules: Record<string, Rule> = {
     prepare: async (t) => ({ path: `/api/ventures/${t.ventureId}/activity` }),
     expected: MEMBERS,
   },
+  // Issue 17: the calendar feed is the signed-in user's own (no venture in the path): anyone signed in.
+  'GET /api/calendar-feed': { prepare: async () => ({ path: '/api/calendar-feed' }), expected: SIGNED_IN },
+  'POST /api/calendar-feed': {
+    prepare: async () => ({ path: '/api/calendar-feed' }),
+    expected: { ...SIGNED_IN, nonMember: 201, viewer: 201, editor: 201, owner: 201, administrator: 201 },
+  },
+  'DELETE /api/calendar-feed': { prepare: async () => ({ path: '/api/calendar-feed' }), expected: SIGNED_IN },
+  'GET /api/calendar/:token/tasks.ics': {
+    // The token is the credential: whoever holds the owner's URL reads the feed, signed in or not.
+    prepare: async (t) => {
+      const created = await t.owner.browser.call('POST', '/api/calendar-feed');
+      expect(created.status).toBe(201);
+      return { path: new URL(created.body.url as string).pathname };
+    },
+    expected: { visitor: 200, nonMember: 200, viewer: 200, editor: 200, owner: 200, administrator: 200 },
+  },
   // Issue 17: plans with dates.
   'PUT /api/venture-tasks/:id/dates': {
     prepare: async (t) => ({
@@ -191,25 +207,9 @@ const rules: Record<string, Rule> = {
     prepare: async (t) => ({ path: `/api/ventures/${t.ventureId}/export.json` }),
     expected: MEMBERS,
   },
-  // Issue 17: the calendar feed is the signed-in user's own (no venture in the path): anyone signed in.
-  'GET /api/calendar-feed': { prepare: async () => ({ path: '/api/calendar-feed' }), expected: SIGNED_IN },
-  'POST /api/calendar-feed': {
-    prepare: async () => ({ path: '/api/calendar-feed' }),
-    expected: { ...SIGNED_IN, nonMember: 201, viewer: 201, editor: 201, owner: 201, administrator: 201 },
-  },
-  'DELETE /api/calendar-feed': { prepare: async () => ({ path: '/api/calendar-feed' }), expected: SIGNED_IN },
-  'GET /api/calendar/:token/tasks.ics': {
-    // The token is the credential: whoever holds the owner's URL reads the feed, signed in or not.
-    prepare: async (t) => {
-      const created = await t.owner.browser.call('POST', '/api/calendar-feed');
-      expect(created.status).toBe(201);
-      return { path: new URL(created.body.url as string).pathname };
-    },
-    expected: { visitor: 200, nonMember: 200, viewer: 200, editor: 200, owner: 200, administrator: 200 },
-  },
 };
 
-// Issue 17: dates, prerequisites and exports, by venture role; the calendar feed's rules are above.
+// Issue 17's venture routes; the calendar feed's follow (the caller's own: no venture in their path).
 const PLAN_ROUTES = [
   venturePlanApi.setTaskDates,
   venturePlanApi.setTaskPrerequisites,

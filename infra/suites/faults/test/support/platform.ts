@@ -90,6 +90,8 @@ export interface PlatformOptions {
   /** The venture service sits behind a fault proxy the test can hang or cut. */
   ventureBehindProxy?: boolean;
   upstreamTimeoutMs?: number;
+  /** More environment for every service (e.g. `REMINDER_TICK_SECONDS` for the venture scheduler). */
+  serviceEnv?: Record<string, string>;
 }
 
 export interface MailerHandle {
@@ -162,7 +164,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     mongoUrl: options.serviceMongoUrl,
     ...(options.amqpUrl ? { bus: amqpBusFor } : {}),
     env: {
-      services: { LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+      services: { LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.serviceEnv },
       gateway: {
         LOG_LEVEL: 'silent',
         REDIS_URL: options.redisUrl,

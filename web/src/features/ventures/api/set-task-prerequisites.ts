@@ -1,6 +1,6 @@
 import type { RouteAnswer, VentureDetail, venturePlanApi } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { withTask } from '../venture-updates';
 import { ventureQueryOptions } from './get-venture';
 
@@ -26,6 +26,12 @@ export function useSetTaskPrerequisites(ventureId: string) {
     mutationFn: setTaskPrerequisites,
     onSuccess: (task) => {
       queryClient.setQueryData<VentureDetail>(detailKey, (venture) => venture && withTask(venture, task));
+    },
+    // 409: the task changed meanwhile (another member, another tab): show what the server holds now.
+    onError: async (error) => {
+      if (isApiError(error) && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: detailKey });
+      }
     },
   });
 }

@@ -2,6 +2,7 @@ import { can, type CalendarDate, type VentureDetail, type VentureTask } from '@a
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useRef } from 'react';
+import { formatUsShortDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import { useSetTaskDates } from '../api/set-task-dates';
 import { taskDatesFailedToast, taskDatesSavedToast } from '../plan-messages';
@@ -35,6 +36,7 @@ export function TaskDates({ venture, task }: { venture: VentureDetail; task: Ven
           <dt>Due date</dt>
           <dd>{task.dueDate ?? 'Not set'}</dd>
         </div>
+        <CompletedAt task={task} />
       </dl>
     );
   }
@@ -79,6 +81,22 @@ export function TaskDates({ venture, task }: { venture: VentureDetail; task: Ven
           onChange={(value) => change('dueDate', value)}
         />
       </div>
+      {task.completedAt ? (
+        <dl className="task-dates__completed">
+          <CompletedAt task={task} />
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+/** When a done task was completed (issue 17: `completedAt`); nothing while it is not done. */
+function CompletedAt({ task }: { task: VentureTask }) {
+  if (!task.completedAt) return null;
+  return (
+    <div data-testid="task-completed-at">
+      <dt>Completed</dt>
+      <dd>{formatUsShortDate(task.completedAt)}</dd>
     </div>
   );
 }
