@@ -36,7 +36,7 @@ describe('notification preferences', () => {
     const initial = await h.call('GET', PREFS, { as: { user: user.id } });
     expect([initial.status, initial.body]).toEqual([
       200,
-      { taskChanges: 'instant', mentions: true, assignments: true },
+      { taskChanges: 'instant', mentions: true, assignments: true, reminders: true },
     ]);
     expect(initial.headers.get('cache-control')).toBe('no-store');
 
@@ -46,7 +46,7 @@ describe('notification preferences', () => {
     });
     expect([changed.status, changed.body]).toEqual([
       200,
-      { taskChanges: 'daily', mentions: true, assignments: false },
+      { taskChanges: 'daily', mentions: true, assignments: false, reminders: true },
     ]);
     expect((await h.call('GET', PREFS, { as: { user: user.id } })).body).toEqual(changed.body);
 
@@ -55,8 +55,20 @@ describe('notification preferences', () => {
       (e) => e.type === 'user.notification_preferences_changed',
     );
     expect(events.map((e) => e.data)).toEqual([
-      { userId: user.id, taskChanges: 'daily', mentions: true, assignments: false },
+      { userId: user.id, taskChanges: 'daily', mentions: true, assignments: false, reminders: true },
     ]);
+  });
+
+  it('due-date reminders (issue 17) are kept when turned off, and the event says so', async () => {
+    const user = await registered();
+    const off = await h.call('PATCH', PREFS, { as: { user: user.id }, body: { reminders: false } });
+    expect(off.body).toEqual({ taskChanges: 'instant', mentions: true, assignments: true, reminders: false });
+    expect((await h.call('GET', PREFS, { as: { user: user.id } })).body).toEqual(off.body);
+    const doc = await h.rawUser(user.id);
+    const events = (doc?.outbox as Array<{ type: string; data: { reminders?: boolean } }>).filter(
+      (e) => e.type === 'user.notification_preferences_changed',
+    );
+    expect(events.map((e) => e.data.reminders)).toEqual([false]);
   });
 
   it('a visitor gets 401; an unknown value or key gets 400 with the field named, and nothing changes', async () => {
@@ -83,6 +95,7 @@ describe('notification preferences', () => {
       taskChanges: 'instant',
       mentions: true,
       assignments: true,
+      reminders: true,
     });
   });
 });
@@ -103,6 +116,7 @@ describe('one-click unsubscribe, signed out', () => {
       taskChanges: 'instant',
       mentions: false,
       assignments: true,
+      reminders: true,
     });
   });
 
