@@ -869,7 +869,8 @@ export const venturePlanApi = {
     params: taskIdParams,
     body: setTaskDatesBody,
     answer: ventureTaskSchema,
-    errors: TASK_MEMBER,
+    /** 409 `TASK.STATUS_CHANGED`: its due date was moved meanwhile (nothing changed; reload). */
+    errors: [...TASK_MEMBER, 'TASK.STATUS_CHANGED'],
   }),
   /**
    * Editors and owners: replaces the task's prerequisites. 400 `TASK.INVALID_PREREQUISITE` for an id that is
@@ -882,7 +883,8 @@ export const venturePlanApi = {
     params: taskIdParams,
     body: setPrerequisitesBody,
     answer: ventureTaskSchema,
-    errors: [...TASK_MEMBER, 'TASK.INVALID_PREREQUISITE', 'TASK.PREREQUISITE_CYCLE'],
+    /** 409 `TASK.STATUS_CHANGED`: a prerequisite list of the venture changed meanwhile (nothing changed). */
+    errors: [...TASK_MEMBER, 'TASK.INVALID_PREREQUISITE', 'TASK.PREREQUISITE_CYCLE', 'TASK.STATUS_CHANGED'],
   }),
   /**
    * Any member: `text/csv` (columns `VENTURE_EXPORT_CSV_COLUMNS`, one row per task in roadmap order),

@@ -12,6 +12,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { Types } from 'mongoose';
 import { standardPrerequisitesOf } from '../src/content/task-prerequisites.ts';
+import { nextReminderOn } from '../src/domain/reminder-schedule.ts';
 import { SECRET, startHarness, type Harness, type TestUser } from './support/harness.ts';
 
 /*
@@ -174,6 +175,40 @@ describe('dates', () => {
     expect(moved.nextReminderOn).toBe(addDays(later, -7));
   });
 
+  it('the dates write matches only the due date as read; the prerequisites write only the lists as read', async () => {
+    const { owner, venture } = await team();
+    const task = byTemplate(venture, 8);
+    const dates = {
+      ventureId: venture.id,
+      actorId: owner.id,
+      taskId: task.id,
+      startDate: null,
+      dueDate: '2027-05-05',
+      dueDateChanged: true,
+      nextReminderOn: '2027-04-28',
+    };
+    expect(await h.ctx.ventures.setTaskDates({ ...dates, previousDueDate: '2027-01-01' })).toBeNull();
+    expect((await rawTask(venture.id, task.id)).dueDate).toBeNull();
+    expect(await h.ctx.ventures.setTaskDates({ ...dates, previousDueDate: null })).not.toBeNull();
+    expect((await rawTask(venture.id, task.id)).dueDate).toBe('2027-05-05');
+
+    const lists = venture.tasks.map((t) => ({ taskId: t.id, prerequisiteIds: t.prerequisiteIds }));
+    const change = { ventureId: venture.id, actorId: owner.id, taskId: byTemplate(venture, 1).id };
+    // Read before task 8's list changed: 1 ← 8 would close 1 → 8 → 7 → 4 → 3 → 2 → 1 with a stale graph.
+    const stale = lists.map((l) => (l.taskId === task.id ? { ...l, prerequisiteIds: [] } : l));
+    expect(
+      await h.ctx.ventures.setPrerequisites({ ...change, prerequisiteIds: [task.id], expected: stale }),
+    ).toBeNull();
+    expect((await rawTask(venture.id, byTemplate(venture, 1).id)).prerequisiteIds).toEqual([]);
+    expect(
+      await h.ctx.ventures.setPrerequisites({
+        ...change,
+        prerequisiteIds: [byTemplate(venture, 5).id],
+        expected: lists,
+      }),
+    ).not.toBeNull();
+  });
+
   it('owners set the venture’s time zone and target launch date; editors cannot', async () => {
     const { owner, editor, venture } = await team();
     expect(venture.timeZone).toBe('UTC');
@@ -200,6 +235,30 @@ describe('dates', () => {
       body: { timeZone: 'UTC' },
     });
     expect(asEditor.status).toBe(403);
+  });
+});
+
+describe('the venture’s time zone', () => {
+  it('a new zone recomputes every task’s reminder day in the same write', async () => {
+    const { owner, venture } = await team();
+    const task = byTemplate(venture, 6);
+    const due = addDays(today(), 9);
+    await h.call('PUT', `/api/venture-tasks/${task.id}/dates`, {
+      as: owner,
+      body: { startDate: null, dueDate: due },
+    });
+    // A stale day, as if computed under another zone.
+    await h.Venture.collection.updateOne(
+      { _id: new Types.ObjectId(venture.id), 'tasks._id': new Types.ObjectId(task.id) },
+      { $set: { 'tasks.$.nextReminderOn': '2000-01-01' } },
+    );
+    const zone = 'Pacific/Kiritimati';
+    const res = await h.call('PATCH', `/api/ventures/${venture.id}`, { as: owner, body: { timeZone: zone } });
+    expect(res.status).toBe(200);
+    expect((await rawTask(venture.id, task.id)).nextReminderOn).toBe(
+      nextReminderOn({ dueDate: due, status: 'todo', remindedFor: {} }, todayIn(zone, new Date())),
+    );
+    expect((await rawTask(venture.id, byTemplate(venture, 7).id)).nextReminderOn).toBeNull();
   });
 });
 

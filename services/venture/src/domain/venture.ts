@@ -152,6 +152,8 @@ export interface VentureRepository {
     id: string,
     userId: string,
     changes: { name?: string; blurb?: string; timeZone?: string; targetLaunchDate?: string | null },
+    /** Issue 17: tasks whose reminder day changes with the venture's zone, stored in the same write. */
+    reminders?: ReadonlyArray<{ taskId: string; nextReminderOn: string | null }>,
   ): Promise<VentureRecord | null>;
   /**
    * Sets one task's status only if it still is `from` (so of two concurrent changes only one wins) and

@@ -256,15 +256,31 @@ export function createVentureRepository(
       return toRecord(doc.toObject());
     },
 
-    async update(id, userId, changes) {
+    async update(id, userId, changes, reminders = []) {
       const filter = { _id: objectId(id), ...hasMember(userId, ['owner']) };
       if (Object.keys(changes).length === 0) return findOne(filter);
+      // The tasks' new reminder days, one array filter per distinct day (a zone change moves "today").
+      const byDay = new Map<string | null, string[]>();
+      for (const { taskId, nextReminderOn } of reminders) {
+        byDay.set(nextReminderOn, [...(byDay.get(nextReminderOn) ?? []), taskId]);
+      }
+      const groups = [...byDay.entries()];
+      const set: Record<string, unknown> = { ...changes };
+      groups.forEach(([day], index) => {
+        set[`tasks.$[day${index}].nextReminderOn`] = day;
+      });
       const doc = await model
-        .findOneAndUpdate(
-          { ...filter, ...notDeleted },
-          { $set: changes },
-          { returnDocument: 'after', projection: PUBLIC_PROJECTION },
-        )
+        .findOneAndUpdate({ ...filter, ...notDeleted }, { $set: set }, {
+          returnDocument: 'after',
+          projection: PUBLIC_PROJECTION,
+          ...(groups.length > 0
+            ? {
+                arrayFilters: groups.map(([, ids], index) => ({
+                  [`day${index}._id`]: { $in: ids.map(objectId) },
+                })),
+              }
+            : {}),
+        })
         .lean<StoredVenture>();
       return doc ? toRecord(doc) : null;
     },
