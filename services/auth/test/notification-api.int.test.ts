@@ -59,6 +59,18 @@ describe('notification preferences', () => {
     ]);
   });
 
+  it('due-date reminders (issue 17) are kept when turned off, and the event says so', async () => {
+    const user = await registered();
+    const off = await h.call('PATCH', PREFS, { as: { user: user.id }, body: { reminders: false } });
+    expect(off.body).toEqual({ taskChanges: 'instant', mentions: true, assignments: true, reminders: false });
+    expect((await h.call('GET', PREFS, { as: { user: user.id } })).body).toEqual(off.body);
+    const doc = await h.rawUser(user.id);
+    const events = (doc?.outbox as Array<{ type: string; data: { reminders?: boolean } }>).filter(
+      (e) => e.type === 'user.notification_preferences_changed',
+    );
+    expect(events.map((e) => e.data.reminders)).toEqual([false]);
+  });
+
   it('a visitor gets 401; an unknown value or key gets 400 with the field named, and nothing changes', async () => {
     const anonymous = await h.call('GET', PREFS);
     expect([anonymous.status, anonymous.body.code]).toEqual([401, 'AUTH.UNAUTHENTICATED']);

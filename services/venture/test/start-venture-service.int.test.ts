@@ -145,6 +145,63 @@ describe('startVentureService (the process and the all-in-one runner)', () => {
     }
   }, 30_000);
 
+  it('ticks the reminder scheduler every REMINDER_TICK_SECONDS: a task due tomorrow gets one reminder', async () => {
+    const userId = randomBytes(12).toString('hex');
+    const auth = await fakeAuth(new Map([[userId, 'reminded@example.com']]));
+    const bus = createInProcessBus({ logger });
+    const reminders: Array<{ data: { taskId: string; kind: string } }> = [];
+    await bus.subscribe({
+      queue: 'test.venture.start.reminders',
+      types: ['task.reminder_due'],
+      handler: async (event) => {
+        reminders.push(event as unknown as { data: { taskId: string; kind: string } });
+      },
+    });
+    const config = readVentureConfig({
+      MONGO_URL: mongo.url,
+      INTERNAL_SECRET: SECRET,
+      LOG_LEVEL: 'silent',
+      AUTH_URL: auth.url,
+      REMINDER_TICK_SECONDS: '1',
+    });
+    const service = await startVentureService(config, {
+      bus,
+      logger,
+      port: 0,
+      dbName: mongo.uniqueDbName('venture_start'),
+    });
+    const base = `http://127.0.0.1:${service.port}`;
+    const headers = {
+      [IDENTITY_HEADER]: signIdentity(SECRET, { sub: userId, sid: 's', aud: 'venture' }),
+      'content-type': 'application/json',
+    };
+    try {
+      const created = await fetch(`${base}/api/ventures`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Ticking', timeZone: 'UTC' }),
+      });
+      expect(created.status).toBe(201);
+      const task = ((await created.json()) as { tasks: Array<{ id: string }> }).tasks[0]!;
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const dated = await fetch(`${base}/api/venture-tasks/${task.id}/dates`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ startDate: null, dueDate: tomorrow }),
+      });
+      expect(dated.status).toBe(200);
+      const deadline = Date.now() + 10_000;
+      while (reminders.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      // Two more ticks: still one.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(reminders.map((e) => [e.data.taskId, e.data.kind])).toEqual([[task.id, 'due_tomorrow']]);
+    } finally {
+      await service.close();
+      await bus.close();
+      await auth.close();
+    }
+  }, 30_000);
+
   it('refuses a bad AUTH_URL or PORT, and defaults to port 4002', () => {
     expect(() => parseConfig(ventureConfigSchema, { AUTH_URL: 'ftp://x' })).toThrow('AUTH_URL');
     expect(() => parseConfig(ventureConfigSchema, { PORT: 'eighty' })).toThrow('PORT');
@@ -152,6 +209,10 @@ describe('startVentureService (the process and the all-in-one runner)', () => {
       PORT: 4002,
       HOST: '127.0.0.1',
       AUTH_URL: 'http://127.0.0.1:4001',
+      REMINDER_TICK_SECONDS: 300,
     });
+    expect(() => parseConfig(ventureConfigSchema, { REMINDER_TICK_SECONDS: '0' })).toThrow(
+      'REMINDER_TICK_SECONDS',
+    );
   });
 });

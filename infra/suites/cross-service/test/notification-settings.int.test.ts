@@ -135,6 +135,31 @@ describe('one-click unsubscribe through the gateway', () => {
     });
   });
 
+  it('a due-date reminder’s one-click link turns reminders off, and only them (issue 17)', async () => {
+    const { browser, user } = await platform.newUser();
+    const token = encodeURIComponent(signUnsubscribeToken(KEY, user.id, 'reminders'));
+    const res = await fetch(`${platform.base}${notificationApi.unsubscribe.path}?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      topic: 'reminders',
+      message: 'You will no longer receive due-date reminders.',
+    });
+    expect((await browser.call('GET', PREFS)).body).toEqual({
+      taskChanges: 'instant',
+      mentions: true,
+      assignments: true,
+      reminders: false,
+    });
+    // The account page's switch turns them back on, and the choice is kept.
+    expect((await browser.call('PATCH', PREFS, { reminders: true })).body).toMatchObject({ reminders: true });
+    expect((await browser.call('GET', PREFS)).body).toMatchObject({ reminders: true, mentions: true });
+  });
+
   it('a forged token is 400 JSON; other state-changing calls keep their CSRF check', async () => {
     const forged = await fetch(`${platform.base}${notificationApi.unsubscribe.path}?token=v1.x.mentions.y`, {
       method: 'POST',

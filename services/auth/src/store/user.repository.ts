@@ -196,6 +196,7 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
               taskChanges: preferences.taskChanges,
               mentions: preferences.mentions,
               assignments: preferences.assignments,
+              reminders: preferences.reminders,
             },
           },
         },
