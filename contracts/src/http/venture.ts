@@ -632,9 +632,9 @@ export const ventureApi = {
   }),
   /**
    * A new venture with a copy of every master task template, all `todo`. Idempotent (issue 20): a request
-   * with the same `Idempotency-Key` header as an earlier one of the same user, or without one but with the
-   * same name as a venture the user created less than a second before, answers that venture and creates
-   * nothing (a double-click makes one venture).
+   * with the same `Idempotency-Key` header as an earlier one of the same user, or with the same name as a
+   * venture the user created less than a second before (up to two, by second boundaries), answers that
+   * venture and creates nothing (a double-click makes one venture).
    */
   createVenture: defineRoute({
     method: 'POST',

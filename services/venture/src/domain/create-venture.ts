@@ -15,14 +15,14 @@ import {
 export const DUPLICATE_WINDOW_MS = 1000;
 
 /**
- * What names a creation request: the client's Idempotency-Key, else the name and the second it came in (two
- * requests racing within the same second collide on the unique index even before either is visible to the
- * other's `findRecentlyCreated`).
+ * The name window of a creation: the name with the second it came in and the next one. Two creations of the
+ * same name less than a second apart always share one of these (and ones up to two seconds apart may), so
+ * the unique index on them refuses the second even when both requests race and neither sees the other.
  */
-function creationKeyOf(name: string, now: Date, idempotencyKey: string | undefined): string {
-  if (idempotencyKey) return `key:${idempotencyKey}`;
+function nameWindowKeys(name: string, now: Date): string[] {
   const nameHash = createHash('sha256').update(name).digest('base64url').slice(0, 22);
-  return `auto:${nameHash}:${Math.floor(now.getTime() / DUPLICATE_WINDOW_MS)}`;
+  const second = Math.floor(now.getTime() / DUPLICATE_WINDOW_MS);
+  return [`${nameHash}:${second}`, `${nameHash}:${second + 1}`];
 }
 
 /** The validated body of `POST /api/ventures`: name trimmed, blurb '' when none. */
@@ -41,14 +41,9 @@ export async function createVenture(
   /** The request's `Idempotency-Key`, already checked against `IDEMPOTENCY_KEY_PATTERN`. */
   idempotencyKey?: string,
 ): Promise<VentureDetail> {
-  // A double-click, a retried request: the venture the first one made is the answer (issue 20).
+  // A double-click, a retried request: the venture the first one made is the answer (issue 20), by the
+  // unique indexes on the creator's Idempotency-Key and name window (the repository's `create`).
   const now = ctx.clock();
-  const recent = await ctx.ventures.findRecentlyCreated(
-    userId,
-    input.name,
-    new Date(now.getTime() - DUPLICATE_WINDOW_MS),
-  );
-  if (recent) return toVentureView(recent, userId);
   const owner = await ctx.owners.profileOf(userId, caller);
   if (owner === null) throw ventureErrors.ownerUnknown();
   const ownerUsername = owner.email;
@@ -80,7 +75,8 @@ export async function createVenture(
       targetLaunchDate: null,
       tasks,
       members: [{ ...owner, role: 'owner', joinedAt: now }],
-      creationKey: creationKeyOf(input.name, now, idempotencyKey),
+      ...(idempotencyKey ? { creationKey: idempotencyKey } : {}),
+      nameWindowKeys: nameWindowKeys(input.name, now),
     },
     [ventureEvent(ctx, caller, 'venture.created', { ventureId: id, ownerId: userId, name: input.name })],
   );

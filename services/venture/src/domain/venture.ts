@@ -109,8 +109,10 @@ export interface NewVenture {
   tasks: VentureTaskRecord[];
   /** The creator, as the first owner. */
   members: MemberRecord[];
-  /** Names the creation request: a second `create` with the same creator and key makes nothing. */
+  /** The client's Idempotency-Key: a second `create` with the same creator and key makes nothing. */
   creationKey?: string;
+  /** The name with the second of creation and the next: a second `create` sharing one makes nothing. */
+  nameWindowKeys?: string[];
 }
 
 export type OutboxEvent = EventEnvelope;
@@ -150,11 +152,10 @@ export interface VentureRepository {
   listForMember(userId: string): Promise<VentureRecord[]>;
   /**
    * Inserts the venture with its events. When the creator already has a venture with the same
-   * `creationKey` (a repeated request), nothing is written and that venture is answered instead.
+   * `creationKey` or one of the same `nameWindowKeys` (a repeated request), nothing is written and that
+   * venture is answered instead.
    */
   create(venture: NewVenture, events: OutboxEvent[]): Promise<VentureRecord>;
-  /** The creator's live venture named `name` created at or after `since`, newest first; null when none. */
-  findRecentlyCreated(userId: string, name: string, since: Date): Promise<VentureRecord | null>;
   /** null when no live venture has this id with `userId` as an owner. */
   update(
     id: string,

@@ -79,11 +79,15 @@ export interface VentureDocument {
   members: VentureMemberDocument[];
   invitations: VentureInvitationDocument[];
   /**
-   * Issue 20: what names the request that created it (`key:<Idempotency-Key>`, or `auto:<name hash>:<second>`
-   * without one); unique per creator, so a repeated request finds the first venture instead of making a
-   * second. Absent on ventures created before.
+   * Issue 20: the Idempotency-Key of the request that created it, when it had one; unique per creator, so a
+   * repeated request finds the first venture instead of making a second. Absent on ventures created before.
    */
   creationKey?: string;
+  /**
+   * Issue 20: the name's hash with the second of creation and the next one; unique per creator, so the same
+   * name created again less than a second later (even racing) finds the first venture.
+   */
+  nameWindowKeys?: string[];
   /** Events waiting for the relay (added by outboxPlugin). */
   outbox: EventEnvelope[];
   deletedAt: Date | null;
@@ -152,6 +156,7 @@ export const ventureSchema = new Schema<VentureDocument>(
     members: { type: [memberSchema], default: undefined },
     invitations: { type: [invitationSchema], default: [] },
     creationKey: { type: String },
+    nameWindowKeys: { type: [String], default: undefined },
   },
   {
     collection: 'ventures',
@@ -173,6 +178,10 @@ ventureSchema.index({ 'members.userId': 1, createdAt: 1 });
 ventureSchema.index(
   { userId: 1, creationKey: 1 },
   { unique: true, partialFilterExpression: { creationKey: { $exists: true } } },
+);
+ventureSchema.index(
+  { userId: 1, nameWindowKeys: 1 },
+  { unique: true, partialFilterExpression: { nameWindowKeys: { $exists: true } } },
 );
 // An invitation link's token, by its hash.
 ventureSchema.index({ 'invitations.tokenHash': 1 });

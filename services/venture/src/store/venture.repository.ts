@@ -252,34 +252,27 @@ export function createVentureRepository(
           targetLaunchDate: venture.targetLaunchDate,
           members: venture.members,
           ...(venture.creationKey ? { creationKey: venture.creationKey } : {}),
+          ...(venture.nameWindowKeys ? { nameWindowKeys: venture.nameWindowKeys } : {}),
           invitations: [],
           outbox: events,
         });
       } catch (error) {
-        // The same creator and key: a repeated request. Its venture is the answer; nothing was written.
-        if ((error as { code?: unknown } | null)?.code !== 11000 || !venture.creationKey) throw error;
-        const first = await findOne({ userId: String(venture.userId), creationKey: venture.creationKey });
+        // The same creator and key or name window: a repeated request. Its venture is the answer; nothing
+        // was written.
+        if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
+        const same = [
+          ...(venture.creationKey ? [{ creationKey: String(venture.creationKey) }] : []),
+          ...(venture.nameWindowKeys
+            ? [{ nameWindowKeys: mongoose.trusted({ $in: venture.nameWindowKeys.map(String) }) }]
+            : []),
+        ];
+        if (same.length === 0) throw error;
+        const first = await findOne({ userId: String(venture.userId), $or: same });
         if (!first) throw error;
         return first;
       }
       written(events);
       return toRecord(doc.toObject());
-    },
-
-    async findRecentlyCreated(userId, name, since) {
-      const doc = await model
-        .findOne(
-          {
-            userId: String(userId),
-            name: String(name),
-            createdAt: mongoose.trusted({ $gte: since }),
-            ...notDeleted,
-          },
-          PUBLIC_PROJECTION,
-        )
-        .sort({ createdAt: -1 })
-        .lean<StoredVenture>();
-      return doc ? toRecord(doc) : null;
     },
 
     async update(id, userId, changes, reminders = []) {
