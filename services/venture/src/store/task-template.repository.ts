@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import {
   TEMPLATE_CONTENT_FIELDS,
   type TaskTemplateRecord,
@@ -98,7 +99,7 @@ export function createTaskTemplateRepository(
       const stored = new Map(
         (
           await model
-            .find({ _id: { $in: templates.map((template) => template.id) } })
+            .find({ _id: mongoose.trusted({ $in: templates.map((template) => template.id) }) })
             .lean<StoredTemplate[]>()
         ).map((doc) => [doc._id, doc]),
       );
@@ -132,7 +133,7 @@ export function createTaskTemplateRepository(
           // now is an administrator's edit.
           const edited = TEMPLATE_CONTENT_FIELDS.filter((field) => valueOf(doc, field) !== template[field]);
           await model.updateOne(
-            { _id: template.id, editedFields: { $exists: false } },
+            { _id: template.id, editedFields: mongoose.trusted({ $exists: false }) },
             { $set: { editedFields: edited } },
           );
           continue;
@@ -144,7 +145,7 @@ export function createTaskTemplateRepository(
         if (stale.length === 0) continue;
         // Conditional on the administrator still not having edited these fields meanwhile.
         const result = await model.updateOne(
-          { _id: template.id, editedFields: { $nin: stale } },
+          { _id: template.id, editedFields: mongoose.trusted({ $nin: stale }) },
           { $set: Object.fromEntries(stale.map((field) => [field, template[field]])) },
         );
         updated += result.modifiedCount;
