@@ -13,6 +13,7 @@ export * from './values/web-pages.ts';
 export * from './values/prerequisites.ts';
 export * from './schemas/task-status.ts';
 export * from './schemas/progress.ts';
+export * from './schemas/task-guide-file.ts';
 export * from './session-action.ts';
 export {
   COMMON_ERROR_CODES,

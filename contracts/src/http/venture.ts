@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { progressSchema } from '../schemas/progress.ts';
 import { taskStatusSchema } from '../schemas/task-status.ts';
+import {
+  GUIDE_STAGES,
+  guideEffortSchema,
+  guideJurisdictionsSchema,
+  guideSourceSchema,
+  guideTemplateSchema,
+} from '../schemas/task-guide-file.ts';
 import { VENTURE_ROLES } from '../policy/venture-policy.ts';
 import { TASK_STATUSES } from '../task-status.ts';
 import { isCalendarDate, isTimeZone, REMINDER_KINDS } from '../values/dates.ts';
@@ -290,6 +297,16 @@ export const taskGuideSchema = z.object({
   practices: z.array(z.string()),
   /** One specific, non-obvious tip. */
   proTip: z.string(),
+  // Issue 21: the content file's further fields (optional in the answer, so older readers keep working).
+  /** Guide ids to finish first (the standard prerequisite graph). */
+  prerequisites: z.array(z.number().int()).optional(),
+  effort: guideEffortSchema.optional(),
+  stage: z.enum(GUIDE_STAGES).optional(),
+  jurisdictions: guideJurisdictionsSchema.optional(),
+  sources: z.array(guideSourceSchema).optional(),
+  templates: z.array(guideTemplateSchema).optional(),
+  /** 'YYYY-MM-DD'. */
+  reviewedAt: z.string().optional(),
 });
 export type TaskGuide = z.output<typeof taskGuideSchema>;
 

@@ -42,10 +42,15 @@ const venture = defineService({
     CalendarFeed: calendarFeedModel(connection),
   }),
   async setup({ config, models, logger, nudge, relayOutbox, bus, internalClient, onClose, ...health }) {
+    const templates = createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark);
     const ctx: VentureContext = {
-      ventures: createVentureRepository(models.Venture, { onEventsWritten: nudge }),
+      // Issue 21: tasks read their titles and descriptions from the current templates.
+      ventures: createVentureRepository(models.Venture, {
+        onEventsWritten: nudge,
+        taskText: () => templates.textById(),
+      }),
       calendarFeeds: createCalendarFeedRepository(models.CalendarFeed),
-      templates: createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark),
+      templates,
       // A task change waits for the owner lookup: a hung auth service must not hold it for long.
       owners: createAuthOwnerDirectory(internalClient({ auth: config.AUTH_URL }, { timeoutMs: 3000 })),
       comments: createCommentRepository(models.TaskComment, { onEventsWritten: nudge }),
@@ -59,7 +64,8 @@ const venture = defineService({
       clock: () => new Date(),
     };
     const seeded = await seedTaskTemplates(ctx);
-    if (seeded > 0) logger.info({ seeded }, 'standard task templates seeded');
+    if (seeded.inserted > 0 || seeded.updated > 0)
+      logger.info(seeded, 'standard task templates seeded from the guides');
     // Before listening: ventures from before members existed get their creator as owner (idempotent).
     const migrated = await ctx.ventures.migrateMembers(ctx.clock());
     if (migrated > 0) logger.info({ migrated }, 'ventures given their creator as owner');

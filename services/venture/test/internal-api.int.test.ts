@@ -104,7 +104,7 @@ describe('internal calls (admin service)', () => {
     expect(Number.isNaN(Date.parse(standard[0].createdAt))).toBe(false);
   });
 
-  it('creates, updates and deletes templates; an empty category is shown as General; changes reach new ventures only', async () => {
+  it('creates, updates and deletes templates; an empty category is shown as General; titles reach existing ventures, categories and the task list new ventures only', async () => {
     const user = h.newUser();
     const older = await createVenture(user, 'Older');
 
@@ -147,10 +147,14 @@ describe('internal calls (admin service)', () => {
     expect(newer.tasks.find((t) => t.taskId === 2)).toBeUndefined();
     expect(newer.tasks.at(-1)!.taskId).toBe(id);
 
+    // Issue 21: an existing venture shows the template's current title (its task keeps its category, and the
+    // task of the deleted template keeps the copy stored with the venture).
     const olderNow = await h.call('GET', `/api/ventures/${older.id}`, { as: user });
-    expect(olderNow.body.tasks).toEqual(older.tasks.map((t) => ({ ...t })));
-    expect(olderNow.body.tasks.find((t: { taskId: number }) => t.taskId === 1).title).not.toBe(
-      'Renamed first task',
+    expect(olderNow.body.tasks).toEqual(
+      older.tasks.map((t) => (t.taskId === 1 ? { ...t, title: 'Renamed first task' } : { ...t })),
+    );
+    expect(olderNow.body.tasks.find((t: { taskId: number }) => t.taskId === 1).category).not.toBe(
+      'Launch & Marketing',
     );
 
     // A deleted id is never handed out again.

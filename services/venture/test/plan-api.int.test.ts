@@ -431,12 +431,12 @@ describe('exports', () => {
           .status,
       ).toBe(201);
     }
-    await h.Venture.collection.updateOne(
-      { _id: new Types.ObjectId(venture.id), 'tasks._id': new Types.ObjectId(byTemplate(venture, 3).id) },
-      { $set: { 'tasks.$.title': '=HYPERLINK("http://evil.example","x")' } },
-    );
-
+    // Issue 21: tasks show their template's current title, so the formula goes in through the template (an
+    // administrator's edit), and is taken back out once the export is read.
+    const template = (await h.ctx.templates.findById(3))!;
+    await h.ctx.templates.update(3, { title: '=HYPERLINK("http://evil.example","x")' });
     const res = await h.call('GET', `/api/ventures/${venture.id}/export.csv`, { as: viewer });
+    await h.ctx.templates.update(3, { title: template.title });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="dated-rockets-roadmap.csv"');

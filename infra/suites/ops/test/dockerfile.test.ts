@@ -181,6 +181,24 @@ describe('infra/deploy/docker/Dockerfile', () => {
       }).toEqual({ source, engine: false });
   });
 
+  it("carries the venture service's guide files (read at start, issue 21), not excluded by .dockerignore", () => {
+    const content = 'services/venture/content/guides';
+    const sources = instructions(runtime, 'COPY')
+      .map(copyOperands)
+      .filter((c) => !c.from)
+      .flatMap((c) => c.sources.map((s) => s.replace(/\/$/, '')));
+    expect(sources.some((source) => content === source || content.startsWith(`${source}/`))).toBe(true);
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    for (const pattern of ignored)
+      expect({ pattern, hidesGuides: /(^|\/)(content|guides|\*\.yaml)(\/|$)/.test(pattern) }).toEqual({
+        pattern,
+        hidesGuides: false,
+      });
+  });
+
   it('listens where compose and the Kubernetes probes look: PORT 8080, exposed', () => {
     expect(
       instructions(runtime, 'ENV')

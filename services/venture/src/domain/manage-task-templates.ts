@@ -3,7 +3,9 @@ import { toTemplateView, ventureErrors, type VentureContext } from './venture.ts
 
 /*
  * The master task templates, managed by administrators through the admin service. A venture copies them
- * when it is created, so every change here affects new ventures only.
+ * when it is created (which tasks, their categories); since issue 21 its tasks show the templates' current
+ * titles and descriptions, so an edit here reaches existing ventures too, and the fields it changed are
+ * recorded so the content seed never overwrites them.
  */
 
 export interface NewTemplateInput {

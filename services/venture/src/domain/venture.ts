@@ -344,22 +344,37 @@ export interface TaskTemplateRecord {
   createdAt: Date;
 }
 
+/** The fields of a template the content seed keeps up to date, unless an administrator changed them. */
+export const TEMPLATE_CONTENT_FIELDS = ['title', 'description', 'category'] as const;
+export type TemplateContentField = (typeof TEMPLATE_CONTENT_FIELDS)[number];
+
+/** Issue 21: template id → its current title and description (what venture tasks show). */
+export type TaskText = ReadonlyMap<number, { title: string; description: string }>;
+
 export interface TaskTemplateRepository {
   /** Every template, by id ascending. */
   list(): Promise<TaskTemplateRecord[]>;
   findById(id: number): Promise<TaskTemplateRecord | null>;
+  /** Issue 21: every template's current title and description, for reading venture tasks. */
+  textById(): Promise<TaskText>;
   /** Gets a fresh id (never reused) and inserts. */
   create(template: { title: string; description: string; category: string }): Promise<TaskTemplateRecord>;
+  /** Changes a template and records which fields (of title, description, category) really changed. */
   update(
     id: number,
     changes: { title?: string; description?: string; category?: string },
   ): Promise<TaskTemplateRecord | null>;
   delete(id: number): Promise<boolean>;
   /**
-   * Inserts the standard templates once per database: a template an administrator deleted afterwards is not
-   * brought back by a restart. Returns how many were inserted.
+   * Issue 21: brings the standard templates in line with the content. The first time a database is used it
+   * inserts them all; afterwards a template an administrator deleted is not brought back, and on the others
+   * every field the content changed is updated unless an administrator edited that field (theirs wins).
+   * Templates stored before issue 21 first get their `editedFields`: the fields that differ from the content.
    */
-  seedOnce(templates: ReadonlyArray<Omit<TaskTemplateRecord, 'createdAt'>>, now: Date): Promise<number>;
+  syncStandard(
+    templates: ReadonlyArray<Omit<TaskTemplateRecord, 'createdAt'>>,
+    now: Date,
+  ): Promise<{ inserted: number; updated: number }>;
 }
 
 /** A user as this service needs them: to name them, and for the mailer to write to them. */

@@ -7,6 +7,11 @@ export interface TaskTemplateDocument {
   description: string;
   category: string;
   createdAt: Date;
+  /**
+   * Issue 21: the fields (title, description, category) an administrator changed. The content seed never
+   * overwrites them; absent on templates stored before issue 21 until the first start after it.
+   */
+  editedFields?: string[];
 }
 
 export const taskTemplateSchema = new Schema<TaskTemplateDocument>(
@@ -16,6 +21,7 @@ export const taskTemplateSchema = new Schema<TaskTemplateDocument>(
     description: { type: String, default: '' },
     category: { type: String, default: '' },
     createdAt: { type: Date, required: true },
+    editedFields: { type: [String], default: undefined },
   },
   { collection: 'task_templates', autoIndex: false, versionKey: false, strict: 'throw' },
 );

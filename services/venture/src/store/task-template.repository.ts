@@ -1,4 +1,10 @@
-import type { TaskTemplateRecord, TaskTemplateRepository } from '../domain/venture.ts';
+import mongoose from 'mongoose';
+import {
+  TEMPLATE_CONTENT_FIELDS,
+  type TaskTemplateRecord,
+  type TaskTemplateRepository,
+  type TemplateContentField,
+} from '../domain/venture.ts';
 import type { ServiceMarkModel, TaskTemplateModel } from './task-template.model.ts';
 
 const SEEDED = 'task-templates-seeded';
@@ -10,7 +16,10 @@ interface StoredTemplate {
   description?: string;
   category?: string;
   createdAt: Date;
+  editedFields?: string[];
 }
+
+const valueOf = (doc: StoredTemplate, field: TemplateContentField): string => doc[field] ?? '';
 
 function toRecord(doc: StoredTemplate): TaskTemplateRecord {
   return {
@@ -54,10 +63,30 @@ export function createTaskTemplateRepository(
     },
 
     async update(id, changes) {
+      const current = await model.findOne({ _id: Number(id) }).lean<StoredTemplate>();
+      if (!current) return null;
+      // Issue 21: remember what the administrator really changed, so the content seed leaves it alone.
+      const changed = TEMPLATE_CONTENT_FIELDS.filter(
+        (field) => changes[field] !== undefined && changes[field] !== valueOf(current, field),
+      );
       const doc = await model
-        .findOneAndUpdate({ _id: Number(id) }, { $set: changes }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { _id: Number(id) },
+          {
+            $set: changes,
+            ...(changed.length > 0 ? { $addToSet: { editedFields: { $each: changed } } } : {}),
+          },
+          { returnDocument: 'after' },
+        )
         .lean<StoredTemplate>();
       return doc ? toRecord(doc) : null;
+    },
+
+    async textById() {
+      const docs = await model
+        .find({}, { _id: 1, title: 1, description: 1 })
+        .lean<Array<Pick<StoredTemplate, '_id' | 'title' | 'description'>>>();
+      return new Map(docs.map((doc) => [doc._id, { title: doc.title, description: doc.description ?? '' }]));
     },
 
     async delete(id) {
@@ -65,28 +94,64 @@ export function createTaskTemplateRepository(
       return result.deletedCount > 0;
     },
 
-    async seedOnce(templates, now) {
-      if (await marks.exists({ _id: SEEDED })) return 0;
-      // Upserts that only ever insert: a crash half-way is finished by the next start, and two replicas
-      // starting together insert each template once.
+    async syncStandard(templates, now) {
+      const firstTime = !(await marks.exists({ _id: SEEDED }));
+      const stored = new Map(
+        (
+          await model
+            .find({ _id: mongoose.trusted({ $in: templates.map((template) => template.id) }) })
+            .lean<StoredTemplate[]>()
+        ).map((doc) => [doc._id, doc]),
+      );
       let inserted = 0;
+      let updated = 0;
       for (const template of templates) {
-        const result = await model.updateOne(
-          { _id: template.id },
-          {
-            $setOnInsert: {
-              title: template.title,
-              description: template.description,
-              category: template.category,
-              createdAt: now,
+        const doc = stored.get(template.id);
+        if (!doc) {
+          // Only the first time: afterwards a missing standard template is one an administrator deleted.
+          if (!firstTime) continue;
+          // An upsert that only ever inserts: a crash half-way is finished by the next start, and two
+          // replicas starting together insert each template once.
+          const result = await model.updateOne(
+            { _id: template.id },
+            {
+              $setOnInsert: {
+                title: template.title,
+                description: template.description,
+                category: template.category,
+                createdAt: now,
+                editedFields: [],
+              },
             },
-          },
-          { upsert: true },
+            { upsert: true },
+          );
+          inserted += result.upsertedCount;
+          continue;
+        }
+        if (doc.editedFields === undefined) {
+          // Stored before issue 21, which left the guides' text as it was: what differs from the content
+          // now is an administrator's edit.
+          const edited = TEMPLATE_CONTENT_FIELDS.filter((field) => valueOf(doc, field) !== template[field]);
+          await model.updateOne(
+            { _id: template.id, editedFields: mongoose.trusted({ $exists: false }) },
+            { $set: { editedFields: edited } },
+          );
+          continue;
+        }
+        const edited = new Set(doc.editedFields);
+        const stale = TEMPLATE_CONTENT_FIELDS.filter(
+          (field) => !edited.has(field) && valueOf(doc, field) !== template[field],
         );
-        inserted += result.upsertedCount;
+        if (stale.length === 0) continue;
+        // Conditional on the administrator still not having edited these fields meanwhile.
+        const result = await model.updateOne(
+          { _id: template.id, editedFields: mongoose.trusted({ $nin: stale }) },
+          { $set: Object.fromEntries(stale.map((field) => [field, template[field]])) },
+        );
+        updated += result.modifiedCount;
       }
       await marks.updateOne({ _id: SEEDED }, { $max: { value: templates.length } }, { upsert: true });
-      return inserted;
+      return { inserted, updated };
     },
   };
 }

@@ -6,6 +6,7 @@ import type {
   MemberRecord,
   OutboxEvent,
   ReminderCandidate,
+  TaskText,
   VentureOverviewRecord,
   VentureRecord,
   VentureRepository,
@@ -21,12 +22,18 @@ type StoredVenture = Omit<VentureDocument, 'outbox'>;
 
 const WORKERS: VentureRole[] = ['editor', 'owner'];
 
-function toRecord(doc: StoredVenture): VentureRecord {
+const NO_TEXT: TaskText = new Map();
+
+/**
+ * Issue 21: a task shows its template's current title and description; the copy stored with the venture is
+ * the fallback for a task whose template no longer exists.
+ */
+function toRecord(doc: StoredVenture, text: TaskText = NO_TEXT): VentureRecord {
   const tasks = (doc.tasks ?? []).map((task) => ({
     id: String(task._id),
     taskId: task.taskId,
-    title: task.title,
-    description: task.description ?? '',
+    title: text.get(task.taskId)?.title ?? task.title,
+    description: text.get(task.taskId)?.description ?? task.description ?? '',
     category: task.category,
     status: task.status,
     assigneeId: task.assigneeId ?? null,
@@ -82,6 +89,7 @@ const REMINDER_PROJECTION = {
   createdAt: 1,
   members: 1,
   'tasks._id': 1,
+  'tasks.taskId': 1,
   'tasks.title': 1,
   'tasks.status': 1,
   'tasks.assigneeId': 1,
@@ -95,7 +103,7 @@ type ReminderDocument = Pick<
   '_id' | 'name' | 'timeZone' | 'userId' | 'ownerUsername' | 'createdAt' | 'members' | 'tasks'
 >;
 
-function toReminderCandidate(doc: ReminderDocument): ReminderCandidate {
+function toReminderCandidate(doc: ReminderDocument, text: TaskText): ReminderCandidate {
   return {
     id: String(doc._id),
     name: doc.name,
@@ -119,7 +127,7 @@ function toReminderCandidate(doc: ReminderDocument): ReminderCandidate {
       }
       return {
         id: String(task._id),
-        title: task.title,
+        title: text.get(task.taskId)?.title ?? task.title,
         status: task.status,
         assigneeId: task.assigneeId ?? null,
         dueDate: task.dueDate ?? null,
@@ -142,6 +150,11 @@ function pushEvents(events: OutboxEvent[]): { outbox?: { $each: OutboxEvent[] } 
 export interface VentureRepositoryOptions {
   /** Called after a write that put events into an outbox, so the relay publishes them without waiting. */
   onEventsWritten?: () => void;
+  /**
+   * Issue 21: the templates' current titles and descriptions, read once per call that answers ventures.
+   * Without it tasks show the copies stored with the venture.
+   */
+  taskText?: () => Promise<TaskText>;
 }
 
 export function createVentureRepository(
@@ -152,6 +165,8 @@ export function createVentureRepository(
     if (events.length > 0) options.onEventsWritten?.();
   };
   const objectId = (id: string): Types.ObjectId => new Types.ObjectId(id);
+  const currentText = (): Promise<TaskText> => options.taskText?.() ?? Promise.resolve(NO_TEXT);
+  const live = async (doc: StoredVenture): Promise<VentureRecord> => toRecord(doc, await currentText());
   // User ids come from the signed identity or validated input; String() keeps anything else from a filter.
   const hasMember = (userId: string, roles?: readonly VentureRole[]) => ({
     members: mongoose.trusted({
@@ -168,7 +183,7 @@ export function createVentureRepository(
 
   async function findOne(filter: Record<string, unknown>): Promise<VentureRecord | null> {
     const doc = await model.findOne({ ...filter, ...notDeleted }, PUBLIC_PROJECTION).lean<StoredVenture>();
-    return doc ? toRecord(doc) : null;
+    return doc ? live(doc) : null;
   }
 
   async function updateOne(
@@ -204,7 +219,7 @@ export function createVentureRepository(
       .lean<StoredVenture>();
     if (!doc) return null;
     written(events);
-    return toRecord(doc);
+    return live(doc);
   }
 
   return {
@@ -222,7 +237,8 @@ export function createVentureRepository(
         .find({ 'members.userId': String(userId), ...notDeleted }, PUBLIC_PROJECTION)
         .sort({ createdAt: 1, _id: 1 })
         .lean<StoredVenture[]>();
-      return docs.map(toRecord);
+      const text = await currentText();
+      return docs.map((doc) => toRecord(doc, text));
     },
 
     async create(venture, events) {
@@ -272,7 +288,7 @@ export function createVentureRepository(
         return first;
       }
       written(events);
-      return toRecord(doc.toObject());
+      return live(doc.toObject());
     },
 
     async update(id, userId, changes, reminders = []) {
@@ -305,7 +321,7 @@ export function createVentureRepository(
           },
         )
         .lean<StoredVenture>();
-      return doc ? toRecord(doc) : null;
+      return doc ? live(doc) : null;
     },
 
     changeTaskStatus: (
@@ -662,8 +678,11 @@ export function createVentureRepository(
         .lean<ReminderDocument[]>()
         .cursor({ batchSize });
       try {
+        // Read once per scan (issue 21): a reminder names the task by its template's current title.
+        let text: TaskText | undefined;
         for await (const doc of cursor as AsyncIterable<ReminderDocument>) {
-          yield toReminderCandidate(doc);
+          text ??= await currentText();
+          yield toReminderCandidate(doc, text);
         }
       } finally {
         await cursor.close();

@@ -166,10 +166,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const bus = options.bus ?? createInProcessBus({ logger });
   let nudge = (): void => {};
   const owners = fakeOwners();
+  const templates = createTaskTemplateRepository(TaskTemplate, ServiceMark);
   const ctx: VentureContext = {
-    ventures: createVentureRepository(Venture, { onEventsWritten: () => nudge() }),
+    // As in main.ts: tasks read their titles and descriptions from the current templates (issue 21).
+    ventures: createVentureRepository(Venture, {
+      onEventsWritten: () => nudge(),
+      taskText: () => templates.textById(),
+    }),
     calendarFeeds: createCalendarFeedRepository(CalendarFeed),
-    templates: createTaskTemplateRepository(TaskTemplate, ServiceMark),
+    templates,
     owners,
     comments: createCommentRepository(TaskComment, { onEventsWritten: () => nudge() }),
     activity: createActivityRepository(VentureActivity),
