@@ -73,6 +73,8 @@ export default defineConfig({
           // Every test signs in from 127.0.0.1, the demo account and shared users many times a minute.
           SIGNIN_LIMIT_PER_MINUTE: '100000',
           SESSION_LIMIT_PER_USER: '100000',
+          // Every test that needs a fresh user registers it from 127.0.0.1: more than 30 in 15 minutes.
+          REGISTER_LIMIT_PER_CLIENT: '100000',
           // Issue 17: reminders go out within seconds of a due date set for tomorrow; the feed is fetched often.
           REMINDER_TICK_SECONDS: '2',
           CALENDAR_FEED_LIMIT_PER_MINUTE: '10000',
