@@ -5,14 +5,15 @@ export const heroProgress = {
   blurb: 'Reusable cup subscriptions for campus cafés',
   percent: 75,
   tasks: [
-    { title: 'Interview 20 potential customers', category: 'Ideation & Market Research', status: 'done' },
-    { title: 'Register your business entity', category: 'Team & Legal Structure', status: 'done' },
+    // Real task titles of the roadmap (issue 21; infra/suites/cross-service/test/landing-sample.test.ts checks them).
+    { title: 'Run customer discovery interviews', category: 'Ideation & Market Research', status: 'done' },
+    { title: 'Incorporate and set up company banking', category: 'Team & Legal Structure', status: 'done' },
     {
-      title: 'Build your minimum viable product',
+      title: 'Build the MVP in short iterations',
       category: 'MVP & Product Development',
       status: 'in_progress',
     },
-    { title: 'Prepare your investor pitch deck', category: 'Funding & Finance', status: 'todo' },
+    { title: 'Create your pitch deck', category: 'Funding & Finance', status: 'todo' },
   ],
 } as const;
 
