@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 
 const PASSWORD = 'launch-day-42';
 const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -339,16 +339,9 @@ test('Download my data saves the account export with the user’s ventures; axe 
   const yourData = page.getByRole('region', { name: 'Your Data' });
   await expect(yourData).toContainText('every venture you are a member of');
   // The new section (the rest of the page has its own findings, outside this issue).
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="your-data-heading"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  expect(await blockingViolations(page, { include: 'section[aria-labelledby="your-data-heading"]' })).toEqual(
+    [],
   );
-  expect(
-    blocking.map((violation) => [violation.id, violation.nodes.map((node) => node.target.join(' '))]),
-  ).toEqual([]);
 
   const downloading = page.waitForEvent('download');
   await yourData.getByRole('link', { name: 'Download my data' }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
+import { blockingViolations } from './support/axe';
 
 /*
  * Issue 17: the calendar feed from the account page. The URL copied from the card is fetched without a
@@ -94,17 +94,9 @@ test('the calendar feed URL copied from the account page parses into the dated t
   // …and its colour transition has ended (the theme's default button text).
   await expect(card.getByRole('button', { name: 'Copy' })).toHaveCSS('color', 'rgba(15, 23, 42, 0.88)');
   // axe on the new card, showing its URL (the rest of the account page is older: its own spec's concern).
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-labelledby$="-heading"]:has(.calendar-feed)')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
+  expect(
+    await blockingViolations(page, { include: 'section[aria-labelledby$="-heading"]:has(.calendar-feed)' }),
+  ).toEqual([]);
 
   await card.getByRole('button', { name: 'Regenerate URL' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Regenerate' }).click();

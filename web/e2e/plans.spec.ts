@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect as baseExpect,
   test,
@@ -9,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { blockingViolations } from './support/axe';
 
 /*
  * Issue 17, plans with dates, in the browser: due dates on the cards and the timeline, the due-date reminder
@@ -144,17 +144,7 @@ async function setStatus(request: APIRequestContext, taskId: string, status: str
 async function expectNoSeriousViolations(page: Page) {
   // The resting page: the pointer left on a button would be checked in antd's lighter hover colours.
   await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 }
 
 test('a due date set to tomorrow reads "Due tomorrow", sits in tomorrow\'s column, and is reminded once; moved a week out nothing new, moved back it is reminded again', async ({

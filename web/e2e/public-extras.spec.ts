@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 
 /*
  * Issue 7, the rest of the public site: axe on an organization's registration page, the avatar's
@@ -29,19 +29,6 @@ async function holdSessionLookup(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 /** Creates an active organization through the admin API, signed in as the seeded administrator. */

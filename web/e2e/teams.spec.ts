@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect as baseExpect,
   test,
@@ -9,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 
 /*
  * Issue 16, founding teams, in the browser: two (and three) people in their own browser contexts share a
@@ -458,15 +458,5 @@ test('axe finds no serious or critical violations on the roadmap with its task d
 });
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 }
