@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { taskStatusSchema } from './schemas/task-status.ts';
 import { REMINDER_KINDS } from './values/dates.ts';
+import { ORG_ROLES } from './policy/organization-policy.ts';
+import { ORGANIZATION_PLANS, RISK_REASON_KINDS } from './values/programs.ts';
 
 /*
  * The typed event registry: event name → zod schema of its `data` → inferred type. The envelope, its
@@ -180,6 +182,105 @@ export const eventSchemas = {
     /** The venture's time zone the date is in. */
     timeZone: z.string(),
     recipient: eventPersonSchema,
+  }),
+  // ---- Issue 18: institutions. The organization service publishes the organization, member and program
+  // events; the venture service keeps read models from them (so a cohort read makes no cross-service call)
+  // and publishes the risk, digest and audit events.
+  /** An organization was created or changed (its read model in the venture service follows it). */
+  'organization.updated': z.strictObject({
+    organizationId: id,
+    slug: z.string(),
+    name: z.string(),
+    plan: z.enum(ORGANIZATION_PLANS),
+    isActive: z.boolean(),
+  }),
+  'organization.deleted': z.strictObject({ organizationId: id }),
+  /** A member joined, changed role (`role`) or left (`role` null). `actor` null when they registered. */
+  'organization.member_changed': z.strictObject({
+    organizationId: id,
+    member: eventPersonSchema,
+    role: z.enum(ORG_ROLES).nullable(),
+    actor: eventPersonSchema.nullable(),
+  }),
+  /** An org admin invited an address (the link sealed, as for `venture.member_invited`). Always sent. */
+  'organization.member_invited': z.strictObject({
+    invitationId: id,
+    organizationId: id,
+    organizationName: z.string(),
+    inviter: eventPersonSchema,
+    inviteeEmail: z.string(),
+    role: z.enum(ORG_ROLES),
+    /** The program a founder invitation enrols in; null for staff. */
+    programName: z.string().nullable(),
+    sealedAcceptUrl: z.string(),
+    expiresAt: z.iso.datetime({ offset: true }),
+    resend: z.boolean(),
+  }),
+  /** A program was created or changed: its whole state. */
+  'program.changed': z.strictObject({
+    programId: id,
+    organizationId: id,
+    name: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    templateVersion: z.number().int().nullable(),
+    riskRules: z.strictObject({
+      inactivityDays: z.number().int().nullable(),
+      overdueTasks: z.number().int().nullable(),
+      blockedDays: z.number().int().nullable(),
+      belowMedianPoints: z.number().int().nullable(),
+    }),
+    registrationOpen: z.boolean(),
+    archived: z.boolean(),
+  }),
+  /** A founder registered through the organization's page (its open program) or accepted a founder invitation. */
+  'program.founder_enrolled': z.strictObject({
+    programId: id,
+    organizationId: id,
+    founder: eventPersonSchema,
+  }),
+  /** The venture service's enrolment changed (joined, venture picked, left): the organization counts them. */
+  'program.enrolment_changed': z.strictObject({
+    programId: id,
+    organizationId: id,
+    userId: id,
+    ventureId: id.nullable(),
+    enrolled: z.boolean(),
+  }),
+  /** Something the organization audit log records that happened in another service (publications, exports). */
+  'organization.audit_recorded': z.strictObject({
+    organizationId: id,
+    action: z.enum(['template.published', 'cohort.exported', 'mentor.assigned', 'mentor.unassigned']),
+    actor: z.strictObject({ userId: id, displayName: z.string() }),
+    target: z.string(),
+    details: z.record(z.string(), z.unknown()),
+  }),
+  /**
+   * An enrolled venture turned at risk (once per episode: it must stop being at risk before it is reported
+   * again). Its assigned mentors are told.
+   */
+  'venture.at_risk': z.strictObject({
+    ventureId: id,
+    ventureName: z.string(),
+    programId: id,
+    programName: z.string(),
+    organizationName: z.string(),
+    reasons: z.array(
+      z.strictObject({ kind: z.enum(RISK_REASON_KINDS), value: z.number().int(), text: z.string() }),
+    ),
+    notify: z.array(eventPersonSchema),
+  }),
+  /** The weekly program-manager digest, once per recipient, program and week. */
+  'program.digest_due': z.strictObject({
+    programId: id,
+    programName: z.string(),
+    organizationName: z.string(),
+    /** Monday, 'YYYY-MM-DD'. */
+    weekStart: z.string(),
+    recipient: eventPersonSchema,
+    ventureCount: z.number().int(),
+    medianProgress: z.number(),
+    atRisk: z.array(z.strictObject({ ventureId: id, ventureName: z.string(), reasons: z.array(z.string()) })),
   }),
   'venture.created': z.strictObject({ ventureId: id, ownerId: id, name: z.string() }),
   'venture.deleted': z.strictObject({ ventureId: id, ownerId: id }),

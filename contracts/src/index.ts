@@ -11,6 +11,7 @@ export * from './values/contact.ts';
 export * from './values/dates.ts';
 export * from './values/web-pages.ts';
 export * from './values/prerequisites.ts';
+export * from './values/programs.ts';
 export * from './schemas/task-status.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/task-guide-file.ts';
@@ -20,6 +21,8 @@ export {
   INTERNAL_PREFIX,
   defineRoute,
   errorBodySchema,
+  cursorPageSchema,
+  cursorQuery,
   internalRouterPath,
   pathOf,
   successMessageSchema,
@@ -44,4 +47,7 @@ export * from './http/venture.ts';
 export * from './http/organization.ts';
 export * from './http/contact.ts';
 export * from './http/admin.ts';
+export * from './http/institution.ts';
+export * from './http/cohort.ts';
 export * from './policy/venture-policy.ts';
+export * from './policy/organization-policy.ts';

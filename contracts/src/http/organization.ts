@@ -3,6 +3,7 @@ import { LIMITS } from '../limits.ts';
 import { userSchema } from './auth.ts';
 import { defineRoute, successSchema, text } from './route.ts';
 import { COLOR_PATTERN, SLUG_PATTERN } from '../values/organization.ts';
+import { ORGANIZATION_PLANS } from '../values/programs.ts';
 
 /*
  * The organization service's routes: the branded registration page (spec §7, "Public") and the internal
@@ -39,6 +40,8 @@ export const organizationSchema = z.object({
   secondaryColor: z.string(),
   description: z.string().nullable(),
   isActive: z.boolean(),
+  /** Issue 18: Enterprise lifts the Free plan's venture limit for its members; set by a platform admin. */
+  plan: z.enum(ORGANIZATION_PLANS),
   createdAt: z.iso.datetime(),
 });
 export type Organization = z.output<typeof organizationSchema>;
@@ -117,12 +120,29 @@ const organizationFields = {
   secondaryColor: color('Secondary colour').optional(),
   description: optionalText('Description', organization.description.max).optional(),
   isActive: z.boolean('isActive must be true or false').optional(),
+  plan: z
+    .enum(ORGANIZATION_PLANS, { error: `Plan must be one of ${ORGANIZATION_PLANS.join(', ')}` })
+    .optional(),
 };
 
 export const createOrganizationBody = z.strictObject(organizationFields);
 
 export const updateOrganizationBody = z
   .strictObject({ ...organizationFields, name: name.optional(), slug: slug.optional() })
+  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change');
+
+/**
+ * Issue 18: what an organization's own admin changes in its workspace settings. The slug (its links), the
+ * plan and whether it is active stay the platform administrator's.
+ */
+export const workspaceSettingsBody = z
+  .strictObject({
+    name: name.optional(),
+    logoUrl: organizationFields.logoUrl,
+    primaryColor: organizationFields.primaryColor,
+    secondaryColor: organizationFields.secondaryColor,
+    description: organizationFields.description,
+  })
   .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change');
 
 // ---- Routes ------------------------------------------------------------------------------------------------

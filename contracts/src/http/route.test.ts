@@ -65,8 +65,13 @@ describe('route contracts', () => {
           dueDate: '2026-12-01',
           completedAt: null,
           prerequisiteIds: [],
+          verifiedBy: null,
+          verifiedAt: null,
         },
       ],
+      program: null,
+      staffAccess: null,
+      template: null,
     };
     expect(ventureDetailSchema.parse(venture)).toEqual(venture);
     expect(ventureDetailSchema.safeParse({ ...venture, progress: undefined }).success).toBe(false);

@@ -171,3 +171,19 @@ export const numericIdParams = (message: string) =>
 export function text(missing: string, wrongType = missing): z.ZodString {
   return z.string({ error: (issue) => (issue.input === undefined ? missing : wrongType) });
 }
+
+// ---- Cursor pages (issue 18) -------------------------------------------------------------------------------
+
+/**
+ * A page of a long list, ordered by a stable key: `nextCursor` is opaque (the service encodes its last row's
+ * sort key in it) and null on the last page. A client passes it back as `cursor` for the next page.
+ */
+export function cursorPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+/** `?cursor=&limit=` of a paged list: at most 200 rows a page, 50 by default. A malformed cursor is 400. */
+export const cursorQuery = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -19,6 +19,7 @@ import {
   VENTURE_NAME_REQUIRED,
   VENTURE_NAME_TOO_LONG,
 } from '../values/venture.ts';
+import { PROGRAM_VISIBILITIES, STAFF_ACCESS_KINDS } from '../policy/organization-policy.ts';
 import { defineRoute, numericIdParams, objectIdParams, successSchema } from './route.ts';
 
 /*
@@ -70,6 +71,10 @@ export const ventureTaskSchema = z.object({
   completedAt: z.iso.datetime().nullable(),
   /** The ids of the venture's tasks that must be done before this one can be: see `changeTaskStatus`. */
   prerequisiteIds: z.array(z.string()),
+  /** Issue 18: a mentor confirmed the done task; null when not (cleared when the task leaves `done`). */
+  verifiedBy: z.object({ userId: z.string(), displayName: z.string() }).nullable(),
+  /** ISO 8601; null when not verified. */
+  verifiedAt: z.iso.datetime().nullable(),
 });
 export type VentureTask = z.output<typeof ventureTaskSchema>;
 
@@ -110,6 +115,36 @@ export const ventureDetailSchema = ventureSummarySchema.extend({
   targetLaunchDate: calendarDateSchema.nullable(),
   tasks: z.array(ventureTaskSchema),
   members: z.array(ventureMemberSchema),
+  // ---- Issue 18 (see `http/cohort.ts`, `ventureInstitutionFieldsSchema`, for their meaning) ----
+  /** The program the venture is enrolled in, or null. */
+  program: z
+    .object({
+      programId: z.string(),
+      programName: z.string(),
+      organizationName: z.string(),
+      visibility: z.enum(PROGRAM_VISIBILITIES),
+    })
+    .nullable(),
+  /**
+   * How the caller reaches the venture when they are program staff and not a member (then `role` is
+   * `viewer`, and with `tasksVisible` false `tasks` and `members` are empty); null for members.
+   */
+  staffAccess: z
+    .object({
+      kind: z.enum(STAFF_ACCESS_KINDS),
+      canComment: z.boolean(),
+      canVerify: z.boolean(),
+      tasksVisible: z.boolean(),
+    })
+    .nullable(),
+  /** The organization template version the roadmap follows; null for the master list. */
+  template: z
+    .object({
+      organizationId: z.string(),
+      version: z.number().int(),
+      availableVersion: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type VentureDetail = z.output<typeof ventureDetailSchema>;
 
@@ -318,6 +353,8 @@ export const taskTemplateSchema = z.object({
   /** 'General' when the administrator left it empty. */
   category: z.string(),
   createdAt: z.iso.datetime(),
+  /** Issue 18: whether a guide exists for it (always for the 50 standard tasks). */
+  hasGuide: z.boolean().optional(),
 });
 export type TaskTemplate = z.output<typeof taskTemplateSchema>;
 
@@ -533,16 +570,41 @@ const templateCategory = z
   .trim()
   .max(taskTemplate.category.max, `Category must be ${taskTemplate.category.max} characters or less`);
 
+/**
+ * Issue 18: the guide of a task an administrator adds to the master list (the 50 standard tasks have theirs
+ * in the content files). Shown like a standard guide in the task drawer.
+ */
+export const masterGuideBody = z.strictObject({
+  why: z
+    .string({ error: 'Why must be text' })
+    .trim()
+    .min(1, 'Why is required')
+    .max(2000, 'Why must be at most 2000 characters'),
+  practices: z
+    .array(
+      z.string({ error: 'A practice must be text' }).trim().min(1, 'A practice cannot be empty').max(500),
+    )
+    .min(1, 'Add at least one practice')
+    .max(10, 'At most 10 practices'),
+  proTip: z
+    .string({ error: 'Pro tip must be text' })
+    .trim()
+    .max(1000, 'Pro tip must be at most 1000 characters'),
+});
+
 export const createTemplateBody = z.strictObject({
   title: templateTitle,
   description: templateDescription.optional().transform((value) => value ?? ''),
   category: templateCategory.optional().transform((value) => value ?? ''),
+  /** Issue 18: its guide (optional, so older clients keep working; the admin form asks for it). */
+  guide: masterGuideBody.optional(),
 });
 
 export const updateTemplateBody = z.strictObject({
   title: templateTitle.optional(),
   description: templateDescription.optional(),
   category: templateCategory.optional(),
+  guide: masterGuideBody.nullable().optional(),
 });
 
 const INVALID_EMAIL = 'Please enter a valid email address';
@@ -659,7 +721,13 @@ export const ventureApi = {
     status: 201,
     body: createVentureBody,
     answer: ventureDetailSchema,
-    errors: SIGNED_IN,
+    /**
+     * Issue 18: `VENTURE.PLAN_LIMIT` (403, message `planLimitMessage(limit)`, `details: { limit }`) when a
+     * Free-plan user already owns the limit's number of ventures and is no member of an Enterprise
+     * organization. A founder enrolled in a program whose venture is not chosen yet gets the program's
+     * template version and the venture is enrolled.
+     */
+    errors: [...SIGNED_IN, 'VENTURE.PLAN_LIMIT'],
   }),
   getVenture: defineRoute({
     method: 'GET',

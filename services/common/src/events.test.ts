@@ -107,8 +107,19 @@ describe('event registry', () => {
         'user.notification_preferences_changed',
         // Issue 17 (plans with dates).
         'task.reminder_due',
+        // Issue 18 (institution workspaces).
+        'organization.updated',
+        'organization.deleted',
+        'organization.member_changed',
+        'organization.member_invited',
+        'program.changed',
+        'program.founder_enrolled',
+        'program.enrolment_changed',
+        'organization.audit_recorded',
+        'venture.at_risk',
+        'program.digest_due',
       ].sort(),
     );
-    expect(Object.keys(eventSchemas)).toHaveLength(17);
+    expect(Object.keys(eventSchemas)).toHaveLength(27);
   });
 });

@@ -82,6 +82,8 @@ export function toOrganizationView(org: OrganizationRecord): OrganizationView {
     secondaryColor: org.secondaryColor,
     description: org.description,
     isActive: org.isActive,
+    // Issue 18: plans are stored with the institution workspaces; until then every organization is Free.
+    plan: 'free',
     createdAt: org.createdAt.toISOString(),
   };
 }

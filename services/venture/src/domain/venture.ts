@@ -530,6 +530,9 @@ export function toTaskView(task: VentureTaskRecord): VentureTask {
     dueDate: task.dueDate,
     completedAt: task.completedAt?.toISOString() ?? null,
     prerequisiteIds: task.prerequisiteIds,
+    // Issue 18: verification arrives with the mentors (the institution workspaces work).
+    verifiedBy: null,
+    verifiedAt: null,
   };
 }
 
@@ -601,6 +604,10 @@ export function toVentureView(venture: VentureRecord, userId: string): VentureDe
     targetLaunchDate: venture.targetLaunchDate,
     tasks: venture.tasks.map(toTaskView),
     members: orderMembers(venture.members).map(toMemberView),
+    // Issue 18: programs, staff access and organization templates arrive with the institution workspaces.
+    program: null,
+    staffAccess: null,
+    template: null,
   };
 }
 

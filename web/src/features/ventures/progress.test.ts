@@ -17,6 +17,8 @@ function task(taskId: number, category: string, status: TaskStatus = 'todo'): Ve
     dueDate: null,
     completedAt: null,
     prerequisiteIds: [],
+    verifiedBy: null,
+    verifiedAt: null,
     category,
     status,
     assigneeId: null,

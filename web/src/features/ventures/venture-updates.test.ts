@@ -8,7 +8,14 @@ import {
 import { withTask, withTaskStatus } from './venture-updates';
 
 const [ideation, team] = TASK_CATEGORIES;
-const NO_DATES = { startDate: null, dueDate: null, completedAt: null, prerequisiteIds: [] };
+const NO_DATES = {
+  startDate: null,
+  dueDate: null,
+  completedAt: null,
+  prerequisiteIds: [],
+  verifiedBy: null,
+  verifiedAt: null,
+};
 
 function task(id: string, taskId: number, category: string, status: TaskStatus = 'todo'): VentureTask {
   return {
@@ -36,6 +43,9 @@ function venture(tasks: VentureTask[]): VentureDetail {
     progress: computeProgress(tasks),
     role: 'owner',
     members: [],
+    program: null,
+    staffAccess: null,
+    template: null,
   };
 }
 

@@ -14,6 +14,8 @@ const task: VentureTask = {
   dueDate: null,
   completedAt: null,
   prerequisiteIds: [],
+  verifiedBy: null,
+  verifiedAt: null,
 };
 const bo: VentureMember = {
   userId: '65f0c0ffee0000000000beef',

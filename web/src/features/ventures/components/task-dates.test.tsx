@@ -14,6 +14,8 @@ const task: VentureTask = {
   dueDate: '2026-12-01',
   completedAt: '2026-11-24T15:00:00.000Z',
   prerequisiteIds: [],
+  verifiedBy: null,
+  verifiedAt: null,
 };
 
 function render(role: VentureRole, shown: VentureTask = task): string {

@@ -16,6 +16,8 @@ function task(id: string, taskId: number, overrides: Partial<VentureTask>): Vent
     dueDate: null,
     completedAt: null,
     prerequisiteIds: [],
+    verifiedBy: null,
+    verifiedAt: null,
     ...overrides,
   };
 }
