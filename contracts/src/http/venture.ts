@@ -328,7 +328,7 @@ export const taskGuideSchema = z.object({
   summary: z.string(),
   /** 2-4 sentences: why this matters for an early-stage startup. */
   why: z.string(),
-  /** 4-6 concrete, actionable steps. */
+  /** 4-8 concrete, actionable steps. */
   practices: z.array(z.string()),
   /** One specific, non-obvious tip. */
   proTip: z.string(),

@@ -33,6 +33,10 @@ const LEGAL_TAX_FINANCE: ReadonlyArray<[number, string]> = [
   [38, 'Apply for grants and non-dilutive funding'],
   [39, 'Decide how much to raise and with which instrument'],
   [42, 'Run the fundraise and close the round'],
+  // Issue 21: consumer law, cancellation and disclosure rules now cited where they apply.
+  [9, 'Run a landing-page smoke test'],
+  [32, 'Run a private beta with design partners'],
+  [43, 'Set your pricing and packaging'],
 ];
 const needsSource = new Set(LEGAL_TAX_FINANCE.map(([id]) => id));
 
@@ -49,6 +53,34 @@ describe('the guide files in content/guides', () => {
   it('form an acyclic prerequisite graph naming only existing guides', () => {
     expect(guideSetProblems(guides)).toEqual([]);
     expect(guides.reduce((edges, guide) => edges + guide.prerequisites.length, 0)).toBeGreaterThan(0);
+  });
+
+  it('never have founders collect personal data, take money or sign contracts before the company, the privacy notice or the books exist', () => {
+    const byId = new Map(guides.map((guide) => [guide.id, guide]));
+    const before = (id: number): Set<number> => {
+      const seen = new Set<number>();
+      const visit = (next: number) => {
+        for (const prerequisite of byId.get(next)!.prerequisites) {
+          if (!seen.has(prerequisite)) {
+            seen.add(prerequisite);
+            visit(prerequisite);
+          }
+        }
+      };
+      visit(id);
+      return seen;
+    };
+    const COMPANY = 17;
+    const PRIVACY_NOTICE = 22;
+    const BOOKKEEPING = 37;
+    // The smoke test and the beta collect personal data; willingness to pay takes money; the founders' shares,
+    // advisors' grants and the raise are contracts of the company.
+    expect([...before(9)]).toEqual(expect.arrayContaining([PRIVACY_NOTICE, COMPANY]));
+    expect([...before(32)]).toEqual(expect.arrayContaining([PRIVACY_NOTICE, COMPANY]));
+    expect([...before(10)]).toEqual(expect.arrayContaining([PRIVACY_NOTICE, COMPANY, BOOKKEEPING]));
+    expect([...before(15)]).toContain(COMPANY);
+    expect([...before(21)]).toContain(COMPANY);
+    expect([...before(42)]).toContain(COMPANY);
   });
 
   it('name the legal, tax and finance guides right, and each cites at least one https source', () => {

@@ -19,7 +19,8 @@ describe('the curated prerequisite graph of the 50 standard tasks', () => {
       expect(new Set(prerequisites).size).toBe(prerequisites.length);
     }
     expect(edges.length).toBeGreaterThanOrEqual(20);
-    expect(edges.length).toBeLessThanOrEqual(35);
+    // Sparse: only the orders that matter (issue 21 added the privacy-notice, company and bookkeeping ones).
+    expect(edges.length).toBeLessThanOrEqual(45);
   });
 
   it('is acyclic', () => {

@@ -686,7 +686,7 @@ describe('the demo account', () => {
     expect((await h.call('GET', `/api/ventures/${visitorsVenture.id}`, { as: demo })).status).toBe(404);
     const detail = (await h.call('GET', `/api/ventures/${second.body.ventureId}`, { as: coFounder })).body;
     expect(detail.role).toBe('editor');
-    expect(detail.progress).toMatchObject({ completed: 9, inProgress: 3, blocked: 1 });
+    expect(detail.progress).toMatchObject({ completed: 8, inProgress: 4, blocked: 1 });
     expect(detail.members.map((m: { displayName: string; role: string }) => [m.displayName, m.role])).toEqual(
       [
         ['Demo Founder', 'owner'],

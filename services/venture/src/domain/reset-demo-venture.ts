@@ -16,9 +16,12 @@ export const DEMO_VENTURE = {
   blurb: 'Customer-feedback analytics for independent cafés',
 };
 
-/** How far along the sample is, by roadmap position (the standard templates in order). */
+/**
+ * How far along the sample is, by roadmap position (the standard templates in order). Every done task has
+ * its prerequisites done (issue 21: the smoke test, #9, waits for the privacy notice, so it is in progress).
+ */
 function demoStatus(index: number): TaskStatus {
-  if (index < 9) return 'done';
+  if (index < 8) return 'done';
   if (index < 12) return 'in_progress';
   if (index === 12) return 'blocked';
   return 'todo';
