@@ -618,6 +618,91 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.countDocuments()).toBe(1);
   });
 
+  test('collation strength 2 matches, counts and deletes case-insensitively; strength 1 ignores accents too', async () => {
+    const coll = db.collection('collated_names');
+    await coll.insertMany([
+      { _id: 1, name: 'Zoë' },
+      { _id: 2, name: 'zoe' },
+      { _id: 3, name: 'ZOË' },
+      { _id: 4, name: 'Ada' },
+      { _id: 5, tags: ['Alpha', 'beta'] },
+    ] as Document[]);
+    await coll.createIndex({ name: 1 });
+    const ids = (docs: Document[]) => docs.map((d) => d._id as number).sort();
+    const caseless = { locale: 'en', strength: 2 } as const;
+    const baseOnly = { locale: 'en', strength: 1 } as const;
+    // Binary: only the exact string (the index answers).
+    expect(ids(await coll.find({ name: 'zoe' }).toArray())).toEqual([2]);
+    expect(ids(await coll.find({ name: 'zoë' }, { collation: caseless }).toArray())).toEqual([1, 3]);
+    expect(ids(await coll.find({ name: 'zoe' }, { collation: baseOnly }).toArray())).toEqual([1, 2, 3]);
+    expect(
+      ids(await coll.find({ name: { $in: ['ADA', 'ZOE'] } }, { collation: caseless }).toArray()),
+    ).toEqual([2, 4]);
+    expect(ids(await coll.find({ name: { $ne: 'zoe' } }, { collation: baseOnly }).toArray())).toEqual([4, 5]);
+    expect(ids(await coll.find({ tags: 'ALPHA' }, { collation: caseless }).toArray())).toEqual([5]);
+    expect(await coll.countDocuments({ name: 'ZOE' }, { collation: baseOnly })).toBe(3);
+    expect(await coll.countDocuments({ name: { $gte: 'b' } }, { collation: caseless })).toBe(3);
+    const distinct = await coll.distinct('name', {}, { collation: baseOnly });
+    expect(distinct).toHaveLength(2);
+    expect(distinct[0]).toBe('Ada');
+    expect((await coll.deleteMany({ name: 'ZOË' }, { collation: caseless })).deletedCount).toBe(2);
+    expect(ids(await coll.find({}).toArray())).toEqual([2, 4, 5]);
+  });
+
+  test('collation orders strings by the locale in find, aggregate and sorted updates', async () => {
+    const coll = db.collection('collated_order');
+    await coll.insertMany([
+      { _id: 1, w: 'banana', n: 10 },
+      { _id: 2, w: 'Apple', n: 2 },
+      { _id: 3, w: 'cherry', n: 1 },
+      { _id: 4, w: 'apple', n: 5 },
+      { _id: 5, w: 'item10', n: 0 },
+      { _id: 6, w: 'item9', n: 0 },
+    ] as Document[]);
+    const binary = await coll.find({}, { sort: { w: 1 } }).toArray();
+    expect(binary.map((d) => d.w)).toEqual(['Apple', 'apple', 'banana', 'cherry', 'item10', 'item9']);
+    const en = await coll.find({}, { sort: { w: 1, _id: 1 }, collation: { locale: 'en' } }).toArray();
+    expect(en.map((d) => d.w)).toEqual(['apple', 'Apple', 'banana', 'cherry', 'item10', 'item9']);
+    const numeric = await coll
+      .find({ w: /^item/ }, { sort: { w: 1 }, collation: { locale: 'en', numericOrdering: true } })
+      .toArray();
+    expect(numeric.map((d) => d.w)).toEqual(['item9', 'item10']);
+    const upperFirst = await coll
+      .find({ w: { $lt: 'b' } }, { sort: { w: 1 }, collation: { locale: 'en', caseFirst: 'upper' } })
+      .toArray();
+    expect(upperFirst.map((d) => d.w)).toEqual(['Apple', 'apple']);
+    const agg = await coll
+      .aggregate([{ $match: { w: 'APPLE' } }, { $sort: { n: -1 } }, { $project: { w: 1 } }], {
+        collation: { locale: 'en', strength: 2 },
+      })
+      .toArray();
+    expect(agg).toEqual([
+      { _id: 4, w: 'apple' },
+      { _id: 2, w: 'Apple' },
+    ]);
+    const updated = await coll.updateMany(
+      { w: 'APPLE' },
+      { $inc: { n: 1 } },
+      { collation: { locale: 'en', strength: 2 } },
+    );
+    expect(updated.modifiedCount).toBe(2);
+    const first = await coll.findOneAndUpdate(
+      { w: { $in: ['BANANA', 'CHERRY'] } },
+      { $set: { picked: true } },
+      { sort: { n: 1 }, collation: { locale: 'en', strength: 2 }, returnDocument: 'after' },
+    );
+    expect(first).toMatchObject({ _id: 3, picked: true });
+  });
+
+  test('collation options the engine cannot honour exactly are refused by name; a bad locale is a bad value', async () => {
+    const coll = db.collection('collation_refusals');
+    await coll.insertOne({ w: 'a' });
+    const bad = await caught(coll.find({}, { collation: { locale: 'no_such_locale_xx' } }).toArray());
+    expect(bad.ok).toBe(0);
+    const missing = await caught(coll.find({}, { collation: { strength: 2 } as never }).toArray());
+    expect(missing.ok).toBe(0);
+  });
+
   test('an unknown command fails with code 59 CommandNotFound', async () => {
     const e = await caught(db.command({ noSuchCommandHere: 1 }));
     expect(e.code).toBe(59);
@@ -842,8 +927,18 @@ describe('embedded engine specifics', () => {
     expect(unknown.code).toBe(40324);
     const where = await caught(coll.find({ $where: 'true' }).toArray());
     expect(where.codeName).toBe('NotImplemented');
-    const collation = await caught(coll.find({}, { collation: { locale: 'fr' } }).toArray());
-    expect(collation.codeName).toBe('NotImplemented');
+    const shifted = await caught(
+      coll.find({}, { collation: { locale: 'fr', alternate: 'shifted' } }).toArray(),
+    );
+    expect(shifted.codeName).toBe('NotImplemented');
+    expect(shifted.message).toContain('alternate');
+    const quaternary = await caught(coll.find({}, { collation: { locale: 'fr', strength: 4 } }).toArray());
+    expect(quaternary.codeName).toBe('NotImplemented');
+    const grouped = await caught(
+      coll.aggregate([{ $group: { _id: '$a' } }], { collation: { locale: 'fr', strength: 1 } }).toArray(),
+    );
+    expect(grouped.codeName).toBe('NotImplemented');
+    expect(grouped.message).toContain('$group');
     const op = await caught(coll.find({ a: { $bogusOp: 1 } }).toArray());
     expect(op.code).toBe(2);
   });

@@ -50,6 +50,26 @@ describe('index lookups', () => {
     expect([...candidateIds(coll, { org: 'o3', role: 'a' })!]).toHaveLength(100);
   });
 
+  test('replacing a document moves only the index keys that changed (a multikey index over embedded tasks)', () => {
+    const { store } = Store.open();
+    const coll = store.ensureCollection('app', 'ventures');
+    coll.createIndex({ v: 2, key: { 'tasks._id': 1 }, name: 'tasks._id_1' });
+    const taskIds = [new ObjectId(), new ObjectId(), new ObjectId()];
+    const _id = new ObjectId();
+    coll.insert({ _id, tasks: taskIds.map((t, i) => ({ _id: t, status: i ? 'todo' : 'done' })) });
+    const idsBefore = coll.indexes.find((i) => i.name === 'tasks._id_1')!.map.get(keyOf(taskIds[1]));
+    // A status change keeps every task id: the same key entries stay (not deleted and re-created).
+    coll.replace(keyOf(_id), { _id, tasks: taskIds.map((t) => ({ _id: t, status: 'done' })) });
+    const tasksIndex = coll.indexes.find((i) => i.name === 'tasks._id_1')!;
+    expect(tasksIndex.map.get(keyOf(taskIds[1]))).toBe(idsBefore);
+    // A task removed leaves the index; one added joins it.
+    const added = new ObjectId();
+    coll.replace(keyOf(_id), { _id, tasks: [{ _id: taskIds[0] }, { _id: added }] });
+    expect([...candidateIds(coll, { 'tasks._id': taskIds[2] })!]).toEqual([]);
+    expect([...candidateIds(coll, { 'tasks._id': added })!]).toEqual([keyOf(_id)]);
+    expect([...candidateIds(coll, { 'tasks._id': taskIds[0] })!]).toEqual([keyOf(_id)]);
+  });
+
   test('conditions an index cannot answer fall back to a scan', () => {
     const { coll } = usersWithIndexes();
     expect(candidateIds(coll, {})).toBeNull();

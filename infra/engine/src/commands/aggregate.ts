@@ -3,6 +3,7 @@
  * semantics match MongoDB's for what the services do. A leading `$match` uses the
  * same index lookup as `find`.
  */
+import { parseCollation, type Collation } from '../storage/collation.ts';
 import { Aggregator } from 'mingo';
 import { DEFAULT_FIRST_BATCH } from '../cursors.ts';
 import { err } from '../errors.ts';
@@ -10,7 +11,6 @@ import { sortDocuments } from '../storage/compare.ts';
 import { find, MINGO_OPTIONS, parseSort, rewriteFilter, validateFilter } from '../storage/query.ts';
 import { cloneValue, isPlainObject, type Doc } from '../storage/values.ts';
 import {
-  checkCollation,
   checkFields,
   checkHint,
   cursorReply,
@@ -122,7 +122,7 @@ export function validatePipeline(pipeline: unknown, where = 'pipeline', nested =
  * emits `{n: 0}` for no input where MongoDB emits nothing, so it becomes the
  * `$group` + `$project` MongoDB documents as its equivalent.
  */
-export function rewritePipeline(pipeline: Doc[]): Doc[] {
+export function rewritePipeline(pipeline: Doc[], collation?: Collation | null): Doc[] {
   return pipeline.flatMap((stage): Doc[] => {
     const name = Object.keys(stage)[0]!;
     const spec = stage[name];
@@ -135,7 +135,7 @@ export function rewritePipeline(pipeline: Doc[]): Doc[] {
       }
       return [{ $group: { _id: null, [spec]: { $sum: 1 } } }, { $project: { _id: 0 } }];
     }
-    if (name === '$match') return [{ $match: rewriteFilter(spec) }];
+    if (name === '$match') return [{ $match: rewriteFilter(spec, collation) }];
     if (name === '$facet' && isPlainObject(spec)) {
       return [
         {
@@ -156,23 +156,57 @@ export function rewritePipeline(pipeline: Doc[]): Doc[] {
   });
 }
 
+/**
+ * The stages that stay exact under a collation: filtering and ordering strings by it, and stages that do
+ * not compare strings. Any other stage (grouping, lookups, expressions) would compare them binary.
+ */
+const COLLATION_SAFE_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$out', '$merge']);
+
+function checkCollatedPipeline(pipeline: Doc[]): void {
+  for (const stage of pipeline) {
+    const name = Object.keys(stage)[0]!;
+    const spec = stage[name];
+    const plainProjection =
+      (name === '$project' &&
+        isPlainObject(spec) &&
+        Object.values(spec).every((v) => typeof v === 'boolean' || v === 0 || v === 1)) ||
+      name === '$unset';
+    // `countDocuments` sends `{ $group: { _id: 1, n: { $sum: 1 } } }`: a count compares no strings.
+    const plainCount =
+      name === '$group' &&
+      isPlainObject(spec) &&
+      (spec._id === null || typeof spec._id === 'number') &&
+      Object.entries(spec).every(
+        ([k, v]) =>
+          k === '_id' || (isPlainObject(v) && Object.keys(v).length === 1 && typeof v.$sum === 'number'),
+      );
+    if (!COLLATION_SAFE_STAGES.has(name) && !plainProjection && !plainCount)
+      throw err(
+        'NotImplemented',
+        `the ${name} stage with a collation is not supported by the embedded engine`,
+      );
+  }
+}
+
 export function runPipeline(
   ctx: CommandContext,
   collName: string,
   rawPipeline: Doc[],
   variables?: Doc,
+  collation?: Collation | null,
 ): Doc[] {
   const mutates = validatePipeline(rawPipeline);
+  if (collation) checkCollatedPipeline(rawPipeline);
   // An output stage ($out, $merge; validated as the last) writes what the stages before it produce.
   const last = rawPipeline[rawPipeline.length - 1];
   const output = last && OUTPUT_STAGES.has(Object.keys(last)[0]!) ? last : undefined;
   if (output) {
-    const docs = runStages(ctx, collName, rawPipeline.slice(0, -1), mutates, variables);
+    const docs = runStages(ctx, collName, rawPipeline.slice(0, -1), mutates, variables, collation);
     if ('$out' in output) runOut(ctx, output.$out, docs);
     else runMerge(ctx, output.$merge, docs);
     return [];
   }
-  return runStages(ctx, collName, rawPipeline, mutates, variables);
+  return runStages(ctx, collName, rawPipeline, mutates, variables, collation);
 }
 
 function runStages(
@@ -181,14 +215,16 @@ function runStages(
   rawPipeline: Doc[],
   mutates: boolean,
   variables?: Doc,
+  collation?: Collation | null,
 ): Doc[] {
-  const pipeline = rewritePipeline(rawPipeline);
+  const pipeline = rewritePipeline(rawPipeline, collation);
   const coll = ctx.store.getCollection(ctx.db, collName);
   let stages = pipeline;
   let input: Doc[];
   const first = pipeline[0];
   if (first && '$match' in first) {
-    input = find(coll, first.$match as Doc, {}, variables);
+    // The raw filter: find rewrites it itself (under the collation when there is one).
+    input = find(coll, rawPipeline[0]!.$match as Doc, { collation }, variables);
     stages = pipeline.slice(1);
   } else input = coll ? [...coll.docs.values()] : [];
   if (mutates) input = input.map(cloneValue);
@@ -211,7 +247,7 @@ function runStages(
       flush();
       const { spec } = parseSort(stage.$sort);
       if (!spec) throw err('BadValue', '$sort stage must have at least one sort key');
-      docs = sortDocuments(docs, spec);
+      docs = sortDocuments(docs, spec, collation?.compare);
     } else segment.push(stage);
   }
   flush();
@@ -231,7 +267,7 @@ export const aggregateCommands: Record<string, CommandHandler> = {
       'bypassDocumentValidation',
     ]);
     if (cmd.explain) throw err('NotImplemented', 'explain is not supported by the embedded engine');
-    checkCollation(cmd.collation);
+    const collation = parseCollation(cmd.collation);
     validateDbName(ctx.db);
     if (typeof cmd.aggregate !== 'string') {
       throw err(
@@ -247,7 +283,7 @@ export const aggregateCommands: Record<string, CommandHandler> = {
         "The 'cursor' option is required, except for aggregate with the explain argument",
       );
     checkHint(cmd.hint, indexList(ctx.store.getCollection(ctx.db, name)));
-    const docs = runPipeline(ctx, name, cmd.pipeline as Doc[], optionalDoc(cmd, 'let'));
+    const docs = runPipeline(ctx, name, cmd.pipeline as Doc[], optionalDoc(cmd, 'let'), collation);
     const ns = `${ctx.db}.${name}`;
     const r = ctx.cursors.open(ns, docs, optionalInt(cursor, 'batchSize', { min: 0 }) ?? DEFAULT_FIRST_BATCH);
     return cursorReply(r.id, ns, r.batch, true);

@@ -1,4 +1,5 @@
 /** Read commands: find, getMore, killCursors, count, distinct. */
+import { parseCollation } from '../storage/collation.ts';
 import { Long } from 'bson';
 import { DEFAULT_FIRST_BATCH } from '../cursors.ts';
 import { err } from '../errors.ts';
@@ -7,7 +8,6 @@ import { compileFilter, explainPlan, find, matching } from '../storage/query.ts'
 import { keyOf, valuesAtPath, type Doc } from '../storage/values.ts';
 import type { Collection } from '../storage/store.ts';
 import {
-  checkCollation,
   checkFields,
   checkHint,
   collectionName,
@@ -68,7 +68,7 @@ export const findCommands: Record<string, CommandHandler> = {
       'readOnce',
     ]);
     refuseTrue(cmd, ['returnKey', 'showRecordId', 'tailable', 'awaitData', 'min', 'max']);
-    checkCollation(cmd.collation);
+    const collation = parseCollation(cmd.collation);
     checkReadConcern(cmd);
     const name = collectionName(cmd, ctx);
     const coll = ctx.store.getCollection(ctx.db, name);
@@ -85,7 +85,7 @@ export const findCommands: Record<string, CommandHandler> = {
     const docs = find(
       coll,
       optionalDoc(cmd, 'filter'),
-      { sort: optionalDoc(cmd, 'sort'), skip, limit, projection: optionalDoc(cmd, 'projection') },
+      { sort: optionalDoc(cmd, 'sort'), skip, limit, projection: optionalDoc(cmd, 'projection'), collation },
       optionalDoc(cmd, 'let'),
     );
     const ns = `${ctx.db}.${name}`;
@@ -139,7 +139,7 @@ export const findCommands: Record<string, CommandHandler> = {
 
   count(cmd, ctx) {
     checkFields(cmd, ['query', 'limit', 'skip', 'hint', 'collation', 'fields']);
-    checkCollation(cmd.collation);
+    const collation = parseCollation(cmd.collation);
     checkReadConcern(cmd);
     const name = collectionName(cmd, ctx);
     const coll = ctx.store.getCollection(ctx.db, name);
@@ -147,7 +147,7 @@ export const findCommands: Record<string, CommandHandler> = {
     const skip = optionalInt(cmd, 'skip', { min: 0 }) ?? 0;
     const limit = Math.abs(optionalInt(cmd, 'limit') ?? 0);
     const filter = optionalDoc(cmd, 'query');
-    const query = compileFilter(filter);
+    const query = compileFilter(filter, undefined, collation);
     if (!coll) return { n: 0, ok: 1 };
     let n = 0;
     for (const _ of matching(coll, filter, query)) n++;
@@ -158,7 +158,7 @@ export const findCommands: Record<string, CommandHandler> = {
 
   distinct(cmd, ctx) {
     checkFields(cmd, ['key', 'query', 'collation', 'hint']);
-    checkCollation(cmd.collation);
+    const collation = parseCollation(cmd.collation);
     checkReadConcern(cmd);
     const name = collectionName(cmd, ctx);
     if (typeof cmd.key !== 'string' || !cmd.key)
@@ -166,21 +166,31 @@ export const findCommands: Record<string, CommandHandler> = {
     const coll = ctx.store.getCollection(ctx.db, name);
     checkHint(cmd.hint, indexList(coll));
     const filter = optionalDoc(cmd, 'query');
-    const query = compileFilter(filter);
+    const query = compileFilter(filter, undefined, collation);
     const seen = new Map<string, unknown>();
+    // Under a collation, strings equal by it are one value (the first seen), as MongoDB answers.
+    const strings: string[] = [];
+    const seenString = (x: string): boolean => {
+      if (!collation) return false;
+      if (strings.some((s) => collation.compare(s, x) === 0)) return true;
+      strings.push(x);
+      return false;
+    };
     const path = cmd.key.split('.');
     if (coll) {
       for (const [, doc] of matching(coll, filter, query)) {
         for (const v of valuesAtPath(doc, path)) {
           for (const x of Array.isArray(v) ? v : [v]) {
             if (x === undefined) continue;
+            if (typeof x === 'string' && seenString(x)) continue;
             const k = keyOf(x);
             if (!seen.has(k)) seen.set(k, x);
           }
         }
       }
     }
-    return { values: [...seen.values()].sort(compareValues), ok: 1 };
+    const order = collation?.compare;
+    return { values: [...seen.values()].sort((a, b) => compareValues(a, b, order)), ok: 1 };
   },
 };
 

@@ -1,4 +1,5 @@
 /** Write commands: update, delete, findAndModify. */
+import { parseCollation, type Collation } from '../storage/collation.ts';
 import { err, toMongoError } from '../errors.ts';
 import { compileFilter, find, matching, project, validateProjection } from '../storage/query.ts';
 import type { Collection } from '../storage/store.ts';
@@ -11,7 +12,6 @@ import {
 } from '../storage/update.ts';
 import { isPlainObject, keyOf, type Doc } from '../storage/values.ts';
 import {
-  checkCollation,
   checkFields,
   checkHint,
   collectionName,
@@ -31,16 +31,36 @@ function selectTargets(
   multi: boolean,
   sort: Doc | undefined,
   variables?: Doc,
+  collation?: Collation | null,
 ): [string, Doc][] {
   if (sort && Object.keys(sort).length) {
-    return find(coll, filter, { sort, limit: multi ? 0 : 1 }, variables).map((d) => [keyOf(d._id), d]);
+    return find(coll, filter, { sort, limit: multi ? 0 : 1, collation }, variables).map((d) => [
+      keyOf(d._id),
+      d,
+    ]);
   }
   const out: [string, Doc][] = [];
-  for (const entry of matching(coll, filter, compileFilter(filter, variables))) {
+  for (const entry of matching(coll, filter, compileFilter(filter, variables, collation))) {
     out.push(entry);
     if (!multi) break;
   }
   return out;
+}
+
+/**
+ * The positional operators (`$`, `$[<id>]` with arrayFilters) find array elements by the filter with binary
+ * comparison; under a collation they could pick other elements than MongoDB, so they are refused.
+ */
+function refuseCollatedPositional(update: UpdateSpec, arrayFilters: Doc[] | undefined): void {
+  const positional = (path: string) => /(^|\.)\$(\[[^\]]*\])?(\.|$)/.test(path);
+  const paths = Array.isArray(update)
+    ? []
+    : Object.values(update).flatMap((fields) => (isPlainObject(fields) ? Object.keys(fields) : []));
+  if (arrayFilters?.length || paths.some(positional))
+    throw err(
+      'NotImplemented',
+      'positional updates with a collation are not supported by the embedded engine',
+    );
 }
 
 function updateSpecOf(u: unknown): UpdateSpec {
@@ -76,15 +96,19 @@ function runUpdate(
     arrayFilters?: Doc[] | undefined;
     sort?: Doc | undefined;
     variables?: Doc | undefined;
+    collation?: Collation | null;
   },
 ): UpdateOutcome {
   validateUpdate(update, opts.arrayFilters);
+  if (opts.collation) refuseCollatedPositional(update, opts.arrayFilters);
   if (opts.multi && !Array.isArray(update) && !isOperatorUpdate(update)) {
     throw err('FailedToParse', 'multi update is not supported for replacement-style update');
   }
-  const targets = coll ? selectTargets(coll, filter, opts.multi, opts.sort, opts.variables) : [];
+  const targets = coll
+    ? selectTargets(coll, filter, opts.multi, opts.sort, opts.variables, opts.collation)
+    : [];
   if (!coll || !targets.length) {
-    compileFilter(filter, opts.variables);
+    compileFilter(filter, opts.variables, opts.collation);
     if (!opts.upsert) return { n: 0, nModified: 0 };
     const doc = buildUpsert(filter, update, opts.arrayFilters);
     validateId(doc);
@@ -132,7 +156,7 @@ export const writeCommands: Record<string, CommandHandler> = {
           'sort',
           'upsertSupplied',
         ]);
-        checkCollation(s.collation);
+        const collation = parseCollation(s.collation);
         const filter = (optionalDoc(s, 'q') ?? {}) as Doc;
         const coll = ctx.store.getCollection(ctx.db, name);
         checkHint(s.hint, indexList(coll));
@@ -142,6 +166,7 @@ export const writeCommands: Record<string, CommandHandler> = {
           arrayFilters: arrayFiltersOf(s.arrayFilters),
           sort: optionalDoc(s, 'sort'),
           variables: { ...variables, ...optionalDoc(s, 'c') },
+          collation,
         });
         n += r.n;
         nModified += r.nModified;
@@ -173,13 +198,13 @@ export const writeCommands: Record<string, CommandHandler> = {
         const s = statements[i]!;
         if (!isPlainObject(s)) throw err('TypeMismatch', 'delete statements must be objects');
         checkStatement(s, ['q', 'limit', 'hint', 'collation']);
-        checkCollation(s.collation);
+        const collation = parseCollation(s.collation);
         checkHint(s.hint, indexList(coll));
         const limit = s.limit === undefined ? 0 : Number(s.limit);
         if (limit !== 0 && limit !== 1)
           throw err('FailedToParse', `The limit field in delete objects must be 0 or 1. Got ${limit}`);
         const filter = (optionalDoc(s, 'q') ?? {}) as Doc;
-        const query = compileFilter(filter, variables);
+        const query = compileFilter(filter, variables, collation);
         if (!coll) continue;
         const ids: string[] = [];
         for (const [id] of matching(coll, filter, query)) {
@@ -225,7 +250,7 @@ function findAndModify(cmd: Doc, ctx: CommandContext): Doc {
     'let',
   ]);
   checkWriteConcern(cmd);
-  checkCollation(cmd.collation);
+  const collation = parseCollation(cmd.collation);
   const name = collectionName(cmd, ctx);
   const filter = (optionalDoc(cmd, 'query') ?? {}) as Doc;
   const sort = optionalDoc(cmd, 'sort');
@@ -252,8 +277,8 @@ function findAndModify(cmd: Doc, ctx: CommandContext): Doc {
   if (remove) {
     const coll = ctx.store.getCollection(ctx.db, name);
     checkHint(cmd.hint, indexList(coll));
-    compileFilter(filter, variables);
-    const [target] = coll ? selectTargets(coll, filter, false, sort, variables) : [];
+    compileFilter(filter, variables, collation);
+    const [target] = coll ? selectTargets(coll, filter, false, sort, variables, collation) : [];
     if (!target || !coll) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
     coll.remove(target[0]);
     return { lastErrorObject: { n: 1 }, value: shape(target[1]), ok: 1 };
@@ -271,6 +296,7 @@ function findAndModify(cmd: Doc, ctx: CommandContext): Doc {
       arrayFilters: arrayFiltersOf(cmd.arrayFilters),
       sort,
       variables,
+      collation,
     },
   );
   const lastErrorObject: Doc = { n: r.n, updatedExisting: r.n > 0 && r.upsertedId === undefined };

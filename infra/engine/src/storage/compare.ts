@@ -80,8 +80,14 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return cmp(a.length, b.length);
 }
 
-/** Compares two BSON values in MongoDB's order: negative, zero or positive. */
-export function compareValues(a: unknown, b: unknown): number {
+/** How two strings compare: binary by default, or by a collation (collation.ts). */
+export type StringOrder = (a: string, b: string) => number;
+
+/**
+ * Compares two BSON values in MongoDB's order: negative, zero or positive. Strings (also inside arrays and
+ * embedded documents, but never field names) compare by `strings`.
+ */
+export function compareValues(a: unknown, b: unknown, strings: StringOrder = compareStrings): number {
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;
@@ -93,15 +99,15 @@ export function compareValues(a: unknown, b: unknown): number {
     case 3:
       return compareNumbers(a, b);
     case 4:
-      return compareStrings(String(a), String(b));
+      return strings(String(a), String(b));
     case 5:
-      return compareObjects(a as Doc, b as Doc);
+      return compareObjects(a as Doc, b as Doc, strings);
     case 6: {
       const xs = a as unknown[];
       const ys = b as unknown[];
       const n = Math.min(xs.length, ys.length);
       for (let i = 0; i < n; i++) {
-        const c = compareValues(xs[i], ys[i]);
+        const c = compareValues(xs[i], ys[i], strings);
         if (c) return c;
       }
       return cmp(xs.length, ys.length);
@@ -139,14 +145,15 @@ function compareStrings(a: string, b: string): number {
   return compareBytes(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 
-function compareObjects(a: Doc, b: Doc): number {
+function compareObjects(a: Doc, b: Doc, strings: StringOrder): number {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   const n = Math.min(ka.length, kb.length);
   for (let i = 0; i < n; i++) {
     const va = a[ka[i]!];
     const vb = b[kb[i]!];
-    const c = cmp(typeRank(va), typeRank(vb)) || compareStrings(ka[i]!, kb[i]!) || compareValues(va, vb);
+    const c =
+      cmp(typeRank(va), typeRank(vb)) || compareStrings(ka[i]!, kb[i]!) || compareValues(va, vb, strings);
     if (c) return c;
   }
   return cmp(ka.length, kb.length);
@@ -155,7 +162,7 @@ function compareObjects(a: Doc, b: Doc): number {
 /** Sorts below null: MongoDB places an empty array before null and missing values. */
 const EMPTY_ARRAY_KEY = Symbol('emptyArray');
 
-function sortKey(doc: Doc, path: string[], descending: boolean): unknown {
+function sortKey(doc: Doc, path: string[], descending: boolean, strings: StringOrder): unknown {
   const values: unknown[] = [];
   let sawEmpty = false;
   for (const v of valuesAtPath(doc, path)) {
@@ -167,24 +174,34 @@ function sortKey(doc: Doc, path: string[], descending: boolean): unknown {
   if (!values.length) return sawEmpty ? EMPTY_ARRAY_KEY : undefined;
   let best = values[0];
   for (const v of values.slice(1)) {
-    const c = compareValues(v, best);
+    const c = compareValues(v, best, strings);
     if (descending ? c > 0 : c < 0) best = v;
   }
   return best;
 }
 
-function compareKeys(a: unknown, b: unknown): number {
+function compareKeys(a: unknown, b: unknown, strings: StringOrder): number {
   if (a === EMPTY_ARRAY_KEY || b === EMPTY_ARRAY_KEY) return a === b ? 0 : a === EMPTY_ARRAY_KEY ? -1 : 1;
-  return compareValues(a, b);
+  return compareValues(a, b, strings);
 }
 
-/** Stable sort of documents by a `{field: 1 | -1}` specification, as MongoDB sorts them. */
-export function sortDocuments<T extends Doc>(docs: T[], spec: Record<string, 1 | -1>): T[] {
+/**
+ * Stable sort of documents by a `{field: 1 | -1}` specification, as MongoDB sorts them; strings by
+ * `strings` (a collation's order) when given.
+ */
+export function sortDocuments<T extends Doc>(
+  docs: T[],
+  spec: Record<string, 1 | -1>,
+  strings: StringOrder = compareStrings,
+): T[] {
   const fields = Object.entries(spec).map(([f, dir]) => ({ path: f.split('.'), dir }));
-  const keyed = docs.map((doc) => ({ doc, keys: fields.map((f) => sortKey(doc, f.path, f.dir === -1)) }));
+  const keyed = docs.map((doc) => ({
+    doc,
+    keys: fields.map((f) => sortKey(doc, f.path, f.dir === -1, strings)),
+  }));
   keyed.sort((x, y) => {
     for (let i = 0; i < fields.length; i++) {
-      const c = compareKeys(x.keys[i], y.keys[i]);
+      const c = compareKeys(x.keys[i], y.keys[i], strings);
       if (c) return c * fields[i]!.dir;
     }
     return 0;

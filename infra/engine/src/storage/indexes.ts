@@ -186,25 +186,41 @@ export class Index {
   }
 
   add(id: string, doc: Doc): void {
-    for (const [key, values] of this.entries(doc)) {
-      let ids = this.map.get(key);
-      if (!ids) {
-        this.map.set(key, (ids = new Set()));
-        if (this.fields.length === 1) this.values.set(key, values[0]);
-      }
-      ids.add(id);
-    }
+    for (const [key, values] of this.entries(doc)) this.#addKey(id, key, values);
   }
 
   remove(id: string, doc: Doc): void {
-    for (const key of this.entries(doc).keys()) {
-      const ids = this.map.get(key);
-      if (!ids) continue;
-      ids.delete(id);
-      if (ids.size === 0) {
-        this.map.delete(key);
-        this.values.delete(key);
-      }
+    for (const key of this.entries(doc).keys()) this.#removeKey(id, key);
+  }
+
+  /**
+   * `old` became `next` under the same id: only the keys that differ move. A task's status change in a
+   * roadmap of 50 embedded tasks leaves the 50 keys of a `tasks._id` index where they are, instead of
+   * deleting and re-adding them in a map of every task of every venture.
+   */
+  replace(id: string, old: Doc, next: Doc): void {
+    const before = this.entries(old);
+    const after = this.entries(next);
+    for (const key of before.keys()) if (!after.has(key)) this.#removeKey(id, key);
+    for (const [key, values] of after) if (!before.has(key)) this.#addKey(id, key, values);
+  }
+
+  #addKey(id: string, key: string, values: unknown[]): void {
+    let ids = this.map.get(key);
+    if (!ids) {
+      this.map.set(key, (ids = new Set()));
+      if (this.fields.length === 1) this.values.set(key, values[0]);
+    }
+    ids.add(id);
+  }
+
+  #removeKey(id: string, key: string): void {
+    const ids = this.map.get(key);
+    if (!ids) return;
+    ids.delete(id);
+    if (ids.size === 0) {
+      this.map.delete(key);
+      this.values.delete(key);
     }
   }
 

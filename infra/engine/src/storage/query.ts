@@ -12,6 +12,7 @@ import { Decimal128, Long, ObjectId } from 'bson';
 import { err } from '../errors.ts';
 import type { Collection } from './store.ts';
 import { compareValues, sortDocuments } from './compare.ts';
+import type { Collation } from './collation.ts';
 import { bsonTypeName, isPlainObject, keyOf, valuesAtPath, type Doc } from './values.ts';
 
 /**
@@ -87,6 +88,60 @@ function bsonEqOperator(selector: string, value: unknown): (obj: Doc) => boolean
     );
 }
 
+/**
+ * Comparisons under a collation (collation.ts): a condition on a string becomes one of these operators,
+ * whose value carries the string and the collation. Only strings are collated; other values compare as
+ * without a collation. A condition matches when any value at the path, or any element of an array there,
+ * satisfies it (type bracketing: a string bound compares with strings only).
+ */
+const COLLATED = {
+  $eq: '$__collEq',
+  $gt: '$__collGt',
+  $gte: '$__collGte',
+  $lt: '$__collLt',
+  $lte: '$__collLte',
+  $in: '$__collIn',
+} as const;
+type CollatedOp = keyof typeof COLLATED;
+
+interface CollatedCondition {
+  value: unknown;
+  collation: Collation;
+}
+
+function candidates(obj: Doc, path: string[]): unknown[] {
+  const out: unknown[] = [];
+  for (const v of valuesAtPath(obj, path)) {
+    out.push(v);
+    if (Array.isArray(v)) out.push(...v);
+  }
+  return out;
+}
+
+function collatedComparison(op: Exclude<CollatedOp, '$in'>) {
+  const holds = (c: number): boolean =>
+    op === '$eq' ? c === 0 : op === '$gt' ? c > 0 : op === '$gte' ? c >= 0 : op === '$lt' ? c < 0 : c <= 0;
+  return (selector: string, cond: CollatedCondition): ((obj: Doc) => boolean) => {
+    const path = selector.split('.');
+    const bound = cond.value as string;
+    return (obj) =>
+      candidates(obj, path).some((v) => typeof v === 'string' && holds(cond.collation.compare(v, bound)));
+  };
+}
+
+function collatedIn(selector: string, cond: CollatedCondition): (obj: Doc) => boolean {
+  const path = selector.split('.');
+  const list = cond.value as unknown[];
+  const matchesOne = (v: unknown): boolean =>
+    list.some((e) => {
+      if (typeof e === 'string') return typeof v === 'string' && cond.collation.compare(v, e) === 0;
+      if (e instanceof RegExp) return typeof v === 'string' && new RegExp(e.source, e.flags).test(v);
+      if (e === null) return v === null || v === undefined;
+      return v !== undefined && keyOf(v) === keyOf(e);
+    });
+  return (obj) => candidates(obj, path).some(matchesOne);
+}
+
 /** Options shared by every mingo call: no server-side JavaScript, BSON-aware `$type` and equality. */
 export const MINGO_OPTIONS: Partial<Options> = {
   scriptEnabled: false,
@@ -96,6 +151,12 @@ export const MINGO_OPTIONS: Partial<Options> = {
     query: {
       [BSON_TYPE_OP]: bsonTypeOperator as never,
       [BSON_EQ_OP]: bsonEqOperator as never,
+      [COLLATED.$eq]: collatedComparison('$eq') as never,
+      [COLLATED.$gt]: collatedComparison('$gt') as never,
+      [COLLATED.$gte]: collatedComparison('$gte') as never,
+      [COLLATED.$lt]: collatedComparison('$lt') as never,
+      [COLLATED.$lte]: collatedComparison('$lte') as never,
+      [COLLATED.$in]: collatedIn as never,
     },
   }),
 };
@@ -109,43 +170,102 @@ const isOperatorObject = (v: unknown): v is Doc =>
  * and `$gte: null` / `$lte: null` match null and missing like `$eq: null`.
  * `$expr` is left alone (its `$type` is the aggregation expression).
  */
-export function rewriteFilter<T>(filter: T): T {
+export function rewriteFilter<T>(filter: T, collation?: Collation | null): T {
   if (!isPlainObject(filter)) return filter;
   const out: Doc = {};
   for (const [k, v] of Object.entries(filter)) {
-    if ((k === '$and' || k === '$or' || k === '$nor') && Array.isArray(v)) out[k] = v.map(rewriteFilter);
+    if ((k === '$and' || k === '$or' || k === '$nor') && Array.isArray(v))
+      out[k] = v.map((sub) => rewriteFilter(sub, collation));
+    else if (k === '$expr' && collation)
+      throw err('NotImplemented', '$expr with a collation is not supported by the embedded engine');
     else if (k.startsWith('$')) out[k] = v;
-    else out[k] = rewriteCondition(v);
+    else out[k] = rewriteCondition(v, collation ?? null);
   }
   return out as T;
 }
 
-function rewriteCondition(v: unknown): unknown {
-  if (isOperatorObject(v)) return rewriteOperators(v);
+function rewriteCondition(v: unknown, collation: Collation | null): unknown {
+  if (isOperatorObject(v)) return rewriteOperators(v, collation);
   if (isPlainObject(v)) return { [BSON_EQ_OP]: v };
+  if (collation && typeof v === 'string') return { [COLLATED.$eq]: { value: v, collation } };
   return v;
 }
 
-function rewriteOperators(ops: Doc): Doc {
+/** Whether a value holds a string anywhere (a collation would change how it compares). */
+function holdsString(v: unknown): boolean {
+  if (typeof v === 'string') return true;
+  if (Array.isArray(v)) return v.some(holdsString);
+  if (isPlainObject(v)) return Object.values(v).some(holdsString);
+  return false;
+}
+
+/** The operators of a condition that compare strings under a collation. */
+function rewriteCollated(ops: Doc, collation: Collation): Doc {
+  const out: Doc = {};
+  const negated: Doc[] = [];
+  for (const [op, arg] of Object.entries(ops)) {
+    const collated = (name: CollatedOp, value: unknown) => ({ [COLLATED[name]]: { value, collation } });
+    if (
+      typeof arg === 'string' &&
+      (op === '$eq' || op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte')
+    )
+      Object.assign(out, collated(op, arg));
+    else if (op === '$ne' && typeof arg === 'string') negated.push(collated('$eq', arg));
+    else if ((op === '$in' || op === '$nin') && Array.isArray(arg) && arg.some(holdsString)) {
+      if (arg.some((e) => typeof e !== 'string' && holdsString(e)))
+        throw err(
+          'NotImplemented',
+          `${op} of documents or arrays holding strings with a collation is not supported by the embedded engine`,
+        );
+      if (op === '$in') Object.assign(out, collated('$in', arg));
+      else negated.push(collated('$in', arg));
+    } else if (op === '$not' && isOperatorObject(arg)) negated.push(rewriteCollated(arg, collation));
+    else if (op === '$elemMatch' && isPlainObject(arg))
+      out.$elemMatch = isOperatorObject(arg)
+        ? rewriteCollated(arg, collation)
+        : rewriteFilter(arg, collation);
+    else if (holdsString(arg) && op !== '$regex' && op !== '$options' && op !== '$type' && op !== '$exists')
+      throw err(
+        'NotImplemented',
+        `${op} on strings with a collation is not supported by the embedded engine`,
+      );
+    else out[op] = arg;
+  }
+  if (negated.length === 1) out.$not = negated[0];
+  else if (negated.length > 1)
+    throw err(
+      'NotImplemented',
+      'more than one of $ne, $nin and $not on a field with a collation is not supported by the embedded engine',
+    );
+  return rewriteOperators(out, null);
+}
+
+function rewriteOperators(ops: Doc, collation: Collation | null): Doc {
+  if (collation) return rewriteCollated(ops, collation);
   const out: Doc = {};
   for (const [op, arg] of Object.entries(ops)) {
     if (op === '$type') out[BSON_TYPE_OP] = arg;
     else if (op === '$eq' && isPlainObject(arg)) out[BSON_EQ_OP] = arg;
     else if (op === '$ne' && isPlainObject(arg) && !('$not' in ops)) out.$not = { [BSON_EQ_OP]: arg };
     else if ((op === '$gte' || op === '$lte') && arg === null && !('$eq' in ops)) out.$eq = null;
-    else if (op === '$not' && isOperatorObject(arg)) out.$not = rewriteOperators(arg);
+    else if (op === '$not' && isOperatorObject(arg)) out.$not = rewriteOperators(arg, null);
     else if (op === '$elemMatch' && isPlainObject(arg))
-      out.$elemMatch = isOperatorObject(arg) ? rewriteOperators(arg) : rewriteFilter(arg);
+      out.$elemMatch = isOperatorObject(arg) ? rewriteOperators(arg, null) : rewriteFilter(arg);
     else if (op === '$all' && Array.isArray(arg)) {
-      out.$all = arg.map((x) => (isPlainObject(x) && isPlainObject(x.$elemMatch) ? rewriteOperators(x) : x));
+      out.$all = arg.map((x) =>
+        isPlainObject(x) && isPlainObject(x.$elemMatch) ? rewriteOperators(x, null) : x,
+      );
     } else out[op] = arg;
   }
   return out;
 }
 
-/** A mingo Query over `filter` with the engine's options. */
-export function mingoQuery(filter: Doc, variables?: Doc): Query {
-  return new Query(rewriteFilter(filter), variables ? { ...MINGO_OPTIONS, variables } : MINGO_OPTIONS);
+/** A mingo Query over `filter` with the engine's options (strings compared by `collation` when given). */
+export function mingoQuery(filter: Doc, variables?: Doc, collation?: Collation | null): Query {
+  return new Query(
+    rewriteFilter(filter, collation),
+    variables ? { ...MINGO_OPTIONS, variables } : MINGO_OPTIONS,
+  );
 }
 
 const UNSUPPORTED_QUERY_OPERATORS = new Set([
@@ -217,19 +337,22 @@ function isSimpleEquality(filter: Doc): boolean {
  */
 export class Matcher {
   readonly filter: Doc;
+  /** Strings compare by it; null: binary (then indexes may answer the filter). */
+  readonly collation: Collation | null;
   readonly #variables: Doc | undefined;
   #query: Query | undefined;
 
-  constructor(filter: Doc | undefined, variables?: Doc) {
+  constructor(filter: Doc | undefined, variables?: Doc, collation?: Collation | null) {
     validateFilter(filter);
     this.filter = filter ?? {};
     this.#variables = variables;
+    this.collation = collation ?? null;
     // Anything beyond plain equality is compiled now, so operator errors surface even on empty collections.
-    if (!isSimpleEquality(this.filter)) this.#compile();
+    if (this.collation || !isSimpleEquality(this.filter)) this.#compile();
   }
 
   #compile(): Query {
-    this.#query ??= mingoQuery(this.filter, this.#variables);
+    this.#query ??= mingoQuery(this.filter, this.#variables, this.collation);
     return this.#query;
   }
 
@@ -238,8 +361,12 @@ export class Matcher {
   }
 }
 
-export function compileFilter(filter: Doc | undefined, variables?: Doc): Matcher {
-  return new Matcher(filter, variables);
+export function compileFilter(
+  filter: Doc | undefined,
+  variables?: Doc,
+  collation?: Collation | null,
+): Matcher {
+  return new Matcher(filter, variables, collation);
 }
 
 /** Values a field condition is equal to, when it is an equality/$in condition usable for a lookup. */
@@ -416,7 +543,8 @@ export function* matching(
   filter: Doc | undefined,
   query: Matcher,
 ): Generator<[string, Doc]> {
-  const p = plan(coll, filter);
+  // Indexes hold binary keys: under a collation every document is tested.
+  const p = query.collation ? null : plan(coll, filter);
   if (p) {
     for (const id of p.ids) {
       const doc = coll.docs.get(id);
@@ -435,6 +563,8 @@ export interface FindOptions {
   skip?: number;
   limit?: number;
   projection?: Doc;
+  /** Strings match and sort by it (collation.ts); null or absent: binary. */
+  collation?: Collation | null;
 }
 
 /** Validates a sort specification (1/-1, or `$natural` alone); returns the mingo sort or natural direction. */
@@ -488,7 +618,7 @@ export function find(
   opts: FindOptions,
   variables?: Doc,
 ): Doc[] {
-  const query = compileFilter(filter, variables);
+  const query = compileFilter(filter, variables, opts.collation);
   const projection = validateProjection(opts.projection);
   const { spec, natural } = parseSort(opts.sort);
   if (!coll) return [];
@@ -508,7 +638,7 @@ export function find(
   }
   for (const [, doc] of matching(coll, filter, query)) docs.push(doc);
   if (natural === -1) docs.reverse();
-  if (spec) docs = sortDocuments(docs, spec);
+  if (spec) docs = sortDocuments(docs, spec, opts.collation?.compare);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   return projection ? project(docs, projection) : docs;
 }

@@ -106,9 +106,11 @@ export class Collection {
 
   applyPut(id: string, doc: Doc): void {
     const old = this.docs.get(id);
-    if (old) for (const index of this.indexes) index.remove(id, old);
     this.docs.set(id, doc);
-    for (const index of this.indexes) index.add(id, doc);
+    for (const index of this.indexes) {
+      if (old) index.replace(id, old, doc);
+      else index.add(id, doc);
+    }
   }
 
   applyDelete(id: string): void {
