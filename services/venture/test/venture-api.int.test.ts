@@ -73,6 +73,9 @@ describe('creating a venture', () => {
         completedAt: null,
         // Issue 17: the curated prerequisites, checked in plan-api.int.test.ts.
         prerequisiteIds: expect.any(Array),
+        // Issue 18: no mentor has verified it.
+        verifiedBy: null,
+        verifiedAt: null,
       });
     }
     expect(new Set(venture.tasks.map((t) => t.id)).size).toBe(50);
