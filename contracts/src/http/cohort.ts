@@ -6,8 +6,8 @@ import { taskStatusSchema } from '../schemas/task-status.ts';
 import { TASK_CATEGORIES } from '../values/venture.ts';
 import { RISK_REASON_KINDS } from '../values/programs.ts';
 import { orgSlugParams, riskRulesSchema } from './institution.ts';
-import { defineRoute, successSchema, text } from './route.ts';
-import { ventureSummarySchema, ventureTaskSchema } from './venture.ts';
+import { defineRoute, objectIdParams, successSchema, text } from './route.ts';
+import { taskIdParams, ventureIdParams, ventureSummarySchema, ventureTaskSchema } from './venture.ts';
 
 /*
  * Issue 18, the venture service's side of institution workspaces: enrolments, the cohort dashboard and its
@@ -222,7 +222,7 @@ export type TemplateUpdatePreview = z.output<typeof templateUpdatePreviewSchema>
 
 // ---- Bodies and parameters ---------------------------------------------------------------------------------
 
-export const programIdParams = z.strictObject({ id: objectId('Invalid program id') });
+export const programIdParams = objectIdParams('Invalid program id');
 export const programVentureParams = z.strictObject({
   id: objectId('Invalid program id'),
   ventureId: objectId('Invalid venture id'),
@@ -329,14 +329,14 @@ export const cohortApi = {
   verifyTask: defineRoute({
     method: 'POST',
     path: '/api/venture-tasks/:id/verification',
-    params: z.strictObject({ id: objectId('Invalid task id') }),
+    params: taskIdParams,
     answer: taskVerificationSchema,
     errors: [...SIGNED_IN, 'TASK.NOT_FOUND', 'TASK.NOT_DONE'],
   }),
   unverifyTask: defineRoute({
     method: 'DELETE',
     path: '/api/venture-tasks/:id/verification',
-    params: z.strictObject({ id: objectId('Invalid task id') }),
+    params: taskIdParams,
     answer: taskVerificationSchema,
     errors: [...SIGNED_IN, 'TASK.NOT_FOUND'],
   }),
@@ -380,7 +380,7 @@ export const orgTemplateApi = {
   previewVentureUpdate: defineRoute({
     method: 'GET',
     path: '/api/ventures/:id/template-update',
-    params: z.strictObject({ id: objectId('Invalid venture id') }),
+    params: ventureIdParams,
     answer: templateUpdatePreviewSchema,
     errors: [...SIGNED_IN, 'VENTURE.NOT_FOUND', 'TEMPLATE.UP_TO_DATE'],
   }),
@@ -388,7 +388,7 @@ export const orgTemplateApi = {
   applyVentureUpdate: defineRoute({
     method: 'POST',
     path: '/api/ventures/:id/template-update',
-    params: z.strictObject({ id: objectId('Invalid venture id') }),
+    params: ventureIdParams,
     body: applyTemplateUpdateBody,
     answer: successSchema,
     errors: [...SIGNED_IN, 'VENTURE.NOT_FOUND', 'TEMPLATE.UP_TO_DATE', 'TEMPLATE.VERSION_NOT_FOUND'],

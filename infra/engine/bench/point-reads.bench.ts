@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src/index.ts';
+import { parallel, timed } from './support.ts';
 
 const SIZES = [10_000, 100_000];
 const READS = 20_000;
@@ -32,21 +33,6 @@ interface BenchDoc {
   email: string;
   name: string;
   n: number;
-}
-
-async function timed(fn: () => Promise<void>): Promise<number> {
-  const started = process.hrtime.bigint();
-  await fn();
-  return Number(process.hrtime.bigint() - started) / 1e9;
-}
-
-async function parallel(total: number, worker: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) await worker(next++);
-    }),
-  );
 }
 
 async function measure(documents: number): Promise<Row> {
@@ -74,18 +60,18 @@ async function measure(documents: number): Promise<Row> {
     });
     const pick = (i: number): number => (i * 7919) % documents;
     // Warm up the JIT so the first size measured is not penalised.
-    await parallel(2_000, async (i) => {
+    await parallel(2_000, CONCURRENCY, async (i) => {
       await coll.findOne({ _id: ids[pick(i)]! });
       await coll.findOne({ email: `user${pick(i)}@example.com` });
     });
     const byId = await timed(() =>
-      parallel(READS, async (i) => {
+      parallel(READS, CONCURRENCY, async (i) => {
         const doc = await coll.findOne({ _id: ids[pick(i)]! });
         if (!doc) throw new Error('missing document by _id');
       }),
     );
     const byUnique = await timed(() =>
-      parallel(READS, async (i) => {
+      parallel(READS, CONCURRENCY, async (i) => {
         const doc = await coll.findOne({ email: `user${pick(i)}@example.com` });
         if (!doc) throw new Error('missing document by email');
       }),

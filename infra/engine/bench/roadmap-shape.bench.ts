@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src/index.ts';
+import { parallel, timed } from './support.ts';
 
 const SIZES = [1_000, 10_000];
 const TASKS = 50;
@@ -47,21 +48,6 @@ interface Row {
   readsPerSec: number;
   taskUpdatesPerSec: number;
   findByTaskIdPerSec: number;
-}
-
-async function timed(fn: () => Promise<void>): Promise<number> {
-  const started = process.hrtime.bigint();
-  await fn();
-  return Number(process.hrtime.bigint() - started) / 1e9;
-}
-
-async function parallel(total: number, worker: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) await worker(next++);
-    }),
-  );
 }
 
 function venture(i: number): Venture {
@@ -137,13 +123,13 @@ async function measure(count: number): Promise<Row> {
       if (!doc) throw new Error('missing venture by task id');
     };
     // Warm up the JIT so the first size is not penalized.
-    await parallel(500, read);
-    const readSeconds = await timed(() => parallel(OPERATIONS, read));
+    await parallel(500, CONCURRENCY, read);
+    const readSeconds = await timed(() => parallel(OPERATIONS, CONCURRENCY, read));
     // Updates run one at a time per task (`statusOf` must see each write before the next on the same task).
     const updateSeconds = await timed(async () => {
       for (let i = 0; i < OPERATIONS; i++) await update(i);
     });
-    const findSeconds = await timed(() => parallel(OPERATIONS, findByTask));
+    const findSeconds = await timed(() => parallel(OPERATIONS, CONCURRENCY, findByTask));
     return {
       ventures: count,
       insertsPerSec: Math.round(count / insertSeconds),
