@@ -11,7 +11,6 @@ import {
   type OrgRole,
   type Program,
 } from '@app/contracts';
-import { randomUUID } from 'node:crypto';
 import {
   organizationErrors,
   type AuditRecord,
@@ -147,14 +146,15 @@ export async function changeOrganization<T>(
   throw organizationErrors.busy();
 }
 
+/** An audit entry made now; its id (an ObjectId) orders entries written in the same millisecond. */
 export function auditEntry(
-  ctx: Pick<OrganizationContext, 'clock'>,
+  ctx: Pick<OrganizationContext, 'clock' | 'organizations'>,
   actor: { userId: string; displayName: string },
   action: OrgAuditAction,
   target: string,
   details: Record<string, unknown>,
 ): AuditRecord {
-  return { id: randomUUID(), action, actor, target, details, at: ctx.clock() };
+  return { id: ctx.organizations.newId(), action, actor, target, details, at: ctx.clock() };
 }
 
 export const actorOf = (actor: Actor) => ({ userId: actor.userId, displayName: actor.profile.displayName });

@@ -64,7 +64,10 @@ export function createAuditRepository(
     async page(organizationId, { after, limit }) {
       const filter: Record<string, unknown> = { organizationId: String(organizationId) };
       if (after) {
-        filter.$or = mongoose.trusted([{ at: { $lt: after.at } }, { at: after.at, _id: { $lt: after.id } }]);
+        filter.$or = [
+          { at: mongoose.trusted({ $lt: after.at }) },
+          { at: after.at, _id: mongoose.trusted({ $lt: String(after.id) }) },
+        ];
       }
       const docs = await audit.find(filter).sort({ at: -1, _id: -1 }).limit(limit).lean<OrgAuditDocument[]>();
       return docs.map(toRecord);
