@@ -18,7 +18,6 @@ interface WorkspacePageProps {
   NotFound: () => React.ReactNode;
 }
 
-
 /**
  * `/orgs/{slug}` (issue 18): an organization's workspace for its staff, its tabs shown by what the caller's
  * role may do (`orgPermissionsOf`, computed by the server). The server decides every call anyway.
