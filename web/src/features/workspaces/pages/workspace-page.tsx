@@ -1,5 +1,5 @@
 import { Alert, Button, Tabs } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
@@ -15,7 +15,7 @@ import '../workspaces.css';
 
 interface WorkspacePageProps {
   /** What founders and outsiders see: the app's "Page Not Found" (the organization does not exist for them). */
-  NotFound: () => React.ReactNode;
+  NotFound: ComponentType;
 }
 
 /**
