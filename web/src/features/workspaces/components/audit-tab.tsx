@@ -3,7 +3,7 @@ import type { OrgAuditEntry } from '@app/contracts';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { auditCsvHref, useAudit } from '../api/workspace-queries';
 import { AUDIT_ACTION_LABELS, describeAuditDetails, formatWhen } from '../workspace-messages';
-import { TableCaption, WorkspaceSection } from './workspace-section';
+import { ScrollRegion, TableCaption, WorkspaceSection } from './workspace-section';
 
 const columns: TableColumnsType<OrgAuditEntry> = [
   { title: 'When', dataIndex: 'at', render: (at: string) => <time dateTime={at}>{formatWhen(at)}</time> },
@@ -34,16 +34,17 @@ export function AuditTab({ slug }: { slug: string }) {
         </a>
       }
     >
-      <Table<OrgAuditEntry>
-        rowKey="id"
-        caption={<TableCaption>Changes in this organization, newest first</TableCaption>}
-        columns={columns}
-        dataSource={entries}
-        loading={audit.isPending}
-        pagination={false}
-        locale={{ emptyText: 'Nothing has been recorded yet' }}
-        scroll={{ x: true }}
-      />
+      <ScrollRegion label="Audit log table">
+        <Table<OrgAuditEntry>
+          rowKey="id"
+          caption={<TableCaption>Changes in this organization, newest first</TableCaption>}
+          columns={columns}
+          dataSource={entries}
+          loading={audit.isPending}
+          pagination={false}
+          locale={{ emptyText: 'Nothing has been recorded yet' }}
+        />
+      </ScrollRegion>
       {audit.hasNextPage ? (
         <div className="workspace-more">
           <Button

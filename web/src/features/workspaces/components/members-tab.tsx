@@ -19,7 +19,7 @@ import {
 } from '../api/workspace-mutations';
 import { useInvitations, useMembers } from '../api/workspace-queries';
 import { fieldErrorsOf, formatWhen, roleLabel } from '../workspace-messages';
-import { TableCaption, WorkspaceSection } from './workspace-section';
+import { ScrollRegion, TableCaption, WorkspaceSection } from './workspace-section';
 
 const roleOptions = (roles: readonly OrgRole[]) =>
   roles.map((role) => ({ value: role, label: roleLabel(role) }));
@@ -117,16 +117,17 @@ export function MembersTab({ slug, workspace }: { slug: string; workspace: Works
         error={members.error}
         onRetry={() => void members.refetch()}
       >
-        <Table<OrgMember>
-          rowKey="userId"
-          caption={<TableCaption>Members of the organization and their roles</TableCaption>}
-          columns={columns}
-          dataSource={members.data ?? []}
-          loading={members.isPending}
-          pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          locale={{ emptyText: 'No members yet' }}
-          scroll={{ x: true }}
-        />
+        <ScrollRegion label="Members table">
+          <Table<OrgMember>
+            rowKey="userId"
+            caption={<TableCaption>Members of the organization and their roles</TableCaption>}
+            columns={columns}
+            dataSource={members.data ?? []}
+            loading={members.isPending}
+            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            locale={{ emptyText: 'No members yet' }}
+          />
+        </ScrollRegion>
       </WorkspaceSection>
       {manage ? <Invitations slug={slug} /> : null}
     </>
@@ -257,16 +258,17 @@ function Invitations({ slug }: { slug: string }) {
       {problem ? (
         <Alert type="error" showIcon role="alert" title={problem} className="workspace-problem" />
       ) : null}
-      <Table<OrgInvitation>
-        rowKey="id"
-        caption={<TableCaption>Pending invitations</TableCaption>}
-        columns={columns}
-        dataSource={invitations.data ?? []}
-        loading={invitations.isPending}
-        pagination={false}
-        locale={{ emptyText: 'No pending invitations' }}
-        scroll={{ x: true }}
-      />
+      <ScrollRegion label="Pending invitations table">
+        <Table<OrgInvitation>
+          rowKey="id"
+          caption={<TableCaption>Pending invitations</TableCaption>}
+          columns={columns}
+          dataSource={invitations.data ?? []}
+          loading={invitations.isPending}
+          pagination={false}
+          locale={{ emptyText: 'No pending invitations' }}
+        />
+      </ScrollRegion>
     </WorkspaceSection>
   );
 }

@@ -7,7 +7,7 @@ import { useNotify } from '../../../lib/notify';
 import { useUpdateProgram } from '../api/workspace-mutations';
 import { usePrograms } from '../api/workspace-queries';
 import { ProgramForm } from './program-form';
-import { TableCaption, WorkspaceSection } from './workspace-section';
+import { ScrollRegion, TableCaption, WorkspaceSection } from './workspace-section';
 
 /** The program's rules in words ("no activity for 14 days · 3 tasks overdue · …"). */
 function rulesText(program: Program): string {
@@ -106,16 +106,17 @@ export function ProgramsTab({ slug, workspace }: { slug: string; workspace: Work
         ) : null
       }
     >
-      <Table<Program>
-        rowKey="id"
-        caption={<TableCaption>The organization's programs, active first</TableCaption>}
-        columns={columns}
-        dataSource={programs.data ?? []}
-        loading={programs.isPending}
-        pagination={false}
-        locale={{ emptyText: manage ? 'No programs yet. Create the first one.' : 'No programs yet' }}
-        scroll={{ x: true }}
-      />
+      <ScrollRegion label="Programs table">
+        <Table<Program>
+          rowKey="id"
+          caption={<TableCaption>The organization's programs, active first</TableCaption>}
+          columns={columns}
+          dataSource={programs.data ?? []}
+          loading={programs.isPending}
+          pagination={false}
+          locale={{ emptyText: manage ? 'No programs yet. Create the first one.' : 'No programs yet' }}
+        />
+      </ScrollRegion>
       {editing !== null ? (
         <ProgramForm
           slug={slug}

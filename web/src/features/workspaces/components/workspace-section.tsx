@@ -48,3 +48,15 @@ export function WorkspaceSection({ id, title, actions, error, onRetry, children 
 export function TableCaption({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
 }
+
+/**
+ * A wide table's scrolling box: a named region keyboard users can focus and scroll (WCAG 2.1.1), instead of
+ * antd's own scroll container, which takes no focus.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="workspace-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
