@@ -12,7 +12,7 @@ import {
   type RiskRuleValues,
 } from '../workspace-messages';
 
-interface ProgramFormValues {
+export interface ProgramFormValues {
   name: string;
   startDate: string;
   endDate: string;
@@ -43,7 +43,8 @@ function valuesOf(program: Program | null): ProgramFormValues {
       };
 }
 
-function toInput(values: ProgramFormValues): ProgramInput {
+/** What is sent: the name trimmed, an empty template version or rule as null (the standard tasks; the rule off). */
+export function toInput(values: ProgramFormValues): ProgramInput {
   return {
     name: values.name.trim(),
     startDate: values.startDate,
