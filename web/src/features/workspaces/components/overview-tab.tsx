@@ -1,4 +1,4 @@
-import type { Workspace } from '@app/contracts';
+import { ORGANIZATION_PLAN_LABELS, type Workspace } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { roleLabel } from '../workspace-messages';
 import { WorkspaceSection } from './workspace-section';
@@ -16,6 +16,7 @@ export function OverviewTab({
     { label: 'Staff members', value: counts.members },
     { label: 'Founders', value: counts.founders },
     { label: 'Active programs', value: counts.programs },
+    { label: 'Plan', value: ORGANIZATION_PLAN_LABELS[organization.plan] },
   ];
   return (
     <WorkspaceSection id="workspace-overview" title="Overview">
