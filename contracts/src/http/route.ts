@@ -184,8 +184,16 @@ export function cursorPageSchema<T extends z.ZodType>(item: T) {
 
 /** `?cursor=&limit=` of a paged list: at most 200 rows a page, 50 by default. A malformed cursor is 400. */
 export const cursorQuery = z.strictObject({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z
+    .string('The list position (cursor) must be text')
+    .max(200, 'The list position (cursor) is not valid. Load the list again from the first page.')
+    .optional(),
+  limit: z.coerce
+    .number('limit must be a whole number from 1 to 200')
+    .int('limit must be a whole number from 1 to 200')
+    .min(1, 'limit must be a whole number from 1 to 200')
+    .max(200, 'limit must be a whole number from 1 to 200')
+    .default(50),
 });
 
 /** The code and message of a `cursor` no service issued, or one that was altered (400). */
