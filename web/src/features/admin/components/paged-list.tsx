@@ -1,6 +1,7 @@
 import { SEARCH_TEXT_MAX } from '@app/contracts';
 import { Alert, Button, Input } from 'antd';
 import { useRef } from 'react';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { listStatusText } from '../admin-messages';
 
 interface ListSearchProps {
@@ -35,7 +36,7 @@ interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<{ hasNextPage: boolean }>;
+  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<{ hasNextPage: boolean }>;
 }
 
 interface LoadMoreProps {
@@ -55,12 +56,14 @@ interface LoadMoreProps {
  */
 export function LoadMore({ query, shown, noun, q }: LoadMoreProps) {
   const status = useRef<HTMLParagraphElement>(null);
-  const loadMore = async () => {
-    if (query.isFetchingNextPage) return;
-    const result = await query.fetchNextPage();
+  const once = useSingleFlight();
+  // A second click while a page is on its way does nothing: no second request, and the one in flight is
+  // not cancelled (react-query's default would cancel it and ask again).
+  const loadMore = once(async () => {
+    const result = await query.fetchNextPage({ cancelRefetch: false });
     // The button goes away with the last page: focus moves to the line that says everything is shown.
     if (!result.hasNextPage) status.current?.focus();
-  };
+  });
   return (
     <div className="admin-list__footer">
       <p ref={status} className="admin-list__status" role="status" tabIndex={-1}>
