@@ -131,8 +131,8 @@ test('an admin brands an organization, a visitor registers through it, and the a
   // by the server-side search, whatever else the list holds by now).
   await admin.goto('/admin?tab=organizations');
   await admin.getByRole('button', { name: 'Refresh Data' }).click();
-  await admin.getByRole('textbox', { name: 'Search organizations by name' }).fill(orgName);
-  await admin.getByRole('textbox', { name: 'Search organizations by name' }).press('Enter');
+  await admin.getByRole('searchbox', { name: 'Search organizations by name' }).fill(orgName);
+  await admin.getByRole('searchbox', { name: 'Search organizations by name' }).press('Enter');
   await expect.poll(() => statValue(admin, 'Users')).toBeGreaterThanOrEqual(usersBefore + 1);
   await expect(orgRow.getByRole('cell', { name: '1', exact: true })).toBeVisible();
 
@@ -147,8 +147,8 @@ test('an admin brands an organization, a visitor registers through it, and the a
   // The administrator finds the new user (the list is newest first and searched on the server): the row
   // names the organization they registered through, and they are promoted.
   await admin.getByRole('tab', { name: 'Users' }).click();
-  await admin.getByRole('textbox', { name: 'Search users by e-mail or name' }).fill(visitorEmail);
-  await admin.getByRole('textbox', { name: 'Search users by e-mail or name' }).press('Enter');
+  await admin.getByRole('searchbox', { name: 'Search users by e-mail or name' }).fill(visitorEmail);
+  await admin.getByRole('searchbox', { name: 'Search users by e-mail or name' }).press('Enter');
   const userRow = admin.getByRole('row').filter({ hasText: visitorEmail });
   await expect(userRow).toContainText('Active');
   await expect(userRow).toContainText(orgName);

@@ -195,7 +195,7 @@ test('issue 18: the admin lists page with Load more, search on the server, name 
 
   // Search narrows the list on the server: one request, only the matching users, with their organization.
   const beforeSearch = userRequests.length;
-  const search = page.getByRole('textbox', { name: 'Search users by e-mail or name' });
+  const search = page.getByRole('searchbox', { name: 'Search users by e-mail or name' });
   await search.fill(`member ${suffix}`);
   await search.press('Enter');
   await expect(userRows).toHaveCount(2);
@@ -218,7 +218,7 @@ test('issue 18: the admin lists page with Load more, search on the server, name 
   // The organizations tab, searched by name, shows how many users registered through each.
   await page.getByRole('tab', { name: 'Organizations' }).click();
   await expectSectionLoaded(page, 'Organizations');
-  const orgSearch = page.getByRole('textbox', { name: 'Search organizations by name' });
+  const orgSearch = page.getByRole('searchbox', { name: 'Search organizations by name' });
   await orgSearch.fill(orgName);
   await orgSearch.press('Enter');
   const orgRows = page
@@ -230,7 +230,7 @@ test('issue 18: the admin lists page with Load more, search on the server, name 
 
   // Ventures and messages have their search box too.
   await page.getByRole('tab', { name: 'Ventures' }).click();
-  await expect(page.getByRole('textbox', { name: 'Search ventures by name' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search ventures by name' })).toBeVisible();
   await page.goto('/admin?tab=messages');
-  await expect(page.getByRole('textbox', { name: 'Search messages by e-mail or subject' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search messages by e-mail or subject' })).toBeVisible();
 });
