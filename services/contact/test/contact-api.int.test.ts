@@ -313,6 +313,11 @@ describe('POST /api/contact and the internal message list', () => {
     expect((await page(`q=${tag}+university`)).items).toEqual([]);
   });
 
+  it('the page order is served by the index { createdAt: -1, _id: -1 }, created at start', async () => {
+    const indexes = await mongo.connection.collection('contact_messages').indexes();
+    expect(indexes.map((index) => index.key)).toContainEqual({ createdAt: -1, _id: -1 });
+  });
+
   it('a cursor that was altered or never issued is 400 PAGE.INVALID_CURSOR; an offset is no longer a parameter', async () => {
     const tag = marker();
     await sendMarked(tag, 2);

@@ -117,6 +117,11 @@ describe('GET /internal/ventures in cursor pages', () => {
     expect((await page(`q=${tag}`)).items.map((row) => row.memberCount)).toEqual([1]);
   });
 
+  it('the page order is served by the index { createdAt: -1, _id: -1 }, created at start', async () => {
+    const indexes = await h.Venture.collection.indexes();
+    expect(indexes.map((index) => index.key)).toContainEqual({ createdAt: -1, _id: -1 });
+  });
+
   it('a cursor that was altered or never issued is 400 PAGE.INVALID_CURSOR, with a message saying what to do', async () => {
     const tag = marker();
     await createMarked(tag, 2);
