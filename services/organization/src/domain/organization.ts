@@ -1,5 +1,5 @@
-import { AppError } from '@app/common';
-import type { Organization, User } from '@app/contracts';
+import { AppError, type CursorPage } from '@app/common';
+import type { Organization, PageRequest, User } from '@app/contracts';
 
 export { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
 
@@ -42,7 +42,10 @@ export interface OrganizationRepository {
   isValidId(id: string): boolean;
   findById(id: string): Promise<OrganizationRecord | null>;
   findBySlug(slug: string): Promise<OrganizationRecord | null>;
-  list(): Promise<OrganizationRecord[]>;
+  /** A page of organizations, newest first, searched by name (`@app/common` paging). */
+  listPage(page: PageRequest): Promise<CursorPage<OrganizationRecord>>;
+  /** The organizations with these ids (unknown ones are absent). */
+  findByIds(ids: readonly string[]): Promise<OrganizationRecord[]>;
   /** Throws SlugTakenError on a duplicate slug. */
   create(organization: NewOrganization): Promise<OrganizationRecord>;
   /** Throws SlugTakenError on a duplicate slug; null when there is no such organization. */

@@ -35,6 +35,8 @@ export const organizationSchema = new Schema<OrganizationDocument>(
 
 // Slugs are stored lowercased (validation allows nothing else), so a plain unique index is case-blind.
 organizationSchema.index({ slug: 1 }, { unique: true });
+// The admin list's cursor pages, newest first (issue 18).
+organizationSchema.index({ createdAt: -1, _id: -1 });
 
 export type OrganizationModel = Model<OrganizationDocument>;
 

@@ -1,4 +1,5 @@
-import { isValidObjectId, Types } from 'mongoose';
+import { afterCursor, NEWEST_FIRST, pageFilter, searchFilter, toPage } from '@app/common';
+import mongoose, { isValidObjectId, Types } from 'mongoose';
 import {
   SlugTakenError,
   type NewOrganization,
@@ -49,8 +50,20 @@ export function createOrganizationRepository(model: OrganizationModel): Organiza
       return doc ? toRecord(doc) : null;
     },
 
-    async list() {
-      const docs = await model.find({}).sort({ createdAt: 1, _id: 1 }).lean<OrganizationDocument[]>();
+    async listPage({ cursor, limit, q }) {
+      const docs = await model
+        .find(pageFilter(searchFilter(q, ['name']), afterCursor(cursor)))
+        .sort(NEWEST_FIRST)
+        .limit(limit + 1)
+        .lean<OrganizationDocument[]>();
+      return toPage(docs.map(toRecord), limit, (org) => org);
+    },
+
+    async findByIds(ids) {
+      if (ids.length === 0) return [];
+      const docs = await model
+        .find({ _id: mongoose.trusted({ $in: ids.map((id) => new Types.ObjectId(id)) }) })
+        .lean<OrganizationDocument[]>();
       return docs.map(toRecord);
     },
 
