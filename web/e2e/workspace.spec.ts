@@ -108,7 +108,8 @@ async function openTab(page: Page, name: string): Promise<void> {
 
 async function expectNoSeriousViolations(page: Page) {
   // Toasts come and go on their own timer, half transparent while they fade: axe checks the page once
-  // they are gone (the toasts themselves are the layout's, checked where they are tested).
+  // they are gone (the toasts themselves are the layout's, checked where they are tested). Each step that
+  // raises one waits for it to show first, so none can appear during the check.
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   // The page at rest: not under the pointer that just clicked a button (antd's hover colours).
   await page.mouse.move(0, 0);
@@ -159,6 +160,7 @@ test('an org admin invites staff by e-mail, runs a program, founders register, a
   });
   await expectNoSeriousViolations(admin.page);
   await admin.page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(toast(admin.page, 'Invitation accepted')).toBeVisible();
   await expect(admin.page.getByRole('heading', { level: 1, name: orgName })).toBeVisible();
   await expectNoSeriousViolations(admin.page);
 
