@@ -7,6 +7,7 @@ import {
   organizationApi,
   ventureApi,
   ventureTeamApi,
+  workspaceApi,
   type RouteSpec,
 } from '@app/contracts';
 import { findRoute, type ServiceName } from '../src/route-table.ts';
@@ -15,7 +16,7 @@ import { findRoute, type ServiceName } from '../src/route-table.ts';
 const PUBLIC_ROUTES: Record<ServiceName, Record<string, RouteSpec>> = {
   auth: { ...authApi, ...notificationApi },
   venture: { ...ventureApi, ...ventureTeamApi },
-  organization: organizationApi,
+  organization: { ...organizationApi, ...workspaceApi },
   contact: contactApi,
   admin: adminApi,
 };

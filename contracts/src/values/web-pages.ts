@@ -24,6 +24,9 @@ export const WEB_PAGE_PATHS = [
   '/admin/organizations/edit/:id',
   '/invitation',
   '/unsubscribe',
+  // Issue 18: an organization's workspace and its staff invitation link.
+  '/orgs/:slug',
+  '/org-invitation',
 ] as const;
 
 const PATTERNS = WEB_PAGE_PATHS.map(

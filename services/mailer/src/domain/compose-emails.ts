@@ -1,6 +1,7 @@
 import { NonRetryableError, type EventEnvelope } from '@app/common';
 import { TASK_STATUS_LABELS } from '@app/contracts';
 import { z } from 'zod';
+import { composeOrganizationInvitation } from './compose-organization-emails.ts';
 import { composeReminderEmails } from './compose-reminder-emails.ts';
 import { composeTeamEmails, teamRecipientIds } from './compose-team-emails.ts';
 import type { EmailKind, MailSettings, OutgoingEmail } from './email.ts';
@@ -22,6 +23,7 @@ export const MAIL_EVENT_TYPES = [
   'task.commented',
   'task.updated.v2',
   'task.reminder_due',
+  'organization.member_invited',
   'user.notification_preferences_changed',
 ] as const;
 
@@ -207,6 +209,8 @@ export function composeEmails(
       return composeTeamEmails(event, settings, preferences);
     case 'task.reminder_due':
       return composeReminderEmails(event, settings, preferences);
+    case 'organization.member_invited':
+      return composeOrganizationInvitation(event, settings);
     default:
       throw new NonRetryableError(`The mailer does not handle ${event.type} events`);
   }
