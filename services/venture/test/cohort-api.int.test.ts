@@ -31,6 +31,7 @@ interface Task {
   id: string;
   taskId: number;
   status: string;
+  prerequisiteIds: string[];
   verifiedBy: { userId: string; displayName: string } | null;
   verifiedAt: string | null;
 }
@@ -56,9 +57,7 @@ async function move(user: TestUser, taskId: string, ...statuses: string[]): Prom
 async function complete(user: TestUser, ventureId: string, count: number): Promise<void> {
   let done = 0;
   while (done < count) {
-    const venture = (await h.call('GET', `/api/ventures/${ventureId}`, { as: user })).body as Venture & {
-      tasks: Array<Task & { prerequisiteIds: string[] }>;
-    };
+    const venture = (await h.call('GET', `/api/ventures/${ventureId}`, { as: user })).body as Venture;
     const doneIds = new Set(venture.tasks.filter((t) => t.status === 'done').map((t) => t.id));
     const next = venture.tasks.find(
       (t) => t.status !== 'done' && t.prerequisiteIds.every((id) => doneIds.has(id)),

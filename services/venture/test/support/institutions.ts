@@ -37,7 +37,7 @@ export function institutions(h: Harness) {
       correlationId: 'test-org',
       occurredAt,
     });
-    await h.bus.publish([event]);
+    await h.bus.publish([event as EventEnvelope]);
     await h.eventually(() => h.ctx.institutions.wasApplied(event.id));
     return event;
   }
