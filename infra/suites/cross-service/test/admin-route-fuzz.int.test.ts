@@ -88,6 +88,17 @@ const SERVICE_ROUTES: ReadonlyArray<{
   { method: 'POST', path: '/api/calendar-feed' },
   { method: 'DELETE', path: '/api/calendar-feed' },
   { method: 'GET', path: '/api/calendar/:token/tasks.ics' },
+  // Issue 18: enrolments, cohort dashboards, mentors and verification (venture service); their own fuzz
+  // with every organization role is cohort-route-fuzz.int.test.ts.
+  { method: 'GET', path: '/api/enrolments' },
+  { method: 'PATCH', path: '/api/programs/:id/enrolment', fields: ['ventureId', 'visibility'] },
+  { method: 'DELETE', path: '/api/programs/:id/enrolment' },
+  { method: 'GET', path: '/api/programs/:id/dashboard' },
+  { method: 'GET', path: '/api/programs/:id/export.csv', produces: /^text\/csv/ },
+  { method: 'PUT', path: '/api/programs/:id/ventures/:ventureId/mentors', fields: ['mentorIds'] },
+  { method: 'GET', path: '/api/mentoring/ventures' },
+  { method: 'POST', path: '/api/venture-tasks/:id/verification' },
+  { method: 'DELETE', path: '/api/venture-tasks/:id/verification' },
 ];
 
 /** The content type a reply must have: JSON, but a download route's own type on success. */
@@ -214,7 +225,7 @@ const call = fc
 
 function fillPath(path: string, params: Array<string | null>, pick: number): string {
   let index = 0;
-  return path.replace(/:(id|slug|userId|invitationId|commentId|limit|cursor|token)\b/g, () => {
+  return path.replace(/:(id|slug|userId|invitationId|commentId|limit|cursor|token|ventureId)\b/g, () => {
     const param = params[index++] ?? knownIds[(pick + index) % knownIds.length]!;
     // A `.` or `..` segment is resolved by the URL itself (no client can send it to a route): keep it a name.
     return /^\.{1,2}$/.test(param) ? `${param}x` : encodeURIComponent(param);
@@ -223,7 +234,7 @@ function fillPath(path: string, params: Array<string | null>, pick: number): str
 
 /** Malformed percent-encodings, sent as they are (no client-side encoding). */
 const MALFORMED = ['%ff', '%', '%E0%A4%A', '%zz', '100%', '%C0%AF'];
-const PARAM = /:(id|slug|userId|invitationId|commentId|limit|cursor|token)\b/g;
+const PARAM = /:(id|slug|userId|invitationId|commentId|limit|cursor|token|ventureId)\b/g;
 
 function rawPath(path: string, params: Array<string | null>, pick: number): string {
   let index = 0;
