@@ -1,6 +1,7 @@
 import { NonRetryableError, type EventEnvelope } from '@app/common';
 import { TASK_STATUS_LABELS } from '@app/contracts';
 import { z } from 'zod';
+import { composeProgramEmails, programRecipientIds } from './compose-program-emails.ts';
 import { composeReminderEmails } from './compose-reminder-emails.ts';
 import { composeTeamEmails, teamRecipientIds } from './compose-team-emails.ts';
 import type { EmailKind, MailSettings, OutgoingEmail } from './email.ts';
@@ -23,6 +24,8 @@ export const MAIL_EVENT_TYPES = [
   'task.updated.v2',
   'task.reminder_due',
   'user.notification_preferences_changed',
+  'venture.at_risk',
+  'program.digest_due',
 ] as const;
 
 const address = z.email();
@@ -39,6 +42,8 @@ function recipient(value: string, what: string): string {
 export function recipientIds(event: EventEnvelope): string[] {
   if (event.type === 'task.updated') return [event.data.ownerId];
   if (event.type === 'task.reminder_due') return [event.data.recipient.userId];
+  if (event.type === 'venture.at_risk' || event.type === 'program.digest_due')
+    return programRecipientIds(event);
   return teamRecipientIds(event);
 }
 
@@ -207,6 +212,9 @@ export function composeEmails(
       return composeTeamEmails(event, settings, preferences);
     case 'task.reminder_due':
       return composeReminderEmails(event, settings, preferences);
+    case 'venture.at_risk':
+    case 'program.digest_due':
+      return composeProgramEmails(event, settings, preferences);
     default:
       throw new NonRetryableError(`The mailer does not handle ${event.type} events`);
   }
