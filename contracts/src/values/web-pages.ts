@@ -24,6 +24,9 @@ export const WEB_PAGE_PATHS = [
   '/admin/organizations/edit/:id',
   '/invitation',
   '/unsubscribe',
+  // Issue 18: the cohort dashboard and a mentor's "My ventures".
+  '/programs/:id',
+  '/mentoring',
 ] as const;
 
 const PATTERNS = WEB_PAGE_PATHS.map(
