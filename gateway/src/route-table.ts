@@ -29,6 +29,9 @@ export const routeTable: readonly Route[] = [
   { prefix: '/api/programs', service: 'venture' },
   { prefix: '/api/mentoring', service: 'venture' },
   { prefix: '/api/organizations', service: 'organization' },
+  // Issue 18: institution workspaces and their staff invitations.
+  { prefix: '/api/orgs', service: 'organization' },
+  { prefix: '/api/org-invitations', service: 'organization' },
   { prefix: '/api/contact', service: 'contact' },
   { prefix: '/api/admin', service: 'admin' },
 ];

@@ -2,11 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import {
   adminApi,
   authApi,
+  cohortApi,
   contactApi,
   notificationApi,
   organizationApi,
   ventureApi,
   ventureTeamApi,
+  workspaceApi,
   type RouteSpec,
 } from '@app/contracts';
 import { findRoute, type ServiceName } from '../src/route-table.ts';
@@ -14,8 +16,8 @@ import { findRoute, type ServiceName } from '../src/route-table.ts';
 /** Every public route of the contracts, by the service that serves it. */
 const PUBLIC_ROUTES: Record<ServiceName, Record<string, RouteSpec>> = {
   auth: { ...authApi, ...notificationApi },
-  venture: { ...ventureApi, ...ventureTeamApi },
-  organization: organizationApi,
+  venture: { ...ventureApi, ...ventureTeamApi, ...cohortApi },
+  organization: { ...organizationApi, ...workspaceApi },
   contact: contactApi,
   admin: adminApi,
 };

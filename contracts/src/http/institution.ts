@@ -328,13 +328,16 @@ export const workspaceApi = {
     answer: orgInvitationPreviewSchema,
     errors: ['INVITATION.INVALID'],
   }),
-  /** Signed in: the caller becomes a member with the invitation's role (a founder is enrolled too). */
+  /**
+   * Signed in: the caller becomes a member with the invitation's role (a founder is enrolled too). The link
+   * is for its address only: signed in with another → 409 `INVITATION.EMAIL_MISMATCH`.
+   */
   acceptInvitation: defineRoute({
     method: 'POST',
     path: '/api/org-invitations/accept',
     body: orgInvitationTokenBody,
     answer: orgInvitationAcceptedSchema,
-    errors: [...SIGNED_IN, 'INVITATION.INVALID'],
+    errors: [...SIGNED_IN, 'INVITATION.INVALID', 'INVITATION.EMAIL_MISMATCH'],
   }),
   /** Staff who may view programs; archived ones last. */
   listPrograms: defineRoute({

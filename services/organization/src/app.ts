@@ -1,28 +1,40 @@
 import { createServiceApp, type Logger } from '@app/common';
 import type { Express } from 'express';
-import type { MemberDirectory, OrganizationRepository } from './domain/organization.ts';
+import type { OrganizationContext } from './domain/organization.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
+import { workspaceRoutes } from './routes/workspace.routes.ts';
 
-export interface OrganizationAppDeps {
-  organizations: OrganizationRepository;
-  /** The auth service's users (created and counted over internal HTTP). */
-  members: MemberDirectory;
+export interface OrganizationAppDeps extends Omit<OrganizationContext, 'clock'> {
   /** Verifies the gateway's and other services' signed identities with these keys (`identityKeys`). */
   secret: string | readonly string[];
   logger: Logger;
   checks?: Record<string, () => Promise<boolean>>;
+  /** Reported by `/readyz` without taking the service out of traffic (events wait in the outbox). */
+  rideOutChecks?: Record<string, () => Promise<boolean>>;
+  clock?: () => Date;
 }
 
 /** The organization service's HTTP app: routes only, no I/O and no environment. */
 export function createApp(deps: OrganizationAppDeps): Express {
-  const ctx = { organizations: deps.organizations, members: deps.members };
+  const ctx: OrganizationContext = {
+    organizations: deps.organizations,
+    members: deps.members,
+    audit: deps.audit,
+    enrolments: deps.enrolments,
+    invitations: deps.invitations,
+    clock: deps.clock ?? (() => new Date()),
+  };
   return createServiceApp({
     name: 'organization',
     secret: deps.secret,
     logger: deps.logger,
     checks: deps.checks ?? {},
-    routes: (router) => publicRoutes(router, ctx),
+    ...(deps.rideOutChecks ? { rideOutChecks: deps.rideOutChecks } : {}),
+    routes: (router) => {
+      publicRoutes(router, ctx);
+      workspaceRoutes(router, ctx);
+    },
     internalRoutes: (router) => internalRoutes(router, ctx),
   });
 }

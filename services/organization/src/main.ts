@@ -1,27 +1,61 @@
-import { defineService } from '@app/common';
+import { defineService, sealText } from '@app/common';
 import { createApp } from './app.ts';
-import { readOrganizationConfig } from './config.ts';
 import { createMemberDirectory } from './clients/member-directory.ts';
+import { readOrganizationConfig } from './config.ts';
+import { subscribeWorkspaceEvents } from './consumers/workspace-events.consumer.ts';
+import type { OrganizationContext } from './domain/organization.ts';
+import { enrolmentModel, orgAuditModel } from './store/audit.model.ts';
+import { createAuditRepository, createEnrolmentRepository } from './store/audit.repository.ts';
 import { organizationModel } from './store/organization.model.ts';
 import { createOrganizationRepository } from './store/organization.repository.ts';
 
 /**
- * The organization service. It publishes no events (users, and their `user.registered`, belong to the
- * auth service); it asks auth about members over internal HTTP.
+ * The organization service: organizations, their branded registration, and (issue 18) their workspaces:
+ * members and roles, staff invitations, programs, settings and the audit log. Its changes and their events
+ * are single-document writes whose outbox it relays; it consumes enrolments and audit entries from the
+ * venture service, and asks auth about users over internal HTTP.
  */
 const organization = defineService({
   name: 'organization',
   readConfig: readOrganizationConfig,
-  models: (connection) => ({ Organization: organizationModel(connection) }),
-  setup: async ({ config, models: { Organization }, internalClient, secret, logger, checks }) => ({
-    app: createApp({
-      organizations: createOrganizationRepository(Organization),
-      members: createMemberDirectory(internalClient({ auth: config.AUTH_URL })),
-      secret,
-      logger,
-      checks,
-    }),
+  models: (connection) => ({
+    Organization: organizationModel(connection),
+    OrganizationAudit: orgAuditModel(connection),
+    ProgramEnrolment: enrolmentModel(connection),
   }),
+  setup: async ({
+    config,
+    models,
+    internalClient,
+    secret,
+    logger,
+    checks,
+    nudge,
+    relayOutbox,
+    bus,
+    busReady,
+  }) => {
+    const ctx: OrganizationContext = {
+      organizations: createOrganizationRepository(models.Organization, { onEventsWritten: nudge }),
+      // Every workspace call asks auth who the caller is: a hung auth must not hold it for long.
+      members: createMemberDirectory(internalClient({ auth: config.AUTH_URL }, { timeoutMs: 3000 })),
+      audit: createAuditRepository(models.OrganizationAudit, models.Organization),
+      enrolments: createEnrolmentRepository(models.ProgramEnrolment),
+      invitations: {
+        publicUrl: config.PUBLIC_URL,
+        // Sealed under the current internal secret; the mailer opens it with the current and previous ones.
+        seal: (text) => sealText(text, config.INTERNAL_SECRET),
+      },
+      clock: () => new Date(),
+    };
+    // Audit entries a crash left on their organization join the log before the service answers.
+    await ctx.audit.flushPending();
+    relayOutbox([models.Organization]);
+    await subscribeWorkspaceEvents(bus(), ctx, logger);
+    return {
+      app: createApp({ ...ctx, secret, logger, checks, rideOutChecks: { bus: busReady } }),
+    };
+  },
 });
 
 export const startOrganizationService = organization.start;

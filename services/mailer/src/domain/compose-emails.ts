@@ -1,6 +1,7 @@
 import { NonRetryableError, type EventEnvelope } from '@app/common';
 import { TASK_STATUS_LABELS } from '@app/contracts';
 import { z } from 'zod';
+import { composeOrganizationInvitation } from './compose-organization-emails.ts';
 import { composeProgramEmails, programRecipientIds } from './compose-program-emails.ts';
 import { composeReminderEmails } from './compose-reminder-emails.ts';
 import { composeTeamEmails, teamRecipientIds } from './compose-team-emails.ts';
@@ -23,6 +24,7 @@ export const MAIL_EVENT_TYPES = [
   'task.commented',
   'task.updated.v2',
   'task.reminder_due',
+  'organization.member_invited',
   'user.notification_preferences_changed',
   'venture.at_risk',
   'program.digest_due',
@@ -215,6 +217,8 @@ export function composeEmails(
     case 'venture.at_risk':
     case 'program.digest_due':
       return composeProgramEmails(event, settings, preferences);
+    case 'organization.member_invited':
+      return composeOrganizationInvitation(event, settings);
     default:
       throw new NonRetryableError(`The mailer does not handle ${event.type} events`);
   }

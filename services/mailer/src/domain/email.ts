@@ -28,6 +28,7 @@ export type EmailKind =
   | 'contact-notice'
   | 'contact-ack'
   | 'invitation'
+  | 'org-invitation'
   | 'member-joined'
   | 'member-removed'
   | 'member-role-changed'

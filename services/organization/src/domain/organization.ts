@@ -1,7 +1,62 @@
-import { AppError } from '@app/common';
-import type { Organization, User } from '@app/contracts';
+import { AppError, createEvent, type EventData, type EventEnvelope, type EventType } from '@app/common';
+import type {
+  Organization,
+  OrganizationPlan,
+  OrgAuditAction,
+  OrgRole,
+  RiskRules,
+  User,
+} from '@app/contracts';
 
 export { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
+
+/** A member of an organization (issue 18): one role per person. */
+export interface OrgMemberRecord {
+  userId: string;
+  /** Lowercased. */
+  email: string;
+  /** "First Last", else the e-mail address; as when they joined. */
+  displayName: string;
+  role: OrgRole;
+  joinedAt: Date;
+}
+
+/** A pending (or expired, not yet dropped) invitation; only the SHA-256 of its token is kept. */
+export interface OrgInvitationRecord {
+  id: string;
+  /** Trimmed and lowercased. */
+  email: string;
+  role: OrgRole;
+  /** A founder invitation's program; null for staff. */
+  programId: string | null;
+  tokenHash: string;
+  invitedBy: { userId: string; displayName: string };
+  sentAt: Date;
+  expiresAt: Date;
+}
+
+export interface ProgramRecord {
+  id: string;
+  name: string;
+  /** 'YYYY-MM-DD'. */
+  startDate: string;
+  endDate: string;
+  templateVersion: number | null;
+  riskRules: RiskRules;
+  registrationOpen: boolean;
+  archived: boolean;
+  createdAt: Date;
+}
+
+/** An entry of the organization audit log. */
+export interface AuditRecord {
+  id: string;
+  action: OrgAuditAction;
+  actor: { userId: string; displayName: string };
+  target: string;
+  details: Record<string, unknown>;
+  at: Date;
+}
 
 /** An organization as the store holds it. */
 export interface OrganizationRecord {
@@ -15,6 +70,14 @@ export interface OrganizationRecord {
   secondaryColor: string;
   description: string | null;
   isActive: boolean;
+  plan: OrganizationPlan;
+  members: OrgMemberRecord[];
+  invitations: OrgInvitationRecord[];
+  programs: ProgramRecord[];
+  /** When invitation e-mails went out recently (the per-organization hourly limit). */
+  invitationSends: Date[];
+  /** Bumped by every write through `commit`: a write names the revision it read. */
+  revision: number;
   createdAt: Date;
 }
 
@@ -26,9 +89,29 @@ export interface NewOrganization {
   secondaryColor: string;
   description: string | null;
   isActive: boolean;
+  plan: OrganizationPlan;
 }
 
 export type OrganizationChanges = Partial<NewOrganization>;
+
+/** What a workspace write may set: fields of the organization and its embedded lists. */
+export type WorkspaceChanges = Partial<
+  Pick<
+    OrganizationRecord,
+    | 'name'
+    | 'slug'
+    | 'logoUrl'
+    | 'primaryColor'
+    | 'secondaryColor'
+    | 'description'
+    | 'isActive'
+    | 'plan'
+    | 'members'
+    | 'invitations'
+    | 'programs'
+    | 'invitationSends'
+  >
+>;
 
 /** Thrown by the store when a slug is already taken (the unique index said so). */
 export class SlugTakenError extends Error {
@@ -38,20 +121,72 @@ export class SlugTakenError extends Error {
   }
 }
 
+export type OutboxEvent = EventEnvelope;
+
 export interface OrganizationRepository {
   isValidId(id: string): boolean;
+  newId(): string;
   findById(id: string): Promise<OrganizationRecord | null>;
   findBySlug(slug: string): Promise<OrganizationRecord | null>;
+  /** Organizations where `userId` is a member (any role). */
+  listByMember(userId: string): Promise<OrganizationRecord[]>;
+  findByInvitationTokenHash(tokenHash: string): Promise<OrganizationRecord | null>;
   list(): Promise<OrganizationRecord[]>;
-  /** Throws SlugTakenError on a duplicate slug. */
-  create(organization: NewOrganization): Promise<OrganizationRecord>;
-  /** Throws SlugTakenError on a duplicate slug; null when there is no such organization. */
-  update(id: string, changes: OrganizationChanges): Promise<OrganizationRecord | null>;
-  remove(id: string): Promise<boolean>;
+  /** Throws SlugTakenError on a duplicate slug. The events go into its outbox in the same write. */
+  create(id: string, organization: NewOrganization, events: OutboxEvent[]): Promise<OrganizationRecord>;
+  /**
+   * The one workspace write: sets `changes`, pushes `events` into the outbox and `audit` into the pending
+   * audit entries, and bumps the revision, in ONE single-document write, only if the document is still at
+   * `revision` (false otherwise: someone wrote in between, read again). Throws SlugTakenError.
+   */
+  commit(
+    id: string,
+    revision: number,
+    changes: WorkspaceChanges,
+    writes: { events: OutboxEvent[]; audit?: AuditRecord[] },
+  ): Promise<boolean>;
+  /** Marks it deleted with its event (the relay removes it once the event is out); false when unknown. */
+  markDeleted(id: string, events: OutboxEvent[]): Promise<boolean>;
+}
+
+/** The organization audit log (its own collection; entries arrive from the organizations' writes). */
+export interface AuditRepository {
+  /** Moves the entries written with an organization's changes into the log (idempotent by entry id). */
+  flushPending(organizationId?: string): Promise<void>;
+  /** Adds an entry recorded elsewhere (idempotent by id). */
+  add(organizationId: string, entry: AuditRecord): Promise<void>;
+  /** Newest first; `after` is the last entry of the previous page. */
+  page(
+    organizationId: string,
+    opts: { after: { at: Date; id: string } | null; limit: number },
+  ): Promise<AuditRecord[]>;
+}
+
+/** Enrolled founders per program, as the venture service reports them. */
+export interface EnrolmentRepository {
+  /** Applies an enrolment change unless a newer one for the same program and founder is recorded. */
+  record(input: {
+    organizationId: string;
+    programId: string;
+    userId: string;
+    enrolled: boolean;
+    at: Date;
+  }): Promise<void>;
+  /** Program id → enrolled founders. */
+  counts(organizationId: string): Promise<Record<string, number>>;
 }
 
 /** A user as the auth service answers it (`userSchema` of `@app/contracts`). */
 export type MemberView = User;
+
+/** Who a user is, for members, events and the audit log. */
+export interface UserProfile {
+  userId: string;
+  email: string;
+  displayName: string;
+  isAdmin: boolean;
+  isActive: boolean;
+}
 
 /** The auth service as this service needs it (users are auth's data). */
 export interface MemberDirectory {
@@ -62,11 +197,27 @@ export interface MemberDirectory {
   ): Promise<MemberView>;
   /** Number of users per organization id (organizations without users are absent). */
   countByOrganization(correlationId: string): Promise<Record<string, number>>;
+  /** The user now (their admin flag fresh), or null when there is no such user. */
+  profileOf(userId: string, correlationId: string): Promise<UserProfile | null>;
 }
 
 export interface OrganizationContext {
   organizations: OrganizationRepository;
   members: MemberDirectory;
+  audit: AuditRepository;
+  enrolments: EnrolmentRepository;
+  invitations: {
+    /** Where users reach the app (invitation links). */
+    publicUrl: string;
+    /** Seals an accept link for its event (the mailer opens it). */
+    seal(text: string): string;
+  };
+  clock: () => Date;
+}
+
+/** Who is calling, for events and logs. */
+export interface Caller {
+  correlationId: string;
 }
 
 /** An organization as the internal calls answer it (`organizationSchema` of `@app/contracts`). */
@@ -82,10 +233,37 @@ export function toOrganizationView(org: OrganizationRecord): OrganizationView {
     secondaryColor: org.secondaryColor,
     description: org.description,
     isActive: org.isActive,
-    // Issue 18: plans are stored with the institution workspaces; until then every organization is Free.
-    plan: 'free',
+    plan: org.plan,
     createdAt: org.createdAt.toISOString(),
   };
+}
+
+export function organizationEvent<T extends EventType>(
+  ctx: Pick<OrganizationContext, 'clock'>,
+  caller: Caller,
+  type: T,
+  data: EventData<T>,
+): EventEnvelope<T> {
+  return createEvent(type, data, {
+    producer: 'organization',
+    correlationId: caller.correlationId,
+    occurredAt: ctx.clock(),
+  });
+}
+
+/** `organization.updated` with the organization's state after a change. */
+export function organizationUpdated(
+  ctx: Pick<OrganizationContext, 'clock'>,
+  caller: Caller,
+  org: Pick<OrganizationRecord, 'id' | 'slug' | 'name' | 'plan' | 'isActive'>,
+): EventEnvelope<'organization.updated'> {
+  return organizationEvent(ctx, caller, 'organization.updated', {
+    organizationId: org.id,
+    slug: org.slug,
+    name: org.name,
+    plan: org.plan,
+    isActive: org.isActive,
+  });
 }
 
 export const organizationErrors = {
@@ -98,6 +276,8 @@ export const organizationErrors = {
         'Remove its users first, or mark it inactive instead.',
       'ORGANIZATION.HAS_USERS',
     ),
+  /** Many writers at once kept changing it under this one (retried a few times first). */
+  busy: () => AppError.unavailable('The organization is being changed by others. Please try again.'),
 };
 
 export async function rethrowSlugTaken<T>(write: Promise<T>): Promise<T> {

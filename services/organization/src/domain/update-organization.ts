@@ -1,20 +1,38 @@
 import {
   organizationErrors,
+  organizationUpdated,
   rethrowSlugTaken,
   toOrganizationView,
+  type Caller,
   type OrganizationChanges,
   type OrganizationContext,
   type OrganizationView,
 } from './organization.ts';
+import { changeOrganization } from './workspace.ts';
 
-/** Changes the given fields only; 404 for an unknown organization, 409 on a taken slug. */
+/**
+ * The platform administrator changes the given fields only (the plan too); 404 for an unknown
+ * organization, 409 on a taken slug. `organization.updated` goes out in the same write.
+ */
 export async function updateOrganization(
   ctx: OrganizationContext,
+  caller: Caller,
   id: string,
   changes: OrganizationChanges,
 ): Promise<OrganizationView> {
   if (!ctx.organizations.isValidId(id)) throw organizationErrors.notFound();
-  const org = await rethrowSlugTaken(ctx.organizations.update(id, changes));
-  if (!org) throw organizationErrors.notFound();
-  return toOrganizationView(org);
+  return rethrowSlugTaken(
+    changeOrganization(
+      ctx,
+      () => ctx.organizations.findById(id),
+      (org) => {
+        const next = { ...org, ...changes };
+        return {
+          changes,
+          events: [organizationUpdated(ctx, caller, next)],
+          result: toOrganizationView(next),
+        };
+      },
+    ),
+  );
 }

@@ -1,12 +1,15 @@
 import { getCorrelationId, parseInput, respond } from '@app/common';
-import { internalRouterPath, organizationInternalApi } from '@app/contracts';
-import type { Router } from 'express';
+import { internalRouterPath, organizationInternalApi, workspaceInternalApi } from '@app/contracts';
+import type { Request, Router } from 'express';
 import { createOrganization } from '../domain/create-organization.ts';
 import { deleteOrganization } from '../domain/delete-organization.ts';
 import { getOrganization } from '../domain/get-organization.ts';
 import { listOrganizations } from '../domain/list-organizations.ts';
-import type { OrganizationContext } from '../domain/organization.ts';
+import { listReadModel } from '../domain/list-read-model.ts';
+import type { Caller, OrganizationContext } from '../domain/organization.ts';
 import { updateOrganization } from '../domain/update-organization.ts';
+
+const callerOf = (req: Request): Caller => ({ correlationId: getCorrelationId(req) });
 
 /**
  * Calls from other services only, mounted under `/internal` (a service identity is required): the admin
@@ -15,13 +18,18 @@ import { updateOrganization } from '../domain/update-organization.ts';
 export function internalRoutes(router: Router, ctx: OrganizationContext): void {
   const api = organizationInternalApi;
 
+  // Issue 18: before `/:id`, which would take `read-model` for an id (and answer 400).
+  router.get(internalRouterPath(workspaceInternalApi.listOrganizations), async (_req, res) => {
+    respond(res, workspaceInternalApi.listOrganizations, await listReadModel(ctx));
+  });
+
   router.get(internalRouterPath(api.list), async (req, res) => {
     respond(res, api.list, await listOrganizations(ctx, getCorrelationId(req)));
   });
 
   router.post(internalRouterPath(api.create), async (req, res) => {
     const input = parseInput(api.create.body, req.body ?? {});
-    respond(res, api.create, await createOrganization(ctx, input));
+    respond(res, api.create, await createOrganization(ctx, callerOf(req), input));
   });
 
   router.get(internalRouterPath(api.get), async (req, res) => {
@@ -32,12 +40,12 @@ export function internalRoutes(router: Router, ctx: OrganizationContext): void {
   router.patch(internalRouterPath(api.update), async (req, res) => {
     const { id } = parseInput(api.update.params, req.params);
     const changes = parseInput(api.update.body, req.body ?? {});
-    respond(res, api.update, await updateOrganization(ctx, id, changes));
+    respond(res, api.update, await updateOrganization(ctx, callerOf(req), id, changes));
   });
 
   router.delete(internalRouterPath(api.remove), async (req, res) => {
     const { id } = parseInput(api.remove.params, req.params);
-    await deleteOrganization(ctx, getCorrelationId(req), id);
+    await deleteOrganization(ctx, callerOf(req), id);
     respond(res, api.remove, { success: true });
   });
 }

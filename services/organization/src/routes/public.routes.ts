@@ -23,7 +23,7 @@ export function publicRoutes(router: Router, ctx: OrganizationContext): void {
   router.post(api.register.path, async (req, res) => {
     const slug = slugOf(req.params);
     const input = parseInput(api.register.body, req.body ?? {});
-    const user = await registerMember(ctx, getCorrelationId(req), slug, input);
+    const user = await registerMember(ctx, { correlationId: getCorrelationId(req) }, slug, input);
     // The gateway opens a new session for the user (the old id dies), exactly as after `/api/register`.
     res.setHeader(
       SESSION_ACTION_HEADER,

@@ -1,4 +1,55 @@
+import { outboxPlugin, type EventEnvelope } from '@app/common';
+import { ORG_ROLES, ORGANIZATION_PLANS, type OrganizationPlan, type OrgRole } from '@app/contracts';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+
+/** A member of the organization (issue 18): who they are, as when they joined, and their one role. */
+export interface OrgMemberDocument {
+  userId: string;
+  email: string;
+  displayName: string;
+  role: OrgRole;
+  joinedAt: Date;
+}
+
+/** A pending invitation; only the SHA-256 of its link's token is kept. */
+export interface OrgInvitationDocument {
+  id: string;
+  email: string;
+  role: OrgRole;
+  programId: string | null;
+  tokenHash: string;
+  invitedBy: { userId: string; displayName: string };
+  sentAt: Date;
+  expiresAt: Date;
+}
+
+/** A program (cohort) of the organization. */
+export interface ProgramDocument {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  templateVersion: number | null;
+  riskRules: {
+    inactivityDays: number | null;
+    overdueTasks: number | null;
+    blockedDays: number | null;
+    belowMedianPoints: number | null;
+  };
+  registrationOpen: boolean;
+  archived: boolean;
+  createdAt: Date;
+}
+
+/** An audit entry written in the same write as its change, moved into the audit collection right after. */
+export interface PendingAuditDocument {
+  id: string;
+  action: string;
+  actor: { userId: string; displayName: string };
+  target: string;
+  details: Record<string, unknown>;
+  at: Date;
+}
 
 export interface OrganizationDocument {
   _id: Types.ObjectId;
@@ -9,9 +60,85 @@ export interface OrganizationDocument {
   secondaryColor: string;
   description: string | null;
   isActive: boolean;
+  /** Absent on organizations from before issue 18: Free. */
+  plan?: OrganizationPlan;
+  members?: OrgMemberDocument[];
+  invitations?: OrgInvitationDocument[];
+  programs?: ProgramDocument[];
+  /** When invitation e-mails were sent in the last hour (the per-organization rate limit). */
+  invitationSends?: Date[];
+  auditPending?: PendingAuditDocument[];
+  /** Bumped by every workspace write: a write names the revision it read (optimistic concurrency). */
+  revision?: number;
+  /** Events waiting for the relay (added by outboxPlugin). */
+  outbox?: EventEnvelope[];
+  deletedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+const memberSchema = new Schema<OrgMemberDocument>(
+  {
+    userId: { type: String, required: true },
+    email: { type: String, required: true },
+    displayName: { type: String, required: true },
+    role: { type: String, enum: ORG_ROLES, required: true },
+    joinedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const invitationSchema = new Schema<OrgInvitationDocument>(
+  {
+    id: { type: String, required: true },
+    email: { type: String, required: true },
+    role: { type: String, enum: ORG_ROLES, required: true },
+    programId: { type: String, default: null },
+    tokenHash: { type: String, required: true },
+    invitedBy: {
+      userId: { type: String, required: true },
+      displayName: { type: String, required: true },
+    },
+    sentAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const programSchema = new Schema<ProgramDocument>(
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    startDate: { type: String, required: true },
+    endDate: { type: String, required: true },
+    templateVersion: { type: Number, default: null },
+    riskRules: {
+      inactivityDays: { type: Number, default: null },
+      overdueTasks: { type: Number, default: null },
+      blockedDays: { type: Number, default: null },
+      belowMedianPoints: { type: Number, default: null },
+    },
+    registrationOpen: { type: Boolean, default: false },
+    archived: { type: Boolean, default: false },
+    createdAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const pendingAuditSchema = new Schema<PendingAuditDocument>(
+  {
+    id: { type: String, required: true },
+    action: { type: String, required: true },
+    actor: {
+      userId: { type: String, required: true },
+      displayName: { type: String, required: true },
+    },
+    target: { type: String, required: true },
+    details: { type: Schema.Types.Mixed, default: {} },
+    at: { type: Date, required: true },
+  },
+  { _id: false, minimize: false },
+);
 
 export const organizationSchema = new Schema<OrganizationDocument>(
   {
@@ -22,6 +149,13 @@ export const organizationSchema = new Schema<OrganizationDocument>(
     secondaryColor: { type: String, required: true },
     description: { type: String, default: null },
     isActive: { type: Boolean, default: true },
+    plan: { type: String, enum: ORGANIZATION_PLANS, default: 'free' },
+    members: { type: [memberSchema], default: [] },
+    invitations: { type: [invitationSchema], default: [] },
+    programs: { type: [programSchema], default: [] },
+    invitationSends: { type: [Date], default: [] },
+    auditPending: { type: [pendingAuditSchema], default: [] },
+    revision: { type: Number, default: 0 },
   },
   {
     collection: 'organizations',
@@ -33,8 +167,13 @@ export const organizationSchema = new Schema<OrganizationDocument>(
   },
 );
 
+outboxPlugin(organizationSchema);
 // Slugs are stored lowercased (validation allows nothing else), so a plain unique index is case-blind.
 organizationSchema.index({ slug: 1 }, { unique: true });
+// "The organizations I am staff of" (the account menu), and an invitation link's organization.
+organizationSchema.index({ 'members.userId': 1 });
+organizationSchema.index({ 'invitations.tokenHash': 1 });
+organizationSchema.index({ 'auditPending.0.at': 1 }, { sparse: true });
 
 export type OrganizationModel = Model<OrganizationDocument>;
 

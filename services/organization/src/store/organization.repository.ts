@@ -1,12 +1,16 @@
-import { isValidObjectId, Types } from 'mongoose';
+import { notDeleted, type EventEnvelope } from '@app/common';
+import { DEFAULT_RISK_RULES } from '@app/contracts';
+import mongoose, { isValidObjectId, Types } from 'mongoose';
 import {
   SlugTakenError,
+  type AuditRecord,
   type NewOrganization,
-  type OrganizationChanges,
   type OrganizationRecord,
   type OrganizationRepository,
+  type OutboxEvent,
+  type WorkspaceChanges,
 } from '../domain/organization.ts';
-import type { OrganizationDocument, OrganizationModel } from './organization.model.ts';
+import type { OrganizationDocument, OrganizationModel, PendingAuditDocument } from './organization.model.ts';
 
 function toRecord(doc: OrganizationDocument): OrganizationRecord {
   return {
@@ -18,8 +22,28 @@ function toRecord(doc: OrganizationDocument): OrganizationRecord {
     secondaryColor: doc.secondaryColor,
     description: doc.description ?? null,
     isActive: doc.isActive !== false,
+    plan: doc.plan ?? 'free',
+    members: (doc.members ?? []).map((m) => ({ ...m })),
+    invitations: (doc.invitations ?? []).map((i) => ({
+      ...i,
+      programId: i.programId ?? null,
+      invitedBy: { ...i.invitedBy },
+    })),
+    programs: (doc.programs ?? []).map((p) => ({
+      ...p,
+      templateVersion: p.templateVersion ?? null,
+      riskRules: { ...DEFAULT_RISK_RULES, ...p.riskRules },
+      registrationOpen: p.registrationOpen === true,
+      archived: p.archived === true,
+    })),
+    invitationSends: [...(doc.invitationSends ?? [])],
+    revision: doc.revision ?? 0,
     createdAt: doc.createdAt,
   };
+}
+
+function toPendingAudit(entry: AuditRecord): PendingAuditDocument {
+  return { ...entry, actor: { ...entry.actor }, details: { ...entry.details } };
 }
 
 function isDuplicateKey(error: unknown): boolean {
@@ -35,42 +59,89 @@ async function rethrowDuplicate<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export function createOrganizationRepository(model: OrganizationModel): OrganizationRepository {
+export interface OrganizationRepositoryOptions {
+  /** Called after a write that put events into the outbox, so the relay publishes them without waiting. */
+  onEventsWritten?: () => void;
+}
+
+export function createOrganizationRepository(
+  model: OrganizationModel,
+  options: OrganizationRepositoryOptions = {},
+): OrganizationRepository {
+  const written = (events: readonly EventEnvelope[]) => {
+    if (events.length > 0) options.onEventsWritten?.();
+  };
+  const live = (filter: Record<string, unknown>) => ({ ...filter, ...notDeleted });
+
   return {
     isValidId: (id) => /^[0-9a-f]{24}$/i.test(id) && isValidObjectId(id),
+    newId: () => new Types.ObjectId().toHexString(),
 
     async findById(id) {
-      const doc = await model.findById(new Types.ObjectId(id)).lean<OrganizationDocument>();
+      const doc = await model.findOne(live({ _id: new Types.ObjectId(id) })).lean<OrganizationDocument>();
       return doc ? toRecord(doc) : null;
     },
 
     async findBySlug(slug) {
-      const doc = await model.findOne({ slug: String(slug) }).lean<OrganizationDocument>();
+      const doc = await model.findOne(live({ slug: String(slug) })).lean<OrganizationDocument>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async listByMember(userId) {
+      const docs = await model
+        .find(live({ 'members.userId': String(userId) }))
+        .lean<OrganizationDocument[]>();
+      return docs.map(toRecord);
+    },
+
+    async findByInvitationTokenHash(tokenHash) {
+      const doc = await model
+        .findOne(live({ 'invitations.tokenHash': String(tokenHash) }))
+        .lean<OrganizationDocument>();
       return doc ? toRecord(doc) : null;
     },
 
     async list() {
-      const docs = await model.find({}).sort({ createdAt: 1, _id: 1 }).lean<OrganizationDocument[]>();
+      const docs = await model.find(live({})).sort({ createdAt: 1, _id: 1 }).lean<OrganizationDocument[]>();
       return docs.map(toRecord);
     },
 
-    async create(organization: NewOrganization) {
-      const doc = await rethrowDuplicate(model.create({ ...organization }));
+    async create(id: string, organization: NewOrganization, events: OutboxEvent[]) {
+      const doc = await rethrowDuplicate(
+        model.create({ _id: new Types.ObjectId(id), ...organization, outbox: events }),
+      );
+      written(events);
       return toRecord(doc.toObject());
     },
 
-    async update(id: string, changes: OrganizationChanges) {
-      const doc = await rethrowDuplicate(
-        model
-          .findByIdAndUpdate(new Types.ObjectId(id), { $set: { ...changes } }, { returnDocument: 'after' })
-          .lean<OrganizationDocument>(),
+    async commit(id, revision, changes: WorkspaceChanges, { events, audit = [] }) {
+      // Organizations from before issue 18 have no revision yet: revision 0 is "none" as well.
+      const atRevision =
+        revision === 0
+          ? { $or: [{ revision: 0 }, { revision: mongoose.trusted({ $exists: false }) }] }
+          : { revision };
+      const push: Record<string, unknown> = {};
+      if (events.length > 0) push.outbox = { $each: events };
+      if (audit.length > 0) push.auditPending = { $each: audit.map(toPendingAudit) };
+      const result = await rethrowDuplicate(
+        model.updateOne(live({ _id: new Types.ObjectId(id), ...atRevision }), {
+          $set: { ...changes, revision: revision + 1 },
+          ...(Object.keys(push).length > 0 ? { $push: push } : {}),
+        }),
       );
-      return doc ? toRecord(doc) : null;
+      const done = result.matchedCount > 0;
+      if (done) written(events);
+      return done;
     },
 
-    async remove(id) {
-      const result = await model.deleteOne({ _id: new Types.ObjectId(id) });
-      return result.deletedCount === 1;
+    async markDeleted(id, events) {
+      const result = await model.updateOne(live({ _id: new Types.ObjectId(id) }), {
+        $set: { deletedAt: new Date() },
+        $push: { outbox: { $each: events } },
+      });
+      const done = result.matchedCount > 0;
+      if (done) written(events);
+      return done;
     },
   };
 }
