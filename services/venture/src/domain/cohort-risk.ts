@@ -60,6 +60,8 @@ export interface RiskInput {
   enrolledAt: Date;
   /** The last activity since enrolment, or null (then inactivity counts from enrolment). */
   lastActivityAt: Date | null;
+  /** Today in `timeZone` at `now`, when the caller computed it already (a cohort shares a few zones). */
+  today?: string;
 }
 
 /** Whether a task is overdue: due before today (in the venture's zone) and not done. */
@@ -80,7 +82,7 @@ export function riskReasonsOf(input: RiskInput): RiskReason[] {
     if (days >= rules.inactivityDays) reasons.push({ kind: 'inactive', value: days });
   }
   if (rules.overdueTasks !== null) {
-    const today = todayIn(input.timeZone, now);
+    const today = input.today ?? todayIn(input.timeZone, now);
     const overdue = input.tasks.filter((task) => isTaskOverdue(task, today)).length;
     if (overdue > 0 && overdue >= rules.overdueTasks) reasons.push({ kind: 'overdue', value: overdue });
   }

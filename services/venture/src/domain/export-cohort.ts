@@ -1,5 +1,5 @@
-import { COHORT_CSV_COLUMNS, riskReasonText, todayIn } from '@app/contracts';
-import { buildCohort } from './build-cohort.ts';
+import { COHORT_CSV_COLUMNS, riskReasonText } from '@app/contracts';
+import { buildCohort, todayByZone } from './build-cohort.ts';
 import { isTaskOverdue } from './cohort-risk.ts';
 import { slugify } from './export-venture.ts';
 import { programFor } from './program-access.ts';
@@ -27,9 +27,10 @@ export async function exportCohort(
   );
   const cohort = await buildCohort(ctx, program);
   const rows: CohortCsvRow[] = [];
+  const todayOf = todayByZone(cohort.now);
   for (const member of cohort.members) {
     if (member.enrolment.visibility === 'progress') continue;
-    const today = todayIn(member.venture.timeZone, cohort.now);
+    const today = todayOf(member.venture.timeZone);
     const byTaskId = new Map(member.venture.tasks.map((task) => [task.taskId, task]));
     const reasons = member.reasons.map(riskReasonText).join('; ');
     for (const column of cohort.columns) {

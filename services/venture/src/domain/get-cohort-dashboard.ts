@@ -1,5 +1,5 @@
 import { canInOrg, type CohortDashboard } from '@app/contracts';
-import { buildCohort, toCohortRow } from './build-cohort.ts';
+import { buildCohort, toCohortRow, todayByZone } from './build-cohort.ts';
 import { programFor } from './program-access.ts';
 import type { VentureContext } from './venture.ts';
 
@@ -26,6 +26,7 @@ export async function getCohortDashboard(
     ctx.institutions.snapshotsOf(program.id),
     ctx.institutions.membersOf(organization.id, ['mentor']),
   ]);
+  const todayOf = todayByZone(cohort.now);
   return {
     program: {
       id: program.id,
@@ -40,7 +41,7 @@ export async function getCohortDashboard(
     canExport: canInOrg(role, 'exportCohort'),
     canAssignMentors: canInOrg(role, 'assignMentors'),
     columns: cohort.columns,
-    rows: cohort.members.map((member) => toCohortRow(member, cohort.columns, cohort.now)),
+    rows: cohort.members.map((member) => toCohortRow(member, cohort.columns, todayOf)),
     medianProgress: cohort.medianProgress,
     trend: snapshots.map((s) => ({ weekStart: s.weekStart, medianProgress: s.medianProgress })),
     mentorChoices: mentors.map((m) => ({ userId: m.userId, displayName: m.displayName })),
