@@ -46,7 +46,18 @@ const venture = defineService({
     CalendarFeed: calendarFeedModel(connection),
     ...institutionModels(connection),
   }),
-  async setup({ config, models, logger, nudge, relayOutbox, bus, internalClient, onClose, ...health }) {
+  async setup({
+    config,
+    models,
+    logger,
+    nudge,
+    relayOutbox,
+    bus,
+    internalClient,
+    onClose,
+    clock,
+    ...health
+  }) {
     const templates = createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark);
     const ctx: VentureContext = {
       // Issue 21: tasks read their titles and descriptions from the current templates.
@@ -68,7 +79,7 @@ const venture = defineService({
       },
       institutions: createInstitutionRepository(models, { onEventsWritten: nudge }),
       plan: { freeVentureLimit: config.FREE_PLAN_VENTURE_LIMIT },
-      clock: () => new Date(),
+      clock,
     };
     const seeded = await seedTaskTemplates(ctx);
     if (seeded.inserted > 0 || seeded.updated > 0)

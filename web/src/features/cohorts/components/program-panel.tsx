@@ -5,7 +5,7 @@ import { useNotify } from '../../../lib/notify';
 import { useLeaveProgram, useSetProgramVisibility } from '../api/cohort-mutations';
 import '../cohorts.css';
 
-const STAFF_LABEL = { programManager: 'program staff', mentor: 'its mentor' } as const;
+const STAFF_LABEL = { programManager: 'program staff', mentor: 'a mentor' } as const;
 
 /**
  * On the venture page (issue 18): for program staff, what they are looking at (read-only, maybe progress
@@ -21,7 +21,7 @@ export function ProgramPanel({ venture }: { venture: VentureDetail }) {
         type="info"
         showIcon
         data-testid="staff-notice"
-        title={`You are viewing this venture as ${STAFF_LABEL[staffAccess.kind]}${venture.program ? ` of ${venture.program.programName}` : ''}.`}
+        title={`You are viewing this venture as ${STAFF_LABEL[staffAccess.kind]}${venture.program ? ` in ${venture.program.programName}` : ''}.`}
         description={
           staffAccess.tasksVisible
             ? 'It is read-only for you.'
