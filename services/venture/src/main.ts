@@ -174,7 +174,8 @@ const venture = defineService({
     let reconcileAttempts = 0;
     const reconcileTimer = setInterval(() => {
       reconcileAttempts += 1;
-      reconcileOrganizations(ctx, organizationSource, ctx.clock())
+      // Real time, not the service clock: it is compared with the organization service's event times.
+      reconcileOrganizations(ctx, organizationSource, new Date())
         .then((count) => {
           clearInterval(reconcileTimer);
           logger.info({ count }, 'organizations reconciled with the organization service');
