@@ -24,6 +24,10 @@ export const routeTable: readonly Route[] = [
   // Issue 17: the owner's calendar feed calls, and the public feed itself (no session needed).
   { prefix: '/api/calendar-feed', service: 'venture' },
   { prefix: '/api/calendar', service: 'venture' },
+  // Issue 18: enrolments, cohort dashboards and mentoring live with the ventures they read.
+  { prefix: '/api/enrolments', service: 'venture' },
+  { prefix: '/api/programs', service: 'venture' },
+  { prefix: '/api/mentoring', service: 'venture' },
   { prefix: '/api/organizations', service: 'organization' },
   // Issue 18: institution workspaces and their staff invitations.
   { prefix: '/api/orgs', service: 'organization' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   adminApi,
   authApi,
+  cohortApi,
   contactApi,
   notificationApi,
   organizationApi,
@@ -15,7 +16,7 @@ import { findRoute, type ServiceName } from '../src/route-table.ts';
 /** Every public route of the contracts, by the service that serves it. */
 const PUBLIC_ROUTES: Record<ServiceName, Record<string, RouteSpec>> = {
   auth: { ...authApi, ...notificationApi },
-  venture: { ...ventureApi, ...ventureTeamApi },
+  venture: { ...ventureApi, ...ventureTeamApi, ...cohortApi },
   organization: { ...organizationApi, ...workspaceApi },
   contact: contactApi,
   admin: adminApi,

@@ -277,7 +277,7 @@ export const cohortApi = {
     params: programIdParams,
     body: setEnrolmentBody,
     answer: enrolmentSchema,
-    errors: [...SIGNED_IN, 'PROGRAM.NOT_FOUND', 'VENTURE.NOT_FOUND'],
+    errors: [...SIGNED_IN, 'PROGRAM.NOT_FOUND', 'VENTURE.NOT_FOUND', 'VENTURE.ALREADY_ENROLLED'],
   }),
   /** The founder leaves the program: its staff lose access; the venture stays the founder's. */
   leaveProgram: defineRoute({
@@ -316,6 +316,8 @@ export const cohortApi = {
       'VENTURE.NOT_FOUND',
       'ORGANIZATION.FORBIDDEN',
       'MENTOR.NOT_FOUND',
+      /** 409: the venture's mentors changed since they were read (a concurrent assignment). */
+      'MENTOR.CHANGED',
     ],
   }),
   /** A mentor's "My ventures". */
@@ -331,14 +333,15 @@ export const cohortApi = {
     path: '/api/venture-tasks/:id/verification',
     params: taskIdParams,
     answer: taskVerificationSchema,
-    errors: [...SIGNED_IN, 'TASK.NOT_FOUND', 'TASK.NOT_DONE'],
+    /** 403 `VENTURE.FORBIDDEN` to the venture's own members (only mentors verify). */
+    errors: [...SIGNED_IN, 'TASK.NOT_FOUND', 'TASK.NOT_DONE', 'VENTURE.FORBIDDEN'],
   }),
   unverifyTask: defineRoute({
     method: 'DELETE',
     path: '/api/venture-tasks/:id/verification',
     params: taskIdParams,
     answer: taskVerificationSchema,
-    errors: [...SIGNED_IN, 'TASK.NOT_FOUND'],
+    errors: [...SIGNED_IN, 'TASK.NOT_FOUND', 'VENTURE.FORBIDDEN'],
   }),
 } as const;
 

@@ -12,6 +12,7 @@ import { readGatewayConfig, startGateway } from '@app/gateway';
 import type { EmbeddedMongo } from '@app/mongo-embedded';
 import { localInternalSecret } from './internal-secret.ts';
 import { PLATFORM_SERVICES, type PlatformService } from './services.ts';
+import { startTestClock } from './test-clock.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 process.chdir(root);
@@ -102,6 +103,15 @@ if (portBase !== null && !(Number.isInteger(portBase) && portBase > 0 && portBas
 const envOf = (service: PlatformService) =>
   portBase === null ? serviceEnv : { ...serviceEnv, PORT: String(portBase + service.portOffset) };
 
+// Browser tests that move time start their own runner with a test clock (never in production).
+if (env.TEST_CLOCK_FILE && env.NODE_ENV === 'production') {
+  logger.fatal('TEST_CLOCK_FILE is for tests only and is refused in production');
+  process.exit(1);
+}
+const testClock = env.TEST_CLOCK_FILE ? startTestClock(env.TEST_CLOCK_FILE) : null;
+if (testClock)
+  logger.warn({ file: env.TEST_CLOCK_FILE }, 'test clock: the services keep the time of that file');
+
 const running: Array<{ name: string; service: { close(): Promise<void> } }> = [];
 /** The `<NAME>_URL` of every service started so far (later services are given the earlier ones'). */
 const serviceUrls: Record<string, string> = {};
@@ -111,7 +121,11 @@ const urlsByName: Record<string, string> = {};
 for (const platformService of PLATFORM_SERVICES) {
   const { schema, start } = await platformService.load();
   const config = loadConfig(schema, { ...envOf(platformService), ...serviceUrls });
-  const service = await start(config, { bus, serviceUrls: urlsByName });
+  const service = await start(config, {
+    bus,
+    serviceUrls: urlsByName,
+    ...(testClock ? { clock: testClock.now } : {}),
+  });
   running.push({ name: platformService.name, service });
   const { urlVar } = platformService;
   if (urlVar) serviceUrls[urlVar] = `http://127.0.0.1:${service.port}`;

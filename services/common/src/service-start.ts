@@ -30,6 +30,11 @@ export interface ServiceOverrides {
    * starts after this service (auth's account export calls venture), where the configuration has no URL.
    */
   serviceUrls?: Readonly<Record<string, string>>;
+  /**
+   * The service's clock (default: the system's). The all-in-one runner's test clock (`TEST_CLOCK_FILE`, never
+   * in production) moves it so browser tests see time pass without waiting.
+   */
+  clock?: () => Date;
 }
 
 /** A service started in this process. */
@@ -70,6 +75,8 @@ export interface ServiceKit<C extends ServiceConfig, M> {
   onClose(step: () => Promise<void> | void): void;
   /** `overrides.serviceUrls` (live), or an empty map. */
   serviceUrls: Readonly<Record<string, string>>;
+  /** `overrides.clock`, or the system clock. */
+  clock: () => Date;
   /** A client for other services' `/internal/...` endpoints, signed as this service with INTERNAL_SECRET. */
   internalClient(baseUrls: Record<string, string>, opts?: { timeoutMs?: number }): InternalClient;
 }
@@ -144,6 +151,7 @@ export async function startService<C extends ServiceConfig, M, X extends object>
       },
       onClose: (step) => cleanups.push(step),
       serviceUrls: overrides.serviceUrls ?? {},
+      clock: overrides.clock ?? (() => new Date()),
       internalClient: (baseUrls, clientOpts) =>
         createInternalClient({ caller: name, secret: config.INTERNAL_SECRET, baseUrls, ...clientOpts }),
     });

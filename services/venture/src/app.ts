@@ -1,6 +1,7 @@
 import { createServiceApp, type Logger } from '@app/common';
 import type { Express } from 'express';
 import type { VentureContext } from './domain/venture.ts';
+import { cohortRoutes } from './routes/cohort.routes.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.routes.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
 import { planRoutes } from './routes/plan.routes.ts';
@@ -29,6 +30,8 @@ export function createApp(deps: VentureAppDeps): Express {
     comments: deps.comments,
     activity: deps.activity,
     invitations: deps.invitations,
+    institutions: deps.institutions,
+    plan: deps.plan,
     clock: deps.clock ?? (() => new Date()),
   };
   return createServiceApp({
@@ -43,6 +46,7 @@ export function createApp(deps: VentureAppDeps): Express {
       teamRoutes(router, ctx);
       planRoutes(router, ctx);
       calendarFeedRoutes(router, ctx);
+      cohortRoutes(router, ctx);
     },
     internalRoutes: (router) => internalRoutes(router, ctx),
   });

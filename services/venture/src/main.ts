@@ -22,6 +22,12 @@ import { createTaskTemplateRepository } from './store/task-template.repository.t
 import { calendarFeedModel } from './store/calendar-feed.model.ts';
 import { createCalendarFeedRepository } from './store/calendar-feed.repository.ts';
 import { ventureModel } from './store/venture.model.ts';
+import { subscribeOrganizationEvents } from './consumers/organization-events.consumer.ts';
+import { runCohortTick } from './domain/run-cohort-tick.ts';
+import { createOrganizationSource } from './clients/organization-source.ts';
+import { reconcileOrganizations } from './domain/reconcile-organizations.ts';
+import { institutionModels } from './store/institution.model.ts';
+import { createInstitutionRepository } from './store/institution.repository.ts';
 import { createVentureRepository } from './store/venture.repository.ts';
 
 /**
@@ -40,8 +46,21 @@ const venture = defineService({
     VentureActivity: activityModel(connection),
     DemoReset: demoResetModel(connection),
     CalendarFeed: calendarFeedModel(connection),
+    ...institutionModels(connection),
   }),
-  async setup({ config, models, logger, nudge, relayOutbox, bus, internalClient, onClose, ...health }) {
+  async setup({
+    config,
+    models,
+    logger,
+    nudge,
+    relayOutbox,
+    bus,
+    internalClient,
+    onClose,
+    clock,
+    serviceUrls,
+    ...health
+  }) {
     const templates = createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark);
     const ctx: VentureContext = {
       // Issue 21: tasks read their titles and descriptions from the current templates.
@@ -61,7 +80,9 @@ const venture = defineService({
         seal: (text) => sealText(text, config.INTERNAL_SECRET),
         demoUsername: config.DEMO_USERNAME,
       },
-      clock: () => new Date(),
+      institutions: createInstitutionRepository(models, { onEventsWritten: nudge }),
+      plan: { freeVentureLimit: config.FREE_PLAN_VENTURE_LIMIT },
+      clock,
     };
     const seeded = await seedTaskTemplates(ctx);
     if (seeded.inserted > 0 || seeded.updated > 0)
@@ -76,7 +97,9 @@ const venture = defineService({
     // One relay each, so the outbox metrics keep their `model="Venture"` series.
     relayOutbox([models.Venture]);
     relayOutbox([models.TaskComment]);
+    relayOutbox([models.Enrolment, models.CohortSnapshot, models.CohortExport]);
     await subscribeUserDeleted(bus(), ctx, logger);
+    await subscribeOrganizationEvents(bus(), ctx, logger);
     await subscribeVentureActivity(bus(), ctx, logger);
     // The demo account's sample venture: reset at start (awaited, so the demo is ready when the service
     // listens; never fatal) and on the schedule, once per hour across replicas.
@@ -116,6 +139,56 @@ const venture = defineService({
       },
     );
     onClose(() => reminderJob.stop());
+    // Issue 18: weekly snapshots with the program managers' digests, and at-risk e-mails to mentors. Each
+    // effect is a conditional single-document write, so replicas ticking together send nothing twice.
+    const tickCohorts = async () => {
+      const tick = await runCohortTick(ctx, { correlationId: `cohorts-${randomUUID()}` });
+      if (tick.snapshots > 0 || tick.atRisk > 0) logger.info(tick, 'cohort tick');
+      return tick;
+    };
+    const cohortJob = new Cron(
+      '* * * * * *',
+      { interval: config.COHORT_TICK_SECONDS, protect: true, unref: true },
+      async () => {
+        try {
+          await tickCohorts();
+        } catch (err) {
+          logger.warn({ err }, 'cohort tick failed');
+        }
+      },
+    );
+    onClose(() => cohortJob.stop());
+    // Issue 18: organizations whose events never reached this service (created before it subscribed) are
+    // read once from the organization service, in the background: under `npm start` it starts after this
+    // one, and its absence must not hold this service's start. Retried every 5 s for 5 minutes at most.
+    const organizationSource = createOrganizationSource(
+      internalClient(
+        {
+          get organization(): string {
+            return config.ORGANIZATION_URL ?? serviceUrls.organization ?? '';
+          },
+        },
+        { timeoutMs: 5000 },
+      ),
+    );
+    let reconcileAttempts = 0;
+    const reconcileTimer = setInterval(() => {
+      reconcileAttempts += 1;
+      // Real time, not the service clock: it is compared with the organization service's event times.
+      reconcileOrganizations(ctx, organizationSource, new Date())
+        .then((count) => {
+          clearInterval(reconcileTimer);
+          logger.info({ count }, 'organizations reconciled with the organization service');
+        })
+        .catch((err: unknown) => {
+          if (reconcileAttempts >= 60) {
+            clearInterval(reconcileTimer);
+            logger.warn({ err }, 'organizations not reconciled: the organization service did not answer');
+          }
+        });
+    }, 5000);
+    reconcileTimer.unref();
+    onClose(() => clearInterval(reconcileTimer));
     // Task changes keep succeeding while the broker is away (their events wait in the outbox).
     const rideOutChecks = { bus: health.busReady };
     return {
@@ -124,6 +197,8 @@ const venture = defineService({
       resetDemo,
       /** Runs one reminder tick now (tests; the scheduler runs the same every REMINDER_TICK_SECONDS). */
       sendReminders,
+      /** Runs one cohort tick now (tests; the scheduler runs the same every COHORT_TICK_SECONDS). */
+      tickCohorts,
     };
   },
 });

@@ -75,6 +75,17 @@ export const appRoutes: readonly AppRoute[] = [
     ),
   },
   {
+    route: paths.program,
+    Component: antdPage(
+      () => import('../features/cohorts/pages/cohort-dashboard-page'),
+      'CohortDashboardPage',
+    ),
+  },
+  {
+    route: paths.mentoring,
+    Component: antdPage(() => import('../features/cohorts/pages/mentoring-page'), 'MentoringPage'),
+  },
+  {
     route: paths.admin,
     Component: antdPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage'),
   },

@@ -67,6 +67,14 @@ export const paths = {
     access: 'public',
     getHref: (token: string) => `/org-invitation#token=${encodeURIComponent(token)}`,
   },
+  /** Issue 18: a program's cohort dashboard (org admins and program managers). */
+  program: {
+    path: '/programs/:id',
+    access: 'signed-in',
+    getHref: (id: string) => `/programs/${encodeURIComponent(id)}`,
+  },
+  /** Issue 18: a mentor's "My ventures". */
+  mentoring: { path: '/mentoring', access: 'signed-in', getHref: () => '/mentoring' },
   /** The unsubscribe link of a non-essential e-mail: works signed out (`?token=`). */
   unsubscribe: { path: '/unsubscribe', access: 'public', getHref: () => '/unsubscribe' },
   notFound: { path: '*', access: 'public', getHref: () => '/' },

@@ -88,6 +88,17 @@ const SERVICE_ROUTES: ReadonlyArray<{
   { method: 'POST', path: '/api/calendar-feed' },
   { method: 'DELETE', path: '/api/calendar-feed' },
   { method: 'GET', path: '/api/calendar/:token/tasks.ics' },
+  // Issue 18: enrolments, cohort dashboards, mentors and verification (venture service); their own fuzz
+  // with every organization role is cohort-route-fuzz.int.test.ts.
+  { method: 'GET', path: '/api/enrolments' },
+  { method: 'PATCH', path: '/api/programs/:id/enrolment', fields: ['ventureId', 'visibility'] },
+  { method: 'DELETE', path: '/api/programs/:id/enrolment' },
+  { method: 'GET', path: '/api/programs/:id/dashboard' },
+  { method: 'GET', path: '/api/programs/:id/export.csv', produces: /^text\/csv/ },
+  { method: 'PUT', path: '/api/programs/:id/ventures/:ventureId/mentors', fields: ['mentorIds'] },
+  { method: 'GET', path: '/api/mentoring/ventures' },
+  { method: 'POST', path: '/api/venture-tasks/:id/verification' },
+  { method: 'DELETE', path: '/api/venture-tasks/:id/verification' },
 ];
 
 /** The content type a reply must have: JSON, but a download route's own type on success. */
@@ -224,7 +235,7 @@ const call = fc
   .chain((base) => fc.record({ base: fc.constant(base), body: bodyFor(base.route.fields) }));
 
 /** The parameters a fuzzed path fills in (path segments and query values). */
-const PARAM = /:(id|slug|userId|invitationId|commentId|limit|cursor|token|q)\b/g;
+const PARAM = /:(id|slug|userId|invitationId|commentId|limit|cursor|token|q|ventureId)\b/g;
 
 function fillPath(path: string, params: Array<string | null>, pick: number): string {
   let index = 0;

@@ -28,6 +28,8 @@ const env = () => ({
   MAIL_CLAIM_LEASE_MS: String(LEASE_MS),
   MAIL_RETRY_BASE_MS: '250',
   MAIL_RETRY_MAX_MS: '1000',
+  // One founder makes CHANGES / 50 ventures (the Free plan's limit, issue 18, is tested elsewhere).
+  FREE_PLAN_VENTURE_LIMIT: '100',
 });
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { NonRetryableError, type EventEnvelope } from '@app/common';
 import { TASK_STATUS_LABELS } from '@app/contracts';
 import { z } from 'zod';
 import { composeOrganizationInvitation } from './compose-organization-emails.ts';
+import { composeProgramEmails, programRecipientIds } from './compose-program-emails.ts';
 import { composeReminderEmails } from './compose-reminder-emails.ts';
 import { composeTeamEmails, teamRecipientIds } from './compose-team-emails.ts';
 import type { EmailKind, MailSettings, OutgoingEmail } from './email.ts';
@@ -25,6 +26,8 @@ export const MAIL_EVENT_TYPES = [
   'task.reminder_due',
   'organization.member_invited',
   'user.notification_preferences_changed',
+  'venture.at_risk',
+  'program.digest_due',
 ] as const;
 
 const address = z.email();
@@ -41,6 +44,8 @@ function recipient(value: string, what: string): string {
 export function recipientIds(event: EventEnvelope): string[] {
   if (event.type === 'task.updated') return [event.data.ownerId];
   if (event.type === 'task.reminder_due') return [event.data.recipient.userId];
+  if (event.type === 'venture.at_risk' || event.type === 'program.digest_due')
+    return programRecipientIds(event);
   return teamRecipientIds(event);
 }
 
@@ -209,6 +214,9 @@ export function composeEmails(
       return composeTeamEmails(event, settings, preferences);
     case 'task.reminder_due':
       return composeReminderEmails(event, settings, preferences);
+    case 'venture.at_risk':
+    case 'program.digest_due':
+      return composeProgramEmails(event, settings, preferences);
     case 'organization.member_invited':
       return composeOrganizationInvitation(event, settings);
     default:

@@ -37,7 +37,9 @@ export type EmailKind =
   | 'comment-on-assigned'
   | 'task-change'
   | 'task-reminder'
-  | 'digest';
+  | 'digest'
+  | 'venture-at-risk'
+  | 'program-digest';
 
 export interface MailSettings {
   /** Where users reach the app, without a trailing slash. */

@@ -40,6 +40,18 @@ export function createAuthOwnerDirectory(client: InternalClient): OwnerDirectory
         throw error;
       }
     },
+    async isPlatformAdmin(userId, { correlationId }) {
+      try {
+        const user = await callRoute(client, 'auth', authInternalApi.getUser, {
+          params: { id: userId },
+          correlationId,
+        });
+        return (user as { isAdmin?: unknown } | null)?.isAdmin === true;
+      } catch (error) {
+        if (error instanceof AppError && (error.status === 404 || error.status === 400)) return false;
+        throw error;
+      }
+    },
   };
   return directory;
 }

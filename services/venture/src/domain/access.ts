@@ -1,5 +1,7 @@
 import { AppError } from '@app/common';
-import { can, type VentureAction } from '@app/contracts';
+import { can, type StaffVentureAction, type VentureAction } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import { staffAccessTo, type StaffAccess } from './staff-access.ts';
 import {
   memberOf,
   ventureErrors,
@@ -37,24 +39,63 @@ export function authorize(member: MemberRecord, action: VentureAction): void {
 
 export interface VentureAccess {
   venture: VentureRecord;
-  /** The caller's membership. */
+  /** The caller's membership (for program staff: they as a viewer, by their organization profile). */
   member: MemberRecord;
+  /** Issue 18: set when the caller reaches the venture as program staff, not as a member. */
+  staff: StaffAccess | null;
 }
 
-/** The venture if `userId` may do `action` on it: 404 for a non-member, 403 for too low a role. */
+/**
+ * Issue 18: which use cases program staff may reach, and with which of their actions. A use case opts in
+ * (`staff: true`); every other one stays members-only, so staff get 404 there exactly as outsiders do.
+ */
+const STAFF_ACTION: Partial<Record<VentureAction, StaffVentureAction>> = { view: 'view', comment: 'comment' };
+
+export interface AccessOptions {
+  /** Program staff may use this call (with the staff action matching `action`). */
+  staff?: boolean;
+  correlationId?: string;
+}
+
+/** Throws unless the staff access allows `action`: 404 when the tasks are hidden from them, else 403. */
+function authorizeStaff(
+  staff: StaffAccess,
+  action: VentureAction,
+  onTask: boolean,
+  notFound: () => AppError,
+) {
+  if (onTask && !staff.actions.has('viewTasks')) throw notFound();
+  const needed = STAFF_ACTION[action];
+  if (!needed || !staff.actions.has(needed)) throw forbidden(action);
+}
+
+/**
+ * The venture if `userId` may do `action` on it: 404 for a non-member (and for program staff unless the use
+ * case lets them in and the policy gives them access), 403 for too low a role.
+ */
 export async function ventureFor(
   ctx: VentureContext,
   userId: string,
   ventureId: string,
   action: VentureAction,
+  options: AccessOptions = {},
 ): Promise<VentureAccess> {
-  const venture = ctx.ventures.isValidId(ventureId)
-    ? await ctx.ventures.findForMember(ventureId, userId)
-    : null;
+  if (!ctx.ventures.isValidId(ventureId)) throw ventureErrors.ventureNotFound();
+  const venture = await ctx.ventures.findForMember(ventureId, userId);
   const member = venture ? memberOf(venture, userId) : undefined;
-  if (!venture || !member) throw ventureErrors.ventureNotFound();
-  authorize(member, action);
-  return { venture, member };
+  if (venture && member) {
+    authorize(member, action);
+    return { venture, member, staff: null };
+  }
+  if (options.staff) {
+    const staff = await staffAccessTo(ctx, options.correlationId ?? randomUUID(), userId, ventureId);
+    const live = staff ? await ctx.ventures.findLive(ventureId) : null;
+    if (staff && live) {
+      authorizeStaff(staff, action, false, ventureErrors.ventureNotFound);
+      return { venture: live, member: staff.asMember, staff };
+    }
+  }
+  throw ventureErrors.ventureNotFound();
 }
 
 /** The task and its venture if `userId` may do `action` on it: 404 (`TASK.NOT_FOUND`) for a non-member. */
@@ -63,13 +104,26 @@ export async function taskFor(
   userId: string,
   taskId: string,
   action: VentureAction,
+  options: AccessOptions = {},
 ): Promise<VentureAccess & { task: VentureTaskRecord }> {
-  const venture = ctx.ventures.isValidId(taskId)
-    ? await ctx.ventures.findForMemberByTask(taskId, userId)
-    : null;
+  if (!ctx.ventures.isValidId(taskId)) throw ventureErrors.taskNotFound();
+  const venture = await ctx.ventures.findForMemberByTask(taskId, userId);
   const member = venture ? memberOf(venture, userId) : undefined;
   const task = venture?.tasks.find((t) => t.id === taskId);
-  if (!venture || !member || !task) throw ventureErrors.taskNotFound();
-  authorize(member, action);
-  return { venture, member, task };
+  if (venture && member && task) {
+    authorize(member, action);
+    return { venture, member, task, staff: null };
+  }
+  if (options.staff) {
+    const live = await ctx.ventures.findLiveByTask(taskId);
+    const staff = live
+      ? await staffAccessTo(ctx, options.correlationId ?? randomUUID(), userId, live.id)
+      : null;
+    const liveTask = live?.tasks.find((t) => t.id === taskId);
+    if (live && staff && liveTask) {
+      authorizeStaff(staff, action, true, ventureErrors.taskNotFound);
+      return { venture: live, member: staff.asMember, task: liveTask, staff };
+    }
+  }
+  throw ventureErrors.taskNotFound();
 }

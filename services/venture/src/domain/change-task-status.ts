@@ -110,6 +110,7 @@ export async function changeTaskStatus(
       to,
       ownerUsername,
       completedAt: to === 'done' ? now : null,
+      statusChangedAt: now,
       nextReminderOn: nextReminderOn(
         { dueDate: task.dueDate, status: to, remindedFor: task.remindedFor ?? {} },
         todayIn(venture.timeZone, now),

@@ -32,7 +32,7 @@ export async function listComments(
   userId: string,
   taskId: string,
 ): Promise<TaskComment[]> {
-  await taskFor(ctx, userId, taskId, 'view');
+  await taskFor(ctx, userId, taskId, 'view', { staff: true });
   return (await ctx.comments.listForTask(taskId)).map(toCommentView);
 }
 
@@ -47,7 +47,14 @@ export async function commentOnTask(
   taskId: string,
   body: string,
 ): Promise<TaskComment> {
-  const { venture, member: author, task } = await taskFor(ctx, userId, taskId, 'comment');
+  const {
+    venture,
+    member: author,
+    task,
+  } = await taskFor(ctx, userId, taskId, 'comment', {
+    staff: true,
+    correlationId: caller.correlationId,
+  });
   const mentionedIds = findMentions(body, venture.members).filter((id) => id !== userId);
   const assignee = task.assigneeId ? memberOf(venture, task.assigneeId) : undefined;
   const comment: CommentRecord = {
@@ -85,7 +92,7 @@ export async function editComment(
   commentId: string,
   body: string,
 ): Promise<TaskComment> {
-  const { venture, member } = await taskFor(ctx, userId, taskId, 'view');
+  const { venture, member } = await taskFor(ctx, userId, taskId, 'view', { staff: true });
   const comment = await ctx.comments.findOnTask(commentId, taskId);
   if (!comment) throw ventureErrors.commentNotFound();
   if (!canModifyComment(member.role, userId, comment.authorId)) throw ventureErrors.notCommentAuthor('edit');
@@ -108,7 +115,7 @@ export async function deleteComment(
   taskId: string,
   commentId: string,
 ): Promise<void> {
-  const { member } = await taskFor(ctx, userId, taskId, 'view');
+  const { member } = await taskFor(ctx, userId, taskId, 'view', { staff: true });
   const comment = await ctx.comments.findOnTask(commentId, taskId);
   if (!comment) throw ventureErrors.commentNotFound();
   if (!canModifyComment(member.role, userId, comment.authorId))

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { withStandardPrerequisites } from '../content/task-prerequisites.ts';
 import { DEFAULT_TIME_ZONE, type RouteInput, type VentureDetail, type ventureApi } from '@app/contracts';
+import { enrolmentChangedEvent } from './enrolments.ts';
+import { institutionViewOf } from './get-venture.ts';
+import { mayCreateVenture, planLimitReached, ventureLimitOf } from './plan-limit.ts';
 import {
   categoryOrDefault,
   toVentureView,
@@ -44,8 +47,17 @@ export async function createVenture(
   // A double-click, a retried request: the venture the first one made is the answer (issue 20), by the
   // unique indexes on the creator's Idempotency-Key and name window (the repository's `create`).
   const now = ctx.clock();
+  const windowKeys = nameWindowKeys(input.name, now);
   const owner = await ctx.owners.profileOf(userId, caller);
   if (owner === null) throw ventureErrors.ownerUnknown();
+  // Issue 18: the Free plan's limit. A repeated request still gets the venture its first one made.
+  // The shared demo account is exempt: every visitor uses it, and its ventures are wiped every hour.
+  const limit = owner.email === ctx.invitations.demoUsername ? null : await ventureLimitFor(ctx, userId);
+  if (!mayCreateVenture(await ctx.ventures.ownedCount(userId), limit)) {
+    const repeated = await ctx.ventures.findRepeatedCreation(userId, idempotencyKey, windowKeys);
+    if (repeated) return toVentureView(repeated, userId, await institutionViewOf(ctx, repeated.id, null));
+    throw planLimitReached(limit ?? 0);
+  }
   const ownerUsername = owner.email;
   const templates = await ctx.templates.list();
   const tasks: VentureTaskRecord[] = withStandardPrerequisites(
@@ -76,9 +88,38 @@ export async function createVenture(
       tasks,
       members: [{ ...owner, role: 'owner', joinedAt: now }],
       ...(idempotencyKey ? { creationKey: idempotencyKey } : {}),
-      nameWindowKeys: nameWindowKeys(input.name, now),
+      nameWindowKeys: windowKeys,
     },
     [ventureEvent(ctx, caller, 'venture.created', { ventureId: id, ownerId: userId, name: input.name })],
   );
-  return toVentureView(venture, userId);
+  // Issue 18: a founder enrolled in a program without a venture yet: this one is the program's. A separate
+  // write, conditional on the enrolment still having none (the founder can also pick it on the venture page).
+  if (venture.id === id) await followByWaitingEnrolment(ctx, caller, userId, id);
+  return toVentureView(venture, userId, await institutionViewOf(ctx, venture.id, null));
+}
+
+/** The user's venture limit: the Free plan's, or none for a member of an Enterprise organization. */
+async function ventureLimitFor(ctx: VentureContext, userId: string): Promise<number | null> {
+  const memberships = await ctx.institutions.membershipsOf(userId);
+  const organizations = await Promise.all(
+    memberships.map((m) => ctx.institutions.organizationById(m.organizationId)),
+  );
+  return ventureLimitOf(
+    ctx.plan.freeVentureLimit,
+    organizations.filter((org) => org !== null),
+  );
+}
+
+async function followByWaitingEnrolment(
+  ctx: VentureContext,
+  caller: Caller,
+  userId: string,
+  ventureId: string,
+): Promise<void> {
+  const waiting = (await ctx.institutions.enrolmentsOf(userId)).find((e) => e.ventureId === null);
+  if (!waiting) return;
+  await ctx.institutions.updateEnrolment(
+    { programId: waiting.programId, userId, ventureId, onlyIfNoVenture: true },
+    (after) => [enrolmentChangedEvent(ctx, caller, after)],
+  );
 }

@@ -1,4 +1,5 @@
 import type { OrganizationPlan, OrgRole, ProgramVisibility, RiskRules } from '@app/contracts';
+import type { EventData, EventEnvelope } from '@app/common';
 
 /*
  * Issue 18: what the venture service knows about institutions, as interfaces its use cases depend on.
@@ -65,3 +66,130 @@ export interface TemplateSource {
 
 /** What a founder's enrolment says about what the program sees. */
 export type { ProgramVisibility };
+
+/** A mentor assigned to an enrolled venture (as the mentor was named when assigned). */
+export interface MentorEntry {
+  userId: string;
+  email: string;
+  displayName: string;
+}
+
+/** A founder's enrolment in a program, as the venture service keeps it. */
+export interface EnrolmentRecord {
+  id: string;
+  programId: string;
+  organizationId: string;
+  userId: string;
+  founderEmail: string;
+  founderName: string;
+  ventureId: string | null;
+  visibility: ProgramVisibility;
+  enrolledAt: Date;
+  /** null while enrolled. */
+  leftAt: Date | null;
+  mentors: MentorEntry[];
+  riskReported: boolean;
+}
+
+/** One week's median progress of a program's cohort. */
+export interface SnapshotRecord {
+  programId: string;
+  weekStart: string;
+  medianProgress: number;
+  ventureCount: number;
+}
+
+/** How an organization event is applied: its id (idempotency) and when it happened (ordering). */
+export interface AppliedEvent {
+  id: string;
+  occurredAt: Date;
+}
+
+/**
+ * Everything institutional the venture service stores: the read models (written only by the organization
+ * events' consumer), enrolments, weekly snapshots and export audits. Every write that has consequences
+ * elsewhere carries its events into the same document's outbox.
+ */
+export interface InstitutionStore extends InstitutionDirectory {
+  // ---- Read models from the organization service's events (each idempotent by event id) ----
+  /** False when the event was applied already (a redelivery). */
+  markApplied(event: AppliedEvent & { type: string }): Promise<boolean>;
+  wasApplied(eventId: string): Promise<boolean>;
+  upsertOrganization(data: EventData<'organization.updated'>, event: AppliedEvent): Promise<void>;
+  deleteOrganization(organizationId: string, event: AppliedEvent): Promise<void>;
+  setMember(data: EventData<'organization.member_changed'>, event: AppliedEvent): Promise<void>;
+  upsertProgram(data: EventData<'program.changed'>, event: AppliedEvent): Promise<void>;
+  /**
+   * Enrols the founder (or re-enrols one who left) unless this event was applied to the enrolment before;
+   * `events` go into the enrolment's outbox. Answers the enrolment, or null when nothing changed.
+   */
+  enrolFounder(
+    change: {
+      programId: string;
+      organizationId: string;
+      founder: { userId: string; email: string; displayName: string };
+      eventId: string;
+      now: Date;
+    },
+    events: (enrolment: EnrolmentRecord) => EventEnvelope[],
+  ): Promise<EnrolmentRecord | null>;
+
+  // ---- Enrolments ----
+  /** The founder's enrolments (current ones only). */
+  enrolmentsOf(userId: string): Promise<EnrolmentRecord[]>;
+  enrolmentOf(programId: string, userId: string): Promise<EnrolmentRecord | null>;
+  /** The current enrolment that follows this venture, if any. */
+  enrolmentOfVenture(ventureId: string): Promise<EnrolmentRecord | null>;
+  /** Current enrolments of these ventures (one query). */
+  enrolmentsOfVentures(ventureIds: readonly string[]): Promise<EnrolmentRecord[]>;
+  /** The program's current enrolments (one query). */
+  cohortOf(programId: string): Promise<EnrolmentRecord[]>;
+  /** The current enrolments with this mentor assigned. */
+  mentoredBy(userId: string): Promise<EnrolmentRecord[]>;
+  /**
+   * Changes a current enrolment of `userId` (venture, visibility) with its events; with `onlyIfNoVenture`
+   * only while its venture is not chosen yet. null when nothing matched.
+   */
+  updateEnrolment(
+    change: {
+      programId: string;
+      userId: string;
+      ventureId?: string;
+      visibility?: ProgramVisibility;
+      onlyIfNoVenture?: boolean;
+    },
+    events: (enrolment: EnrolmentRecord) => EventEnvelope[],
+  ): Promise<EnrolmentRecord | null>;
+  /**
+   * The venture is gone: the current enrolment following it waits for the founder's next venture again
+   * (mentors unassigned); null when none followed it.
+   */
+  releaseVenture(
+    ventureId: string,
+    events: (enrolment: EnrolmentRecord) => EventEnvelope[],
+  ): Promise<EnrolmentRecord | null>;
+  /** Ends a current enrolment (mentors unassigned); null when there was none. */
+  leave(
+    change: { programId: string; userId: string; now: Date },
+    events: (enrolment: EnrolmentRecord) => EventEnvelope[],
+  ): Promise<EnrolmentRecord | null>;
+  /** Replaces the mentors of the current enrolment following `ventureId` in the program; null when none. */
+  setMentors(
+    change: { programId: string; ventureId: string; mentors: MentorEntry[]; expected: string[] },
+    events: EventEnvelope[],
+  ): Promise<EnrolmentRecord | null>;
+  /** Starts or ends a reported risk episode, conditional on the flag still being `!reported`. */
+  markRiskReported(enrolmentId: string, reported: boolean, events: EventEnvelope[]): Promise<boolean>;
+
+  // ---- Snapshots, exports ----
+  /** The program's snapshots, oldest week first. */
+  snapshotsOf(programId: string): Promise<SnapshotRecord[]>;
+  /** Inserts the week's snapshot with its digest events; false when it exists (another tick took it). */
+  takeSnapshot(snapshot: SnapshotRecord & { takenAt: Date }, events: EventEnvelope[]): Promise<boolean>;
+  /** Programs that are not archived (the weekly tick). */
+  activePrograms(): Promise<ProgramEntry[]>;
+  recordExport(
+    entry: { organizationId: string; programId: string; actorId: string; at: Date },
+    events: EventEnvelope[],
+  ): Promise<void>;
+}

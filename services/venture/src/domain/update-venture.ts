@@ -1,3 +1,4 @@
+import { institutionViewOf } from './get-venture.ts';
 import { todayIn, type RouteInput, type VentureDetail, type ventureApi } from '@app/contracts';
 import { forbidden, ventureFor } from './access.ts';
 import { nextReminderOn } from './reminder-schedule.ts';
@@ -34,5 +35,5 @@ export async function updateVenture(
     if (await ctx.ventures.findForMember(ventureId, userId)) throw forbidden('editVenture');
     throw ventureErrors.ventureNotFound();
   }
-  return toVentureView(venture, userId);
+  return toVentureView(venture, userId, await institutionViewOf(ctx, venture.id, null));
 }

@@ -27,6 +27,7 @@ import {
   type VentureTask,
 } from '@app/contracts';
 import type { CalendarFeedRepository } from './calendar-feed.ts';
+import type { InstitutionStore } from './institutions.ts';
 
 /** A task as the store holds it inside its venture. */
 export interface VentureTaskRecord {
@@ -49,6 +50,11 @@ export interface VentureTaskRecord {
   prerequisiteIds: string[];
   /** Issue 17: reminder kind → the due date it was sent for (internal: never answered). */
   remindedFor?: Partial<Record<ReminderKind, string>>;
+  /** Issue 18: when its status last changed (null on tasks untouched since before issue 18). */
+  statusChangedAt?: Date | null;
+  /** Issue 18: the mentor who verified the done task, and when; null when not verified. */
+  verifiedBy?: { userId: string; displayName: string } | null;
+  verifiedAt?: Date | null;
 }
 
 export interface MemberRecord {
@@ -90,6 +96,26 @@ export interface VentureRecord {
   members: MemberRecord[];
   /** Pending and expired-but-not-yet-removed invitations. */
   invitations: InvitationRecord[];
+}
+
+/** A venture as the cohort dashboard reads it (issue 18). */
+export interface CohortVentureRecord {
+  id: string;
+  name: string;
+  blurb: string;
+  userId: string;
+  createdAt: Date;
+  timeZone: string;
+  tasks: Array<{
+    taskId: number;
+    title: string;
+    category: string;
+    status: TaskStatus;
+    dueDate: string | null;
+    completedAt: Date | null;
+    statusChangedAt: Date | null;
+    verifiedAt: Date | null;
+  }>;
 }
 
 /** The admin list's row: counts instead of tasks. */
@@ -189,6 +215,8 @@ export interface VentureRepository {
       ownerUsername: string;
       /** Issue 17: set when it becomes done, null when it leaves done (unchanged otherwise). */
       completedAt: Date | null;
+      /** Issue 18: now (the blocked-days risk rule reads it); leaving done also clears the verification. */
+      statusChangedAt?: Date;
       /** The reminder schedule after the change (`nextReminderOn`). */
       nextReminderOn: string | null;
       /**
@@ -337,6 +365,34 @@ export interface VentureRepository {
     },
     events: OutboxEvent[],
   ): Promise<boolean>;
+  // ---- Issue 18 ----
+  /** The live venture, whoever asks (program staff: the caller's access is decided by the enrolment). */
+  findLive(id: string): Promise<VentureRecord | null>;
+  /** The live venture holding this task, whoever asks. */
+  findLiveByTask(taskId: string): Promise<VentureRecord | null>;
+  /** How many live ventures `userId` is an owner of (the Free plan's limit). */
+  ownedCount(userId: string): Promise<number>;
+  /**
+   * The venture an earlier identical creation request of `userId` made (same Idempotency-Key or name
+   * window), or null: a repeated request is answered even when the plan's limit is reached since.
+   */
+  findRepeatedCreation(
+    userId: string,
+    creationKey: string | undefined,
+    nameWindowKeys: string[],
+  ): Promise<VentureRecord | null>;
+  /** The cohort dashboard's one venture query: live ventures by id, only what the heatmap needs. */
+  cohortVentures(ids: readonly string[]): Promise<CohortVentureRecord[]>;
+  /**
+   * Sets (`verifiedBy` given) or clears a task's verification; setting is conditional on the task being
+   * done. Answers the task after the write, or null when nothing matched.
+   */
+  setVerification(change: {
+    ventureId: string;
+    taskId: string;
+    verifiedBy: { userId: string; displayName: string } | null;
+    verifiedAt: Date | null;
+  }): Promise<VentureTaskRecord | null>;
   /**
    * Startup migration (idempotent): every venture created before members existed gets its creator as its
    * owner, each by a conditional write (only where `members` is still absent). Returns how many changed.
@@ -401,6 +457,11 @@ export interface OwnerDirectory {
   usernameOf(userId: string, opts: { correlationId: string }): Promise<string | null>;
   /** The user's current e-mail and name, or null when there is no such user. */
   profileOf(userId: string, opts: { correlationId: string }): Promise<UserProfile | null>;
+  /**
+   * Issue 18: whether the user is a platform administrator now (they act as an org admin in every
+   * organization); false for an unknown user.
+   */
+  isPlatformAdmin(userId: string, opts: { correlationId: string }): Promise<boolean>;
 }
 
 /** A comment as the store holds it. */
@@ -454,6 +515,8 @@ export interface ActivityRepository {
     opts: { cursor?: string; limit: number },
   ): Promise<{ entries: ActivityRecord[]; nextCursor: string | null }>;
   removeForVentures(ventureIds: string[]): Promise<void>;
+  /** Issue 18: venture id → when its last activity happened (one aggregate over all of them). */
+  lastActivityOf(ventureIds: readonly string[]): Promise<Map<string, Date>>;
   /** Issue 17: a venture's whole history, oldest first (the account export). */
   listAll(ventureId: string): Promise<ActivityRecord[]>;
 }
@@ -478,6 +541,10 @@ export interface VentureContext {
   comments: CommentRepository;
   activity: ActivityRepository;
   invitations: InvitationSettings;
+  /** Issue 18: the read models of organizations, members and programs; enrolments and snapshots. */
+  institutions: InstitutionStore;
+  /** Issue 18: the Free plan's venture limit (`FREE_PLAN_VENTURE_LIMIT`). */
+  plan: { freeVentureLimit: number };
   clock: () => Date;
 }
 
@@ -539,9 +606,8 @@ export function toTaskView(task: VentureTaskRecord): VentureTask {
     dueDate: task.dueDate,
     completedAt: task.completedAt?.toISOString() ?? null,
     prerequisiteIds: task.prerequisiteIds,
-    // Issue 18: verification arrives with the mentors (the institution workspaces work).
-    verifiedBy: null,
-    verifiedAt: null,
+    verifiedBy: task.verifiedBy ?? null,
+    verifiedAt: task.verifiedAt?.toISOString() ?? null,
   };
 }
 
@@ -606,16 +672,28 @@ export function toSummaryView(venture: VentureRecord, userId: string): VentureSu
   };
 }
 
-export function toVentureView(venture: VentureRecord, userId: string): VentureDetail {
+/** Issue 18: what the venture page shows about the venture's program and the caller's staff access. */
+export interface VentureInstitutionView {
+  program: VentureDetail['program'];
+  staffAccess: VentureDetail['staffAccess'];
+}
+
+export function toVentureView(
+  venture: VentureRecord,
+  userId: string,
+  institution: VentureInstitutionView = { program: null, staffAccess: null },
+): VentureDetail {
+  // Progress-only staff see the figures, never the tasks or the team.
+  const hidden = institution.staffAccess !== null && !institution.staffAccess.tasksVisible;
   return {
     ...toSummaryView(venture, userId),
     timeZone: venture.timeZone,
     targetLaunchDate: venture.targetLaunchDate,
-    tasks: venture.tasks.map(toTaskView),
-    members: orderMembers(venture.members).map(toMemberView),
-    // Issue 18: programs, staff access and organization templates arrive with the institution workspaces.
-    program: null,
-    staffAccess: null,
+    tasks: hidden ? [] : venture.tasks.map(toTaskView),
+    members: hidden ? [] : orderMembers(venture.members).map(toMemberView),
+    program: institution.program,
+    staffAccess: institution.staffAccess,
+    // Organization templates are not applied yet: every roadmap follows the master list.
     template: null,
   };
 }

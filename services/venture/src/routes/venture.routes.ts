@@ -34,7 +34,7 @@ export function ventureRoutes(router: Router, ctx: VentureContext): void {
   router.get(api.getVenture.path, async (req, res) => {
     const userId = requireUserId(req);
     const { id } = parseInput(api.getVenture.params, req.params);
-    respond(res, api.getVenture, await getVenture(ctx, userId, id));
+    respond(res, api.getVenture, await getVenture(ctx, userId, id, getCorrelationId(req)));
   });
 
   router.patch(api.updateVenture.path, async (req, res) => {

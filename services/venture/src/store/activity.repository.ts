@@ -71,6 +71,14 @@ export function createActivityRepository(model: ActivityModel): ActivityReposito
       return docs.map(toRecord);
     },
 
+    async lastActivityOf(ventureIds) {
+      if (ventureIds.length === 0) return new Map();
+      const rows = await model.aggregate<{ _id: string; last: Date }>([
+        { $match: { ventureId: { $in: ventureIds.map(String) } } },
+        { $group: { _id: '$ventureId', last: { $max: '$at' } } },
+      ]);
+      return new Map(rows.map((row) => [row._id, new Date(row.last)]));
+    },
     async removeForVentures(ventureIds) {
       if (ventureIds.length === 0) return;
       await model.deleteMany({ ventureId: mongoose.trusted({ $in: ventureIds.map(String) }) });

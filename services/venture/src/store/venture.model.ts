@@ -38,6 +38,11 @@ export interface VentureTaskDocument {
    * scheduler's scan reads only the tasks it has to look at.
    */
   nextReminderOn?: string | null;
+  /** Issue 18: when the status last changed (the "blocked for N days" risk rule). */
+  statusChangedAt?: Date | null;
+  /** Issue 18: the mentor who verified it while done; cleared when it leaves done. */
+  verifiedBy?: { userId: string; displayName: string } | null;
+  verifiedAt?: Date | null;
 }
 
 /** A member of the venture: who they are (as when they joined) and their role. */
@@ -113,6 +118,15 @@ const taskSchema = new Schema<VentureTaskDocument>(
       overdue: { type: String },
     },
     nextReminderOn: { type: String, default: null },
+    statusChangedAt: { type: Date, default: null },
+    verifiedBy: {
+      type: new Schema(
+        { userId: { type: String, required: true }, displayName: { type: String, required: true } },
+        { _id: false, versionKey: false },
+      ),
+      default: null,
+    },
+    verifiedAt: { type: Date, default: null },
   },
   { _id: true, versionKey: false },
 );

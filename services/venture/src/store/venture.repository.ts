@@ -42,6 +42,9 @@ function toRecord(doc: StoredVenture, text: TaskText = NO_TEXT): VentureRecord {
     completedAt: task.completedAt ?? null,
     prerequisiteIds: (task.prerequisiteIds ?? []).map(String),
     remindedFor: { ...(task.remindedFor ?? {}) },
+    statusChangedAt: task.statusChangedAt ?? null,
+    verifiedBy: task.verifiedBy ? { ...task.verifiedBy } : null,
+    verifiedAt: task.verifiedAt ?? null,
   }));
   // Stored in template order already; sorting keeps the roadmap order whatever wrote the document.
   tasks.sort((a, b) => a.taskId - b.taskId);
@@ -232,6 +235,80 @@ export function createVentureRepository(
     findForMemberByTask: (taskId, userId) =>
       findOne({ 'tasks._id': objectId(taskId), 'members.userId': String(userId) }),
 
+    findLive: (id) => findOne({ _id: objectId(id) }),
+
+    findLiveByTask: (taskId) => findOne({ 'tasks._id': objectId(taskId) }),
+
+    ownedCount: (userId) => model.countDocuments({ ...hasMember(userId, ['owner']), ...notDeleted }),
+
+    async findRepeatedCreation(userId, creationKey, windowKeys) {
+      const same = [
+        ...(creationKey ? [{ creationKey: String(creationKey) }] : []),
+        ...(windowKeys.length > 0
+          ? [{ nameWindowKeys: mongoose.trusted({ $in: windowKeys.map(String) }) }]
+          : []),
+      ];
+      if (same.length === 0) return null;
+      return findOne({ userId: String(userId), $or: same });
+    },
+
+    async cohortVentures(ids) {
+      if (ids.length === 0) return [];
+      const docs = await model
+        .find(
+          { _id: mongoose.trusted({ $in: ids.map(objectId) }), ...notDeleted },
+          {
+            name: 1,
+            blurb: 1,
+            userId: 1,
+            createdAt: 1,
+            timeZone: 1,
+            'tasks.taskId': 1,
+            'tasks.title': 1,
+            'tasks.category': 1,
+            'tasks.status': 1,
+            'tasks.dueDate': 1,
+            'tasks.completedAt': 1,
+            'tasks.statusChangedAt': 1,
+            'tasks.verifiedAt': 1,
+          },
+        )
+        .lean<StoredVenture[]>();
+      return docs.map((doc) => ({
+        id: String(doc._id),
+        name: doc.name,
+        blurb: doc.blurb ?? '',
+        userId: doc.userId,
+        createdAt: doc.createdAt,
+        timeZone: doc.timeZone ?? DEFAULT_TIME_ZONE,
+        tasks: (doc.tasks ?? []).map((task) => ({
+          taskId: task.taskId,
+          title: task.title,
+          category: task.category,
+          status: task.status,
+          dueDate: task.dueDate ?? null,
+          completedAt: task.completedAt ?? null,
+          statusChangedAt: task.statusChangedAt ?? null,
+          verifiedAt: task.verifiedAt ?? null,
+        })),
+      }));
+    },
+
+    async setVerification({ ventureId, taskId, verifiedBy, verifiedAt }) {
+      const after = await updateAndRead(
+        {
+          _id: objectId(ventureId),
+          ...(verifiedBy
+            ? { tasks: mongoose.trusted({ $elemMatch: { _id: objectId(taskId), status: 'done' } }) }
+            : { 'tasks._id': objectId(taskId) }),
+        },
+        { $set: { 'tasks.$[task].verifiedBy': verifiedBy, 'tasks.$[task].verifiedAt': verifiedAt } },
+        [],
+        [{ 'task._id': objectId(taskId) }],
+      );
+      return after?.tasks.find((task) => task.id === taskId) ?? null;
+    },
+
     async listForMember(userId) {
       const docs = await model
         .find({ 'members.userId': String(userId), ...notDeleted }, PUBLIC_PROJECTION)
@@ -325,7 +402,18 @@ export function createVentureRepository(
     },
 
     changeTaskStatus: (
-      { ventureId, userId, taskId, from, to, ownerUsername, completedAt, nextReminderOn, requireDone },
+      {
+        ventureId,
+        userId,
+        taskId,
+        from,
+        to,
+        ownerUsername,
+        completedAt,
+        nextReminderOn,
+        requireDone,
+        statusChangedAt,
+      },
       events,
     ) =>
       updateAndRead(
@@ -354,7 +442,12 @@ export function createVentureRepository(
           $set: {
             'tasks.$[task].status': to,
             'tasks.$[task].nextReminderOn': nextReminderOn,
+            ...(statusChangedAt ? { 'tasks.$[task].statusChangedAt': statusChangedAt } : {}),
             ...(to === 'done' || from === 'done' ? { 'tasks.$[task].completedAt': completedAt } : {}),
+            // Issue 18: a verification holds only while the task stays done.
+            ...(from === 'done'
+              ? { 'tasks.$[task].verifiedBy': null, 'tasks.$[task].verifiedAt': null }
+              : {}),
             ownerUsername: String(ownerUsername),
           },
         },

@@ -32,6 +32,9 @@ import { createTaskTemplateRepository } from '../../src/store/task-template.repo
 import { calendarFeedModel } from '../../src/store/calendar-feed.model.ts';
 import { createCalendarFeedRepository } from '../../src/store/calendar-feed.repository.ts';
 import { ventureModel, type VentureModel } from '../../src/store/venture.model.ts';
+import { subscribeOrganizationEvents } from '../../src/consumers/organization-events.consumer.ts';
+import { institutionModels } from '../../src/store/institution.model.ts';
+import { createInstitutionRepository } from '../../src/store/institution.repository.ts';
 import { createVentureRepository } from '../../src/store/venture.repository.ts';
 
 export const SECRET = 'venture-integration-tests-secret-0123456789abcdef';
@@ -57,6 +60,8 @@ export interface Answer {
 export interface FakeOwners extends OwnerDirectory {
   add(user: TestUser): void;
   remove(userId: string): void;
+  /** Issue 18: makes the user a platform administrator (or not). */
+  setAdmin(userId: string, admin: boolean): void;
   /** While down, lookups fail as the internal client fails when auth is unreachable (503). */
   setDown(down: boolean): void;
   lookups: number;
@@ -64,6 +69,7 @@ export interface FakeOwners extends OwnerDirectory {
 
 export function fakeOwners(): FakeOwners {
   const names = new Map<string, string>();
+  const admins = new Set<string>();
   let down = false;
   const owners: FakeOwners = {
     lookups: 0,
@@ -76,6 +82,10 @@ export function fakeOwners(): FakeOwners {
       const email = await owners.usernameOf(userId, opts);
       return email === null ? null : { userId, email, displayName: email };
     },
+    async isPlatformAdmin(userId, opts) {
+      return (await owners.usernameOf(userId, opts)) !== null && admins.has(userId);
+    },
+    setAdmin: (userId, admin) => void (admin ? admins.add(userId) : admins.delete(userId)),
     add: (user) => void names.set(user.id, user.username),
     remove: (userId) => void names.delete(userId),
     setDown: (value) => {
@@ -127,6 +137,15 @@ export interface HarnessOptions {
   userDeletedQueue?: string;
   /** The queue of the activity consumer (unique per run on a shared broker). */
   activityQueue?: string;
+  /**
+   * Issue 18: `FREE_PLAN_VENTURE_LIMIT`. Default 1000: most of these tests give one user several ventures;
+   * the plan's own tests start a harness with the real default (1).
+   */
+  freeVentureLimit?: number;
+  /** The queue of the organization events' consumer (unique per run on a shared broker). */
+  organizationQueue?: string;
+  /** Issue 18: the service's clock (default: the real one); tests move it instead of sleeping. */
+  clock?: () => Date;
 }
 
 export const PUBLIC_URL = 'http://venture-test.local';
@@ -144,6 +163,10 @@ const CAPTURED: EventType[] = [
   'venture.member_removed',
   'venture.member_role_changed',
   'task.reminder_due',
+  'program.enrolment_changed',
+  'organization.audit_recorded',
+  'venture.at_risk',
+  'program.digest_due',
 ];
 
 /**
@@ -160,6 +183,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const TaskComment = commentModel(mongo.connection);
   const VentureActivity = activityModel(mongo.connection);
   const CalendarFeed = calendarFeedModel(mongo.connection);
+  const institution = institutionModels(mongo.connection);
   await syncIndexes(mongo.connection);
 
   const ownBus = options.bus === undefined;
@@ -183,11 +207,19 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       seal: (text) => sealText(text, SECRET),
       demoUsername: DEMO_USERNAME,
     },
-    clock: () => new Date(),
+    institutions: createInstitutionRepository(institution, { onEventsWritten: () => nudge() }),
+    plan: { freeVentureLimit: options.freeVentureLimit ?? 1000 },
+    clock: options.clock ?? (() => new Date()),
   };
   await seedTaskTemplates(ctx);
   const relay = startOutboxRelay({
-    models: [Venture, TaskComment],
+    models: [
+      Venture,
+      TaskComment,
+      institution.Enrolment,
+      institution.CohortSnapshot,
+      institution.CohortExport,
+    ],
     bus,
     logger,
     pollIntervalMs: 50,
@@ -198,6 +230,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   // On a broker the test owns the queues it names; without a name the activity is left out there.
   if (ownBus || options.activityQueue) {
     await subscribeVentureActivity(bus, ctx, logger, options.activityQueue ?? 'test.venture.activity');
+  }
+
+  if (ownBus || options.organizationQueue) {
+    await subscribeOrganizationEvents(
+      bus,
+      ctx,
+      logger,
+      options.organizationQueue ?? 'test.venture.organization',
+    );
   }
 
   const received: EventEnvelope[] = [];

@@ -3,6 +3,8 @@ import { Drawer, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { VentureActivity } from '../../features/activity/components/venture-activity';
+import { ProgramPanel } from '../../features/cohorts/components/program-panel';
+import { TaskVerification } from '../../features/cohorts/components/task-verification';
 import { TaskComments } from '../../features/comments/components/task-comments';
 import { TaskAssignee } from '../../features/ventures/components/task-assignee';
 import { TaskStatusBadge, TaskDueLabel } from '../../features/ventures/components/task-card';
@@ -10,6 +12,7 @@ import { TaskDates } from '../../features/ventures/components/task-dates';
 import { TaskPrerequisites } from '../../features/ventures/components/task-prerequisites';
 import { TaskGuideContent } from '../../features/ventures/components/task-guide-modal';
 import { VentureRoadmapPage, type TaskDrawerSlot } from '../../features/ventures/pages/venture-roadmap-page';
+import '../../features/cohorts/cohorts.css';
 import './venture-page.css';
 
 /**
@@ -21,6 +24,7 @@ export function VenturePage() {
   return (
     <VentureRoadmapPage
       renderActivity={(venture) => <VentureActivity ventureId={venture.id} />}
+      renderProgramPanel={(venture) => <ProgramPanel venture={venture} />}
       renderTaskDrawer={(slot) => <TaskDrawer {...slot} />}
     />
   );
@@ -86,6 +90,7 @@ function TaskDrawerBody({ venture, task, guide, tab, onTab, drawerSearch }: Task
         <TaskDueLabel task={task} today={today} />
       </div>
       {task.description.trim() ? <p className="task-drawer__description">{task.description}</p> : null}
+      <TaskVerification venture={venture} task={task} />
       <TaskAssignee venture={venture} task={task} />
       <TaskDates venture={venture} task={task} />
       <TaskPrerequisites venture={venture} task={task} drawerSearch={drawerSearch} />

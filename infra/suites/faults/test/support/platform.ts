@@ -164,7 +164,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     mongoUrl: options.serviceMongoUrl,
     ...(options.amqpUrl ? { bus: amqpBusFor } : {}),
     env: {
-      services: { LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.serviceEnv },
+      // Fault tests give one founder several ventures; the Free plan's limit (issue 18) is tested elsewhere.
+      services: {
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        FREE_PLAN_VENTURE_LIMIT: '1000',
+        ...options.serviceEnv,
+      },
       gateway: {
         LOG_LEVEL: 'silent',
         REDIS_URL: options.redisUrl,

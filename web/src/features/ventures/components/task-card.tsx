@@ -1,4 +1,10 @@
-import { BookOutlined, CalendarOutlined, ExclamationCircleOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  CalendarOutlined,
+  ExclamationCircleOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import {
   TASK_STATUS_LABELS,
   dueLabel,
@@ -163,6 +169,12 @@ export function TaskCard({
           showIcon
           title={openPrerequisitesWarning(openPrerequisites.map((open) => open.title))}
         />
+      ) : null}
+      {task.status === 'done' && task.verifiedBy ? (
+        <p className="task-card__verified" data-testid="task-verified">
+          <SafetyCertificateOutlined aria-hidden="true" />
+          <span>Verified by {task.verifiedBy.displayName}</span>
+        </p>
       ) : null}
       {assignee ? (
         <p className="task-card__assignee" data-testid="task-assignee">

@@ -1,8 +1,10 @@
-import { Form } from 'antd';
+import { Alert, Form } from 'antd';
+import { Link } from 'react-router-dom';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { newIdempotencyKey } from '../../../lib/single-flight';
 import { useCreateVenture, type VentureInput } from '../api/create-venture';
@@ -22,6 +24,8 @@ export function NewVenturePage() {
   // One key per venture this page creates: a retry or a second click gets the same venture back.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Issue 18: the Free plan's limit is reached: its message and the ways forward replace a toast.
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
 
   // Keyboard and screen reader users start at the page's heading after navigating here.
   useEffect(() => headingRef.current?.focus(), []);
@@ -31,7 +35,9 @@ export function NewVenturePage() {
     try {
       ({ id } = await creation.mutateAsync({ input, idempotencyKey }));
     } catch (error) {
-      notify.error(ventureCreateFailedToast(error));
+      const limit = planLimitMessageOf(error);
+      if (limit) setPlanLimit(limit);
+      else notify.error(ventureCreateFailedToast(error));
       return;
     }
     notify.success(ventureCreatedToast);
@@ -50,6 +56,7 @@ export function NewVenturePage() {
           Give your venture a name and a one-line description. We&apos;ll build your roadmap of 50 launch
           tasks across five stages, from market research to launch.
         </p>
+        {planLimit ? <PlanLimitNotice message={planLimit} /> : null}
         <VentureForm
           name="create-venture"
           form={form}
@@ -60,5 +67,42 @@ export function NewVenturePage() {
         />
       </section>
     </div>
+  );
+}
+
+/** The message of a 403 `VENTURE.PLAN_LIMIT`, or null for any other failure. */
+function planLimitMessageOf(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 403) return null;
+  const body = error.body as { code?: unknown; message?: unknown } | undefined;
+  return body?.code === 'VENTURE.PLAN_LIMIT' && typeof body.message === 'string' ? body.message : null;
+}
+
+/** The plan limit's message with its two ways forward: an institution's program, or the Enterprise plan. */
+function PlanLimitNotice({ message }: { message: string }) {
+  return (
+    <Alert
+      className="plan-limit"
+      type="warning"
+      showIcon
+      role="alert"
+      data-testid="plan-limit"
+      title={message}
+      description={
+        <ul className="plan-limit__ways">
+          <li>
+            <strong>Join your institution&apos;s program:</strong> register through the link your accelerator,
+            incubator or university gave you (or accept its invitation). Members of an organization on the
+            Enterprise plan have no venture limit.
+          </li>
+          <li>
+            <Link to={paths.enterprise.getHref()}>Contact us about the Enterprise plan</Link>
+          </li>
+          <li>
+            <Link to={paths.home.getHref()}>Go to my ventures</Link>: your existing ventures stay yours to
+            use.
+          </li>
+        </ul>
+      }
+    />
   );
 }

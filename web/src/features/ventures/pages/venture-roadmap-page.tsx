@@ -53,6 +53,8 @@ export interface VentureRoadmapPageProps {
   renderTaskDrawer?: (slot: TaskDrawerSlot) => ReactNode;
   /** The venture's history, below the roadmap. */
   renderActivity?: (venture: VentureDetail) => ReactNode;
+  /** Issue 18: the venture's program (its founders' choices) or the staff's read-only notice, above the roadmap. */
+  renderProgramPanel?: (venture: VentureDetail) => ReactNode;
 }
 
 /** The roadmap's layouts: the category cards as a grid or a list (spec §2), or the timeline (issue 17). */
@@ -68,7 +70,11 @@ interface Waiting {
 export const TASK_DRAWER_PARAM = 'task';
 
 /** `/ventures/:id` (spec §2 "Venture Roadmap"), for every member of the venture (issue 16). */
-export function VentureRoadmapPage({ renderTaskDrawer, renderActivity }: VentureRoadmapPageProps) {
+export function VentureRoadmapPage({
+  renderTaskDrawer,
+  renderActivity,
+  renderProgramPanel,
+}: VentureRoadmapPageProps) {
   const { id = '' } = useParams();
   const notify = useNotify();
   const venture = useVenture(id);
@@ -90,6 +96,7 @@ export function VentureRoadmapPage({ renderTaskDrawer, renderActivity }: Venture
       venture={venture.data}
       renderTaskDrawer={renderTaskDrawer}
       renderActivity={renderActivity}
+      renderProgramPanel={renderProgramPanel}
     />
   );
 }
@@ -122,6 +129,7 @@ function Roadmap({
   venture,
   renderTaskDrawer,
   renderActivity,
+  renderProgramPanel,
 }: { venture: VentureDetail } & VentureRoadmapPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const guides = useTaskGuides();
@@ -207,6 +215,7 @@ function Roadmap({
       <Seo title={venture.name} description={`The launch roadmap of ${venture.name}.`} noindex />
       <VentureHeader venture={venture} headingRef={headingRef} />
       <ProgressOverview progress={progress} />
+      {renderProgramPanel?.(venture)}
       {nextUp ? (
         <Alert
           className="roadmap-next-up"
