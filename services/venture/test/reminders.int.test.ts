@@ -114,15 +114,24 @@ async function tickTogether(rounds = 3): Promise<ReminderTick[]> {
   return ticks;
 }
 
-/** Until no outbox holds an event and the bus delivered what was relayed. */
+/**
+ * Until no outbox holds an event and the bus has delivered what was relayed: deliveries have stopped for
+ * 300 ms. A relayed event can take longer than that fixed window to arrive on a loaded machine (a CI run
+ * counted one more after it), so wait for quiet rather than assert it; the tests' exact event lists still
+ * catch any duplicate.
+ */
 async function settle() {
   await h.eventually(async () => {
     const waiting = await h.Venture.countDocuments({ 'outbox.0': { $exists: true } });
     return waiting === 0;
   });
-  const before = reminders().length;
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  expect(reminders().length).toBe(before);
+  let seen = reminders().length;
+  for (let round = 0; round < 50; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (reminders().length === seen) return;
+    seen = reminders().length;
+  }
+  throw new Error('reminder deliveries did not stop within 15 s');
 }
 
 const sentBy = (ticks: ReminderTick[]) => ticks.reduce((sum, t) => sum + t.sent, 0);

@@ -133,16 +133,22 @@ describe('service readiness follows its database', () => {
 
   it('is ready with MongoDB, not ready while it is away (alive all along), and ready again when it returns', async () => {
     const url = `http://127.0.0.1:${service.port}`;
-    expect(await readiness(url)).toEqual({ status: 200, body: { status: 'ready', checks: { mongo: true } } });
+    expect(await readiness(url)).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { mongo: true, bus: true } },
+    });
 
     proxy.kill();
     expect(await until(url, 503)).toEqual({
       status: 503,
-      body: { status: 'not_ready', checks: { mongo: false } },
+      body: { status: 'not_ready', checks: { mongo: false, bus: true } },
     });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
 
     proxy.restore();
-    expect((await until(url, 200, 40_000)).body).toEqual({ status: 'ready', checks: { mongo: true } });
+    expect((await until(url, 200, 40_000)).body).toEqual({
+      status: 'ready',
+      checks: { mongo: true, bus: true },
+    });
   });
 });
