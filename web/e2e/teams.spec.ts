@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { pickOption, shownValue } from './support/antd';
 import { blockingViolations } from './support/axe';
 
 /*
@@ -95,29 +96,6 @@ async function person(browser: Browser, prefix: string) {
   const page = await context.newPage();
   const email = uniqueEmail(prefix);
   return { context, page, email };
-}
-
-/**
- * Opens the antd Select `select`, picks the option matching `label` in its visible list (the ARIA one is
- * hidden) and waits until `picked` shows (what the pick leads to: a toast, or the value in the field). On a
- * loaded machine a click can land while the list is still sliding open and hit nothing, or close the list
- * without a pick (a CI run lost a role change that way); so open and pick again until `picked` shows.
- */
-async function pickOption(page: Page, select: Locator, label: RegExp, picked: Locator) {
-  const openList = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if (await picked.isVisible()) return;
-    if ((await openList.count()) === 0) await select.click({ timeout: 2000 });
-    await openList.locator('.ant-select-item-option').filter({ hasText: label }).click({ timeout: 2000 });
-    await expect(picked).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 45_000 });
-}
-
-/** The antd Select whose input is `select`, while it shows `text` as its value. */
-function shownValue(select: Locator, text: string): Locator {
-  return select
-    .locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
-    .filter({ hasText: text });
 }
 
 /** The owner invites `email` with `role` through the Share dialog. */

@@ -4,7 +4,9 @@ import {
   LogoutOutlined,
   PlusOutlined,
   SettingOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
+import { canInOrg } from '@app/contracts';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -31,6 +33,8 @@ export function UserMenu({ user }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   // Issue 18: one entry per organization the user is staff of (most users have none).
   const organizations = useMyOrganizations();
+  // "My ventures" for whoever mentors in at least one organization (the policy's `mentorVentures`).
+  const mentors = (organizations.data ?? []).some((org) => canInOrg(org.role, 'mentorVentures'));
 
   const signOut = async () => {
     try {
@@ -46,6 +50,7 @@ export function UserMenu({ user }: UserMenuProps) {
     account: paths.account.getHref(),
     'new-venture': paths.newVenture.getHref(),
     admin: paths.admin.getHref(),
+    mentoring: paths.mentoring.getHref(),
     ...Object.fromEntries(
       (organizations.data ?? []).map((org) => [`workspace:${org.slug}`, paths.workspace.getHref(org.slug)]),
     ),
@@ -67,6 +72,7 @@ export function UserMenu({ user }: UserMenuProps) {
     ...(canSeeAdminDashboard(user)
       ? [{ key: 'admin', icon: <DashboardOutlined />, label: 'Admin dashboard' }]
       : []),
+    ...(mentors ? [{ key: 'mentoring', icon: <SolutionOutlined />, label: 'My ventures' }] : []),
     ...(organizations.data ?? []).map((org) => ({
       key: `workspace:${org.slug}`,
       icon: <BankOutlined />,

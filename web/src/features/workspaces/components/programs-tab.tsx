@@ -2,6 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { riskReasonText, type Program, type Workspace } from '@app/contracts';
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateProgram } from '../api/workspace-mutations';
@@ -48,7 +50,10 @@ export function ProgramsTab({ slug, workspace }: { slug: string; workspace: Work
       dataIndex: 'name',
       render: (name: string, program) => (
         <Space size={4} wrap>
-          <span>{name}</span>
+          {/* The cohort dashboard: every role that sees this tab (viewPrograms) may open it. */}
+          <Link to={paths.program.getHref(program.id)} aria-label={`Open the cohort dashboard of ${name}`}>
+            {name}
+          </Link>
           {program.registrationOpen ? <Tag color="blue">Open for registration</Tag> : null}
           {program.archived ? <Tag>Archived</Tag> : null}
         </Space>
