@@ -137,11 +137,16 @@ export const ventureDetailSchema = ventureSummarySchema.extend({
       tasksVisible: z.boolean(),
     })
     .nullable(),
-  /** The organization template version the roadmap follows; null for the master list. */
+  /**
+   * The organization template version the roadmap follows; null when it follows the master list and no
+   * program it is enrolled in pins a version. `version` null: the master list, with `availableVersion`
+   * the version its program pins (offered to the owners through the update preview).
+   */
   template: z
     .object({
       organizationId: z.string(),
-      version: z.number().int(),
+      version: z.number().int().nullable(),
+      /** The program's pinned version when it is not the one the roadmap follows; else null. */
       availableVersion: z.number().int().nullable(),
     })
     .nullable(),
