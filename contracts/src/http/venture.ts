@@ -360,6 +360,14 @@ export const taskTemplateSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Issue 18: whether a guide exists for it (always for the 50 standard tasks). */
   hasGuide: z.boolean().optional(),
+  /**
+   * Issue 18: the guide an administrator wrote for a task they added (what the edit form shows); null for
+   * the standard tasks, whose guides are the built-in content, and for a task without one.
+   */
+  guide: z
+    .object({ why: z.string(), practices: z.array(z.string()), proTip: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TaskTemplate = z.output<typeof taskTemplateSchema>;
 

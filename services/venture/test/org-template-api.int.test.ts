@@ -385,3 +385,42 @@ describe('who may edit templates', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('tasks an administrator adds to the master list', () => {
+  it('come with their guide, which new ventures show and the edit form reads back', async () => {
+    const guide = {
+      why: 'Grants pay for work before investors will.',
+      practices: ['List the regional grants', 'Note every deadline'],
+      proTip: 'Ask the programme officer before you write.',
+    };
+    const created = await h.call('POST', '/internal/task-templates', {
+      as: 'service',
+      body: { title: 'Apply for a regional grant', category: 'Funding & Finance', guide },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ hasGuide: true, guide });
+    try {
+      const founder = h.newUser();
+      const venture = await createVenture(founder);
+      expect(venture.tasks).toHaveLength(51);
+      const res = await h.call('GET', `/api/ventures/${venture.id}/guides/${created.body.id}`, {
+        as: founder,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        title: 'Apply for a regional grant',
+        why: guide.why,
+        practices: guide.practices,
+        proTip: guide.proTip,
+        source: 'master',
+      });
+      const listed = await h.call('GET', '/internal/task-templates', { as: 'service' });
+      const standard = (listed.body as Array<{ id: number; hasGuide: boolean; guide: unknown }>).find(
+        (template) => template.id === 1,
+      );
+      expect(standard).toMatchObject({ hasGuide: true, guide: null });
+    } finally {
+      await h.call('DELETE', `/internal/task-templates/${created.body.id}`, { as: 'service' });
+    }
+  });
+});

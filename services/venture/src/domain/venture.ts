@@ -767,5 +767,6 @@ export function toTemplateView(template: TaskTemplateRecord): TaskTemplate {
     category: categoryOrDefault(template.category),
     createdAt: template.createdAt.toISOString(),
     hasGuide: findTaskGuide(template.id) !== undefined || Boolean(template.guide),
+    guide: template.guide ?? null,
   };
 }
