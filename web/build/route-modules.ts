@@ -90,6 +90,17 @@ export const routeModules: readonly RouteModule[] = [
     path: '/invitation',
     modules: ['src/app/pages/invitation-page.tsx', ANTD],
   },
+  // Issue 18: an organization's workspace and its staff invitation link.
+  {
+    label: 'workspace',
+    path: '/orgs/:slug',
+    modules: ['src/app/pages/workspace-page.tsx', 'src/features/auth/components/user-menu.tsx', ANTD],
+  },
+  {
+    label: 'org invitation',
+    path: '/org-invitation',
+    modules: ['src/app/pages/org-invitation-page.tsx', ANTD],
+  },
   {
     label: 'unsubscribe',
     path: '/unsubscribe',

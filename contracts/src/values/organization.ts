@@ -17,5 +17,7 @@ export const ORGANIZATION_FIELDS = [
   'secondaryColor',
   'description',
   'isActive',
+  // Issue 18: the plan (Free or Enterprise), set by the platform administrator only.
+  'plan',
 ] as const;
 export type OrganizationField = (typeof ORGANIZATION_FIELDS)[number];

@@ -27,6 +27,9 @@ export const WEB_PAGE_PATHS = [
   // Issue 18: the cohort dashboard and a mentor's "My ventures".
   '/programs/:id',
   '/mentoring',
+  // Issue 18: an organization's workspace and its staff invitation link.
+  '/orgs/:slug',
+  '/org-invitation',
 ] as const;
 
 const PATTERNS = WEB_PAGE_PATHS.map(

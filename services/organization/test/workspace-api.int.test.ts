@@ -496,3 +496,24 @@ describe('settings, plan and the audit log', () => {
     ]);
   });
 });
+
+describe('deleted accounts', () => {
+  it('when an account is deleted, then its memberships go with an audit entry, and a repeated event changes nothing', async () => {
+    const org = await h.withAdmin();
+    const mentor = await h.join(org.slug, org.id, org.admin, 'mentor');
+    const event = await h.publish('user.deleted', { userId: mentor, username: 'gone@example.com' });
+    await h.bus.publish([event]);
+    await h.bus.idle();
+    const members = await h.call('GET', `/api/orgs/${org.slug}/members`, org.admin);
+    expect(members.body.map((m: { userId: string }) => m.userId)).toEqual([org.admin]);
+    const audit = await h.call('GET', `/api/orgs/${org.slug}/audit`, org.admin);
+    expect(audit.body.items.filter((e: { action: string }) => e.action === 'member.removed')).toEqual([
+      expect.objectContaining({ actor: { userId: mentor, displayName: 'Account deleted' } }),
+    ]);
+    const left = (await h.outbox(org.id)).filter(
+      (e) =>
+        e.type === 'organization.member_changed' && e.data.member.userId === mentor && e.data.role === null,
+    );
+    expect(left).toHaveLength(1);
+  });
+});

@@ -101,6 +101,14 @@ export const appRoutes: readonly AppRoute[] = [
     Component: antdPage(() => import('./pages/invitation-page'), 'InvitationPage'),
   },
   {
+    route: paths.workspace,
+    Component: antdPage(() => import('./pages/workspace-page'), 'WorkspacePage'),
+  },
+  {
+    route: paths.orgInvitation,
+    Component: antdPage(() => import('./pages/org-invitation-page'), 'OrgInvitationPage'),
+  },
+  {
     route: paths.unsubscribe,
     Component: antdPage(() => import('../features/notifications/pages/unsubscribe-page'), 'UnsubscribePage'),
   },

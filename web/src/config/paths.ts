@@ -60,6 +60,21 @@ export const paths = {
   },
   /** Issue 18: a mentor's "My ventures". */
   mentoring: { path: '/mentoring', access: 'signed-in', getHref: () => '/mentoring' },
+  /**
+   * Issue 18: an organization's workspace, for its staff (founders and outsiders see "Page Not Found").
+   * `workspacePagePath` of the contracts builds the same address.
+   */
+  workspace: {
+    path: '/orgs/:slug',
+    access: 'signed-in',
+    getHref: (slug: string) => `/orgs/${encodeURIComponent(slug)}`,
+  },
+  /** The link of a staff invitation e-mail (issue 18), `/org-invitation#token=…`: works signed out and in. */
+  orgInvitation: {
+    path: '/org-invitation',
+    access: 'public',
+    getHref: (token: string) => `/org-invitation#token=${encodeURIComponent(token)}`,
+  },
   /** The unsubscribe link of a non-essential e-mail: works signed out (`?token=`). */
   unsubscribe: { path: '/unsubscribe', access: 'public', getHref: () => '/unsubscribe' },
   notFound: { path: '*', access: 'public', getHref: () => '/' },

@@ -43,7 +43,9 @@ export function composeOrganizationInvitation(
   const paragraphs = [
     `${d.inviter.displayName} invited you to join ${d.organizationName} on Venture Roadmap ${joinAs}.`,
     `As ${article(role)} ${role} you can ${ROLE_ABILITIES[d.role]}.`,
-    'Open the link to accept: sign in, or create an account with this address, and you land in the workspace.',
+    d.role === 'founder'
+      ? 'Open the link to accept: sign in, or create an account with this address, and you join the program.'
+      : 'Open the link to accept: sign in, or create an account with this address, and you land in the workspace.',
   ];
   const footnote = `The link works once and expires on ${expires}. If you did not expect this invitation, ignore this e-mail.`;
   // One e-mail per event: a resend is a new event (and a new link), hence a new e-mail.

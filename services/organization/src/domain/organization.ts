@@ -131,6 +131,7 @@ export interface OrganizationRepository {
   /** Organizations where `userId` is a member (any role). */
   listByMember(userId: string): Promise<OrganizationRecord[]>;
   findByInvitationTokenHash(tokenHash: string): Promise<OrganizationRecord | null>;
+  /** Every live organization, oldest first, WITHOUT its members, invitations and programs (empty lists). */
   list(): Promise<OrganizationRecord[]>;
   /** Throws SlugTakenError on a duplicate slug. The events go into its outbox in the same write. */
   create(id: string, organization: NewOrganization, events: OutboxEvent[]): Promise<OrganizationRecord>;

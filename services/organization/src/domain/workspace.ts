@@ -96,8 +96,10 @@ export async function workspaceFor(
   slug: string,
   action: OrgAction,
 ): Promise<{ org: OrganizationRecord; actor: Actor }> {
-  const org = await ctx.organizations.findBySlug(slug);
-  const profile = await profileOrUnauthorized(ctx, caller, userId);
+  const [org, profile] = await Promise.all([
+    ctx.organizations.findBySlug(slug),
+    profileOrUnauthorized(ctx, caller, userId),
+  ]);
   if (!org) throw organizationErrors.notFound();
   return { org, actor: actorIn(org, profile, action) };
 }

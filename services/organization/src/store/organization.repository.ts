@@ -59,6 +59,15 @@ async function rethrowDuplicate<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+const LIST_PROJECTION = {
+  members: 0,
+  invitations: 0,
+  programs: 0,
+  invitationSends: 0,
+  auditPending: 0,
+  outbox: 0,
+} as const;
+
 export interface OrganizationRepositoryOptions {
   /** Called after a write that put events into the outbox, so the relay publishes them without waiting. */
   onEventsWritten?: () => void;
@@ -102,7 +111,11 @@ export function createOrganizationRepository(
     },
 
     async list() {
-      const docs = await model.find(live({})).sort({ createdAt: 1, _id: 1 }).lean<OrganizationDocument[]>();
+      // The lists (admin dashboard, read model) need the organizations' own fields only, not their members.
+      const docs = await model
+        .find(live({}), LIST_PROJECTION)
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<OrganizationDocument[]>();
       return docs.map(toRecord);
     },
 

@@ -64,6 +64,7 @@ describe('the organization payload', () => {
       primaryColor: '#0F172A',
       secondaryColor: '#3B82F6',
       isActive: true,
+      plan: 'free',
     });
   });
 
@@ -77,6 +78,7 @@ describe('the organization payload', () => {
         secondaryColor: '#00FF00',
         description: '',
         isActive: false,
+        plan: 'enterprise',
       }),
     ).toEqual({
       name: 'Acme',
@@ -86,13 +88,18 @@ describe('the organization payload', () => {
       secondaryColor: '#00FF00',
       description: null,
       isActive: false,
+      plan: 'enterprise',
     });
   });
 
   it('when an organization is edited, then only the changed fields are sent', () => {
     const before = valuesToInput({ ...emptyOrganizationValues(), name: 'Acme', slug: 'acme' });
-    const after = { ...before, primaryColor: '#112233', description: 'Hello' };
-    expect(changedFields(before, after)).toEqual({ primaryColor: '#112233', description: 'Hello' });
+    const after = { ...before, primaryColor: '#112233', description: 'Hello', plan: 'enterprise' as const };
+    expect(changedFields(before, after)).toEqual({
+      primaryColor: '#112233',
+      description: 'Hello',
+      plan: 'enterprise',
+    });
     expect(changedFields(before, before)).toEqual({});
   });
 

@@ -10,6 +10,7 @@ import {
   SLUG_PATTERN,
   type OrganizationField,
   type Organization,
+  type OrganizationPlan,
 } from '@app/contracts';
 import { isHexColor } from '../../components/branded-registration/brand-colors';
 import { isApiError } from '../../lib/api-client';
@@ -25,6 +26,8 @@ export interface OrganizationFormValues extends Record<OrganizationField, string
   secondaryColor: string;
   description: string;
   isActive: boolean;
+  /** Issue 18: Enterprise lifts the Free plan's venture limit for the organization's members. */
+  plan: OrganizationPlan;
 }
 
 // The fields, in the form's order, are the contract's: the admin service summarises the same ones.
@@ -87,6 +90,7 @@ export function emptyOrganizationValues(): OrganizationFormValues {
     secondaryColor: DEFAULT_SECONDARY_COLOR,
     description: '',
     isActive: true,
+    plan: 'free',
   };
 }
 
@@ -99,6 +103,7 @@ export function organizationToValues(org: Organization): OrganizationFormValues 
     secondaryColor: org.secondaryColor || DEFAULT_SECONDARY_COLOR,
     description: org.description ?? '',
     isActive: org.isActive,
+    plan: org.plan,
   };
 }
 
@@ -116,6 +121,7 @@ export function valuesToInput(values: OrganizationFormValues): OrganizationInput
     secondaryColor: values.secondaryColor.trim().toUpperCase(),
     description: optional(values.description),
     isActive: values.isActive,
+    plan: values.plan,
   };
 }
 

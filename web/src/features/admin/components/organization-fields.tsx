@@ -1,4 +1,5 @@
-import { Form, Input, Space, Switch, type FormInstance } from 'antd';
+import { ORGANIZATION_PLAN_LABELS, ORGANIZATION_PLANS } from '@app/contracts';
+import { Form, Input, Select, Space, Switch, type FormInstance } from 'antd';
 import { isHexColor } from '../../../components/branded-registration/brand-colors';
 import {
   colorProblem,
@@ -115,6 +116,15 @@ export function OrganizationFields({ form, suggestSlug = false }: OrganizationFi
         extra="Only active organizations have a registration page."
       >
         <Switch />
+      </Form.Item>
+      <Form.Item
+        label="Plan"
+        name="plan"
+        extra="Enterprise lifts the Free plan's venture limit for the organization's members."
+      >
+        <Select
+          options={ORGANIZATION_PLANS.map((plan) => ({ value: plan, label: ORGANIZATION_PLAN_LABELS[plan] }))}
+        />
       </Form.Item>
     </>
   );

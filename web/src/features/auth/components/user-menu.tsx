@@ -1,9 +1,16 @@
-import { DashboardOutlined, LogoutOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  PlusOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAvatarInitials } from '../../../components/avatar-initials';
 import { paths } from '../../../config/paths';
+import { useMyOrganizations } from '../../../entities/organization/get-my-organizations';
 import type { SessionUser } from '../../../entities/session-user/get-session-user';
 import { canSeeAdminDashboard } from '../../../lib/access';
 import { useNotify } from '../../../lib/notify';
@@ -22,6 +29,8 @@ export function UserMenu({ user }: UserMenuProps) {
   const notify = useNotify();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  // Issue 18: one entry per organization the user is staff of (most users have none).
+  const organizations = useMyOrganizations();
 
   const signOut = async () => {
     try {
@@ -37,6 +46,9 @@ export function UserMenu({ user }: UserMenuProps) {
     account: paths.account.getHref(),
     'new-venture': paths.newVenture.getHref(),
     admin: paths.admin.getHref(),
+    ...Object.fromEntries(
+      (organizations.data ?? []).map((org) => [`workspace:${org.slug}`, paths.workspace.getHref(org.slug)]),
+    ),
   };
 
   const items: MenuProps['items'] = [
@@ -55,6 +67,11 @@ export function UserMenu({ user }: UserMenuProps) {
     ...(canSeeAdminDashboard(user)
       ? [{ key: 'admin', icon: <DashboardOutlined />, label: 'Admin dashboard' }]
       : []),
+    ...(organizations.data ?? []).map((org) => ({
+      key: `workspace:${org.slug}`,
+      icon: <BankOutlined />,
+      label: `Workspace: ${org.name}`,
+    })),
     { type: 'divider' },
     {
       key: SIGN_OUT_KEY,

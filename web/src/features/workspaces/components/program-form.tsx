@@ -1,0 +1,168 @@
+import type { Program } from '@app/contracts';
+import { Alert, Checkbox, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { failureText } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useCreateProgram, useUpdateProgram, type ProgramInput } from '../api/workspace-mutations';
+import {
+  defaultRiskRuleValues,
+  fieldErrorsOf,
+  RISK_RULE_FIELDS,
+  ruleValue,
+  type RiskRuleValues,
+} from '../workspace-messages';
+
+export interface ProgramFormValues {
+  name: string;
+  startDate: string;
+  endDate: string;
+  templateVersion: number | null;
+  registrationOpen: boolean;
+  riskRules: RiskRuleValues;
+}
+
+const FIELDS = ['name', 'startDate', 'endDate', 'templateVersion', 'riskRules', 'registrationOpen'] as const;
+
+function valuesOf(program: Program | null): ProgramFormValues {
+  return program
+    ? {
+        name: program.name,
+        startDate: program.startDate,
+        endDate: program.endDate,
+        templateVersion: program.templateVersion,
+        registrationOpen: program.registrationOpen,
+        riskRules: { ...program.riskRules },
+      }
+    : {
+        name: '',
+        startDate: '',
+        endDate: '',
+        templateVersion: null,
+        registrationOpen: false,
+        riskRules: defaultRiskRuleValues(),
+      };
+}
+
+/** What is sent: the name trimmed, an empty template version or rule as null (the standard tasks; the rule off). */
+export function toInput(values: ProgramFormValues): ProgramInput {
+  return {
+    name: values.name.trim(),
+    startDate: values.startDate,
+    endDate: values.endDate,
+    templateVersion: ruleValue(values.templateVersion),
+    registrationOpen: values.registrationOpen === true,
+    riskRules: Object.fromEntries(
+      RISK_RULE_FIELDS.map(({ key }) => [key, ruleValue(values.riskRules?.[key])]),
+    ) as RiskRuleValues,
+  };
+}
+
+interface ProgramFormProps {
+  slug: string;
+  /** The program to edit, or null to create one. */
+  program: Program | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Create or edit a program: name, dates, template version and its at-risk rules (defaults prefilled). */
+export function ProgramForm({ slug, program, open, onClose }: ProgramFormProps) {
+  const [form] = Form.useForm<ProgramFormValues>();
+  const notify = useNotify();
+  const create = useCreateProgram(slug);
+  const update = useUpdateProgram(slug);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+
+  const onFinish = async (values: ProgramFormValues) => {
+    setProblem(null);
+    const input = toInput(values);
+    try {
+      if (program) await update.mutateAsync({ programId: program.id, changes: input });
+      else await create.mutateAsync(input);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error, FIELDS);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+      setProblem(failureText(error, 'The program could not be saved. Please try again.'));
+      return;
+    }
+    notify.success({ title: program ? 'Program saved' : 'Program created', description: input.name });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={program ? `Edit ${program.name}` : 'New program'}
+      okText={program ? 'Save program' : 'Create program'}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ loading: pending, disabled: pending }}
+      destroyOnHidden
+    >
+      <Form<ProgramFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={valuesOf(program)}
+        onFinish={(values) => void onFinish(values)}
+        requiredMark="optional"
+      >
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: 'Name is required' },
+            { min: 2, message: 'Name must be at least 2 characters' },
+            { max: 100, message: 'Name must be at most 100 characters' },
+          ]}
+        >
+          <Input autoComplete="off" maxLength={100} />
+        </Form.Item>
+        <div className="workspace-form-row">
+          <Form.Item
+            label="Start date"
+            name="startDate"
+            rules={[{ required: true, message: 'Start date is required' }]}
+          >
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item
+            label="End date"
+            name="endDate"
+            dependencies={['startDate']}
+            rules={[
+              { required: true, message: 'End date is required' },
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: string) =>
+                  !value || !getFieldValue('startDate') || value >= getFieldValue('startDate')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('The end date must be on or after the start date')),
+              }),
+            ]}
+          >
+            <Input type="date" />
+          </Form.Item>
+        </div>
+        <Form.Item
+          label="Template version"
+          name="templateVersion"
+          extra="A published version of your organization's template; leave empty for the standard 50 tasks."
+        >
+          <InputNumber min={1} precision={0} className="workspace-number" />
+        </Form.Item>
+        <Form.Item name="registrationOpen" valuePropName="checked">
+          <Checkbox>Enrol founders who register at your organization's page in this program</Checkbox>
+        </Form.Item>
+        <fieldset className="workspace-fieldset">
+          <legend>At-risk rules (leave a rule empty to switch it off)</legend>
+          {RISK_RULE_FIELDS.map((rule) => (
+            <Form.Item key={rule.key} label={rule.label} name={['riskRules', rule.key]}>
+              <InputNumber min={1} max={rule.max} precision={0} className="workspace-number" />
+            </Form.Item>
+          ))}
+        </fieldset>
+        {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : null}
+      </Form>
+    </Modal>
+  );
+}
