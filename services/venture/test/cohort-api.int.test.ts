@@ -186,6 +186,18 @@ describe('enrolments', () => {
     expect(again.body).toEqual({ code: 'PROGRAM.NOT_FOUND', message: 'Program not found' });
   });
 
+  it('when the enrolled venture is deleted, the program waits for the founder’s next venture', async () => {
+    const { program, founder, venture } = await cohortWithOneVenture();
+    expect((await h.call('DELETE', `/api/ventures/${venture.id}`, { as: founder })).status).toBe(200);
+    expect((await h.call('GET', '/api/enrolments', { as: founder })).body).toEqual([
+      expect.objectContaining({ programId: program.id, ventureId: null }),
+    ]);
+    const next = await createVenture(founder, 'Second try');
+    expect((await h.call('GET', '/api/enrolments', { as: founder })).body).toEqual([
+      expect.objectContaining({ programId: program.id, ventureId: next.id }),
+    ]);
+  });
+
   it('a redelivered founder_enrolled event does not enrol a founder who left again', async () => {
     const organization = await org.organization();
     const program = await org.program(organization);

@@ -1,4 +1,5 @@
 import { forbidden, ventureFor } from './access.ts';
+import { enrolmentChangedEvent } from './enrolments.ts';
 import { ventureErrors, ventureEvent, type Caller, type VentureContext } from './venture.ts';
 
 /**
@@ -22,4 +23,7 @@ export async function deleteVenture(
   // Unreachable from now on (the venture is gone from every read); what is left is tidied.
   await ctx.comments.removeForVentures([ventureId]);
   await ctx.activity.removeForVentures([ventureId]);
+  // Issue 18: its program waits for the founder's next venture (a separate write: the venture is gone
+  // whatever happens here, and an enrolment following a deleted venture shows nothing).
+  await ctx.institutions.releaseVenture(ventureId, (after) => [enrolmentChangedEvent(ctx, caller, after)]);
 }

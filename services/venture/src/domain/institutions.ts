@@ -160,6 +160,14 @@ export interface InstitutionStore extends InstitutionDirectory {
     },
     events: (enrolment: EnrolmentRecord) => EventEnvelope[],
   ): Promise<EnrolmentRecord | null>;
+  /**
+   * The venture is gone: the current enrolment following it waits for the founder's next venture again
+   * (mentors unassigned); null when none followed it.
+   */
+  releaseVenture(
+    ventureId: string,
+    events: (enrolment: EnrolmentRecord) => EventEnvelope[],
+  ): Promise<EnrolmentRecord | null>;
   /** Ends a current enrolment (mentors unassigned); null when there was none. */
   leave(
     change: { programId: string; userId: string; now: Date },

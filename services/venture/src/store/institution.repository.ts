@@ -377,6 +377,13 @@ export function createInstitutionRepository(
         events,
       );
     },
+    releaseVenture(ventureId, events) {
+      return updateEnrolmentWith(
+        { ventureId: String(ventureId), ...CURRENT },
+        { $set: { ventureId: null, mentors: [], riskReported: false } },
+        events,
+      );
+    },
     leave({ programId, userId, now }, events) {
       return updateEnrolmentWith(
         { programId: String(programId), userId: String(userId), ...CURRENT },
