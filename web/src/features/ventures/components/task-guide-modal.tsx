@@ -4,7 +4,7 @@ import { Button, Modal } from 'antd';
 import { useId } from 'react';
 
 /** A task's built-in guide: why it matters, practices and a pro tip (the modal's and the task drawer's body). */
-export function TaskGuideContent({ guide }: { guide: TaskGuide }) {
+export function TaskGuideContent({ guide }: { guide: TaskGuide & { localResources?: string } }) {
   const id = useId();
   return (
     <div className="task-guide" data-testid="task-guide">
@@ -21,12 +21,20 @@ export function TaskGuideContent({ guide }: { guide: TaskGuide }) {
           ))}
         </ol>
       </section>
-      <section className="task-guide__section task-guide__tip" aria-labelledby={`${id}-tip`}>
-        <h3 id={`${id}-tip`}>
-          <BulbOutlined aria-hidden="true" /> Pro tip
-        </h3>
-        <p>{guide.proTip}</p>
-      </section>
+      {guide.proTip ? (
+        <section className="task-guide__section task-guide__tip" aria-labelledby={`${id}-tip`}>
+          <h3 id={`${id}-tip`}>
+            <BulbOutlined aria-hidden="true" /> Pro tip
+          </h3>
+          <p>{guide.proTip}</p>
+        </section>
+      ) : null}
+      {guide.localResources ? (
+        <section className="task-guide__section task-guide__local" aria-labelledby={`${id}-local`}>
+          <h3 id={`${id}-local`}>From your program</h3>
+          <p className="task-guide__local-text">{guide.localResources}</p>
+        </section>
+      ) : null}
     </div>
   );
 }
