@@ -227,6 +227,8 @@ export const orgTemplateSchema = z.object({
   draftUpdatedAt: z.iso.datetime().nullable(),
   /** Whether the draft differs from the latest published version. */
   draftChanged: z.boolean(),
+  /** What publishing the saved draft would change against the latest version (or the master list). */
+  pendingChanges: templateChangesSchema,
   versions: z.array(orgTemplateVersionSummarySchema),
 });
 export type OrgTemplate = z.output<typeof orgTemplateSchema>;

@@ -29,6 +29,7 @@ export const WEB_PAGE_PATHS = [
   '/mentoring',
   // Issue 18: an organization's workspace and its staff invitation link.
   '/orgs/:slug',
+  '/orgs/:slug/template',
   '/org-invitation',
 ] as const;
 

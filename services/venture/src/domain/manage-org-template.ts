@@ -99,6 +99,10 @@ function templateView(organizationId: string, state: TemplateState): OrgTemplate
     draft: viewOf(state.draft, state.masterById),
     draftUpdatedAt: state.draftUpdatedAt?.toISOString() ?? null,
     draftChanged: !sameTasks(state.draft, state.base),
+    pendingChanges: diffTemplateTasks(
+      viewOf(state.base, state.masterById),
+      viewOf(state.draft, state.masterById),
+    ),
     versions: state.versions.map(summaryOf),
   };
 }
