@@ -276,7 +276,7 @@ test('with the clock moved 15 days, venture 2 (no activity) is At risk with its 
   await expect(page.getByTestId('cohort-row').first()).toHaveAttribute('data-venture-id', ventureIds[0]!);
 });
 
-test('the mentor sees only venture 1; venture 2 is "Venture not found" and 404 from the API', async ({
+test('the mentor sees only venture 1 (venture 2 is "Venture not found", 404 from the API) and verifies its done task', async ({
   browser,
 }) => {
   const page = await pageAs(browser, mentor.email, PASSWORD);
@@ -292,6 +292,20 @@ test('the mentor sees only venture 1; venture 2 is "Venture not found" and 404 f
   ]);
   await page.goto(`/ventures/${ventureIds[0]}`);
   await expect(page.getByTestId('staff-notice')).toContainText('as a mentor');
+
+  // The mentor verifies a done task; the founder's card says so.
+  const roadmap = await ok<{ tasks: Array<{ id: string; title: string; status: string }> }>(
+    await founders[0]!.api.get(`/api/ventures/${ventureIds[0]}`),
+  );
+  const done = roadmap.tasks.find((t) => t.status === 'done')!;
+  await page.goto(`/ventures/${ventureIds[0]}?task=${done.id}`);
+  await page.getByTestId('task-drawer').getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('task-drawer')).toContainText(`Verified by ${mentor.email}`);
+  const founderPage = await pageAs(browser, founders[0]!.email, PASSWORD);
+  await founderPage.goto(`/ventures/${ventureIds[0]}`);
+  await expect(
+    founderPage.getByTestId('task-card').filter({ hasText: done.title }).getByTestId('task-verified'),
+  ).toHaveText(`Verified by ${mentor.email}`);
 });
 
 test('a founder of another organization gets 404 on the program', async ({ browser }) => {

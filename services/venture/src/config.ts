@@ -12,6 +12,14 @@ export const ventureConfigSchema = baseConfigSchema.extend({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('http://127.0.0.1:4001')
     .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * Issue 18: the organization service, asked once at start for every organization with its plan (the read
+   * model's reconciliation); under `npm start` the runner gives its address, which starts after this one.
+   */
+  ORGANIZATION_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** The shared demo account (the same variable as auth's): it can neither invite nor be invited. */
   DEMO_USERNAME: z.string().trim().toLowerCase().min(1).default('demo@ventureroadmap.app'),
   /**

@@ -24,6 +24,8 @@ import { createCalendarFeedRepository } from './store/calendar-feed.repository.t
 import { ventureModel } from './store/venture.model.ts';
 import { subscribeOrganizationEvents } from './consumers/organization-events.consumer.ts';
 import { runCohortTick } from './domain/run-cohort-tick.ts';
+import { createOrganizationSource } from './clients/organization-source.ts';
+import { reconcileOrganizations } from './domain/reconcile-organizations.ts';
 import { institutionModels } from './store/institution.model.ts';
 import { createInstitutionRepository } from './store/institution.repository.ts';
 import { createVentureRepository } from './store/venture.repository.ts';
@@ -60,6 +62,7 @@ const venture = defineService({
     internalClient,
     onClose,
     clock,
+    serviceUrls,
     ...health
   }) {
     const templates = createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark);
@@ -168,6 +171,37 @@ const venture = defineService({
       },
     );
     onClose(() => cohortJob.stop());
+    // Issue 18: organizations whose events never reached this service (created before it subscribed) are
+    // read once from the organization service, in the background: under `npm start` it starts after this
+    // one, and its absence must not hold this service's start. Retried every 5 s for 5 minutes at most.
+    const organizationSource = createOrganizationSource(
+      internalClient(
+        {
+          get organization(): string {
+            return config.ORGANIZATION_URL ?? serviceUrls.organization ?? '';
+          },
+        },
+        { timeoutMs: 5000 },
+      ),
+    );
+    let reconcileAttempts = 0;
+    const reconcileTimer = setInterval(() => {
+      reconcileAttempts += 1;
+      // Real time, not the service clock: it is compared with the organization service's event times.
+      reconcileOrganizations(ctx, organizationSource, new Date())
+        .then((count) => {
+          clearInterval(reconcileTimer);
+          logger.info({ count }, 'organizations reconciled with the organization service');
+        })
+        .catch((err: unknown) => {
+          if (reconcileAttempts >= 60) {
+            clearInterval(reconcileTimer);
+            logger.warn({ err }, 'organizations not reconciled: the organization service did not answer');
+          }
+        });
+    }, 5000);
+    reconcileTimer.unref();
+    onClose(() => clearInterval(reconcileTimer));
     // Task changes keep succeeding while the broker is away (their events wait in the outbox).
     const rideOutChecks = { bus: health.busReady };
     return {

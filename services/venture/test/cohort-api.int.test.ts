@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { COHORT_CSV_COLUMNS, planLimitMessage, type EventData } from '@app/contracts';
+import { reconcileOrganizations } from '../src/domain/reconcile-organizations.ts';
 import { startHarness, type Harness, type TestUser } from './support/harness.ts';
 import { institutions } from './support/institutions.ts';
 
@@ -127,6 +128,33 @@ describe('the read models of the organization events', () => {
       plan: 'enterprise',
       isActive: true,
     });
+  });
+
+  it('organizations the service never heard of are read from the organization service at start; a later event still wins', async () => {
+    const id = 'f'.repeat(8) + Date.now().toString(16).padStart(16, '0');
+    const source = {
+      list: async () => [
+        { id, slug: `missed-${id}`, name: 'Missed Institute', plan: 'enterprise' as const, isActive: true },
+      ],
+    };
+    expect(await reconcileOrganizations(h.ctx, source, new Date())).toBe(1);
+    expect(await h.ctx.institutions.organizationById(id)).toMatchObject({
+      name: 'Missed Institute',
+      plan: 'enterprise',
+    });
+    const update = { organizationId: id, slug: `missed-${id}`, isActive: true };
+    await org.publish(
+      'organization.updated',
+      { ...update, name: 'Stale', plan: 'free' },
+      new Date(Date.now() - 60_000),
+    );
+    expect(await h.ctx.institutions.organizationById(id)).toMatchObject({ name: 'Missed Institute' });
+    await org.publish(
+      'organization.updated',
+      { ...update, name: 'Renamed', plan: 'free' },
+      new Date(Date.now() + 1000),
+    );
+    expect(await h.ctx.institutions.organizationById(id)).toMatchObject({ name: 'Renamed', plan: 'free' });
   });
 
   it('a member who left has no role any more, and a deleted organization takes its programs with it', async () => {

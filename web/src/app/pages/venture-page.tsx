@@ -12,6 +12,7 @@ import { TaskDates } from '../../features/ventures/components/task-dates';
 import { TaskPrerequisites } from '../../features/ventures/components/task-prerequisites';
 import { TaskGuideContent } from '../../features/ventures/components/task-guide-modal';
 import { VentureRoadmapPage, type TaskDrawerSlot } from '../../features/ventures/pages/venture-roadmap-page';
+import '../../features/cohorts/cohorts.css';
 import './venture-page.css';
 
 /**

@@ -3,7 +3,6 @@ import { Alert, Button, Popconfirm, Radio } from 'antd';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useLeaveProgram, useSetProgramVisibility } from '../api/cohort-mutations';
-import '../cohorts.css';
 
 const STAFF_LABEL = { programManager: 'program staff', mentor: 'a mentor' } as const;
 

@@ -94,3 +94,23 @@ describe('a roadmap task card with dates (issue 17)', () => {
     expect(textOf(render(true, null, task, open))).not.toContain('open prerequisites');
   });
 });
+
+describe('a roadmap task card verified by a mentor (issue 18)', () => {
+  const verifiedBy = { userId: '65f0c0ffee0000000000cafe', displayName: 'Mia Mentor' };
+
+  it('when a done task is verified, then the card says by whom', () => {
+    const html = render(false, null, {
+      ...task,
+      status: 'done',
+      verifiedBy,
+      verifiedAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(textOf(html)).toContain('Verified by Mia Mentor');
+  });
+
+  it('when the task is not done, then no verification shows even if one is recorded', () => {
+    expect(textOf(render(false, null, { ...task, status: 'in_progress', verifiedBy }))).not.toContain(
+      'Verified by',
+    );
+  });
+});
