@@ -127,9 +127,12 @@ test('an admin brands an organization, a visitor registers through it, and the a
   await expect(visitor.getByRole('menu')).toContainText(visitorEmail);
   await expect(visitor.getByRole('menuitem', { name: 'Admin dashboard' })).toHaveCount(0);
 
-  // Back on the dashboard, Refresh Data shows the new user in the statistics and the organization.
+  // Back on the dashboard, Refresh Data shows the new user in the statistics and the organization (found
+  // by the server-side search, whatever else the list holds by now).
   await admin.goto('/admin?tab=organizations');
   await admin.getByRole('button', { name: 'Refresh Data' }).click();
+  await admin.getByRole('searchbox', { name: 'Search organizations by name' }).fill(orgName);
+  await admin.getByRole('searchbox', { name: 'Search organizations by name' }).press('Enter');
   await expect.poll(() => statValue(admin, 'Users')).toBeGreaterThanOrEqual(usersBefore + 1);
   await expect(orgRow.getByRole('cell', { name: '1', exact: true })).toBeVisible();
 
@@ -141,10 +144,14 @@ test('an admin brands an organization, a visitor registers through it, and the a
   await expect(deleteDialog.getByRole('button', { name: 'Delete organization' })).toBeDisabled();
   await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // The administrator promotes the new user.
+  // The administrator finds the new user (the list is newest first and searched on the server): the row
+  // names the organization they registered through, and they are promoted.
   await admin.getByRole('tab', { name: 'Users' }).click();
+  await admin.getByRole('searchbox', { name: 'Search users by e-mail or name' }).fill(visitorEmail);
+  await admin.getByRole('searchbox', { name: 'Search users by e-mail or name' }).press('Enter');
   const userRow = admin.getByRole('row').filter({ hasText: visitorEmail });
   await expect(userRow).toContainText('Active');
+  await expect(userRow).toContainText(orgName);
   await userRow.getByRole('button', { name: `Make ${visitorEmail} admin` }).click();
   await expect(toast(admin, 'User promoted')).toBeVisible();
   await expect(userRow).toContainText('Admin');

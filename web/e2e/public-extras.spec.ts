@@ -168,6 +168,23 @@ test.describe('pre-rendered pages', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('');
   });
 
+  test('a tap on the mobile menu toggle before the page is hydrated opens the menu once it is live', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const release = await holdSessionLookup(page);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeHidden();
+    release();
+
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
   test('values typed before hydration stay in the form once it is live', async ({ page }) => {
     const release = await holdSessionLookup(page);
     await page.goto('/contact');

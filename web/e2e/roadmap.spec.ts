@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 
 const PASSWORD = 'launch-day-42';
 
@@ -205,6 +206,48 @@ test('a task is blocked, unblocked, completed and reset, and its guide opens', a
   await expect(ideation.getByTestId('category-badge')).toHaveText('0/12');
   await expect(totals.bar).toHaveAttribute('aria-valuenow', '0');
   await expect(second.getByRole('button')).toHaveText(['Start Task', 'Guide']);
+});
+
+test('a legal guide shows its effort and stage, where the law differs, an example, its primary sources and when it was reviewed', async ({
+  page,
+}) => {
+  await openNewRoadmap(page, 'Privacy Works');
+  const title = 'Publish your privacy policy and terms of service';
+  const card = category(page, 'Team & Legal Structure')
+    .getByTestId('task-card')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await card.getByRole('button', { name: `Guide: ${title}` }).click();
+  const guide = page.getByRole('dialog', { name: title });
+
+  await expect(guide.getByText('About 2 days')).toBeVisible();
+  await expect(guide.getByText('Building', { exact: true })).toBeVisible();
+  const law = guide.getByRole('region', { name: 'Where the law differs' });
+  await expect(law.getByTestId('guide-jurisdiction')).toHaveCount(3);
+  await expect(law.getByTestId('guide-jurisdiction').filter({ hasText: 'United States' })).toContainText(
+    'CalOPPA',
+  );
+  await expect(law.getByTestId('guide-jurisdiction').filter({ hasText: 'European Union' })).toContainText(
+    'GDPR',
+  );
+  await expect(
+    guide.getByRole('region', { name: 'Templates and examples' }).getByText('Privacy notice checklist'),
+  ).toBeVisible();
+
+  // Every source is a primary one, over https, opening in a new tab without handing over the page.
+  const sources = guide.getByRole('region', { name: 'Sources' }).getByRole('link');
+  expect(await sources.count()).toBeGreaterThanOrEqual(3);
+  await expect(sources.filter({ hasText: /GDPR|2016\/679/ }).first()).toHaveAttribute(
+    'href',
+    'https://eur-lex.europa.eu/eli/reg/2016/679/oj',
+  );
+  for (const link of await sources.all()) {
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(guide.getByTestId('guide-reviewed')).toHaveText(/^Reviewed [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+  expect(await blockingViolations(page, { include: '.ant-modal' })).toEqual([]);
 });
 
 test('the roadmap switches between grid and list and collapses its categories', async ({ page }) => {

@@ -119,3 +119,118 @@ test('the audit log names the users, organizations and templates it knows instea
   await expect(row.first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: id })).toHaveCount(0);
 });
+
+/** Requests for one paged admin list (`/api/admin/<list>`), with their query. */
+function listRequests(page: Page, list: string): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === `/api/admin/${list}`) seen.push(url);
+  });
+  return seen;
+}
+
+test('issue 18: the admin lists page with Load more, search on the server, name organizations and count their users', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page);
+  const suffix = uniqueSuffix();
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const orgName = `Paging Labs ${suffix}`;
+  const slug = `paging-labs-${suffix}`;
+  const org = await page.request.post('/api/admin/organizations', { headers, data: { name: orgName, slug } });
+  expect(org.status()).toBe(201);
+  // Two founders register through the organization (in a request context of their own).
+  for (const who of ['ada', 'grace']) {
+    const registered = await request.post(`/api/organizations/${slug}/register`, {
+      headers,
+      data: { username: `member.${who}.${suffix}@example.com`, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+  }
+  // More users than one page holds (50), created after them: the newest first page is all of these.
+  const created: string[] = [];
+  for (let batch = 0; batch < 6; batch += 1) {
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        page.request.post('/api/admin/users', {
+          headers,
+          data: { username: `paged.${suffix}.${batch * 9 + i}@example.com`, password: PASSWORD },
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status()).toBe(201);
+      created.push(((await answer.json()) as { username: string }).username);
+    }
+  }
+  expect(created).toHaveLength(54);
+
+  // The users tab shows the first 50, newest first, and says more can be loaded.
+  const userRequests = listRequests(page, 'users');
+  await page.goto('/admin');
+  await expectSectionLoaded(page, 'Users');
+  const userRows = page.getByRole('region', { name: 'Users' }).locator('.ant-table-tbody tr.ant-table-row');
+  await expect(userRows).toHaveCount(50);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 50 users.' })).toBeVisible();
+  const firstMember = page.getByRole('row').filter({ hasText: `member.ada.${suffix}@example.com` });
+  await expect(firstMember).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Load more: one request for the next page (a double-click included), and the older rows appear.
+  const before = userRequests.length;
+  await page.getByRole('button', { name: 'Load more' }).dblclick();
+  await expect(firstMember).toBeVisible();
+  expect(userRequests.slice(before).map((url) => url.searchParams.has('cursor'))).toEqual([true]);
+  expect(await userRows.count()).toBeGreaterThan(50);
+  // The users tab names each user's organization.
+  await expect(firstMember.getByRole('cell', { name: orgName, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `paged.${suffix}.0@example.com` })
+      .getByRole('cell', { name: 'None' }),
+  ).toBeVisible();
+
+  // Search narrows the list on the server: one request, only the matching users, with their organization.
+  const beforeSearch = userRequests.length;
+  const search = page.getByRole('searchbox', { name: 'Search users by e-mail or name' });
+  await search.fill(`member ${suffix}`);
+  await search.press('Enter');
+  await expect(userRows).toHaveCount(2);
+  expect(userRequests.slice(beforeSearch).map((url) => url.searchParams.get('q'))).toEqual([
+    `member ${suffix}`,
+  ]);
+  await expect(
+    page.getByRole('status').filter({ hasText: `All 2 users matching “member ${suffix}” are shown.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  for (const who of ['ada', 'grace'])
+    await expect(
+      page.getByRole('row').filter({ hasText: `member.${who}.${suffix}@example.com` }),
+    ).toContainText(orgName);
+  expect(await blockingViolations(page)).toEqual([]);
+  await search.fill(`nobody-${suffix}`);
+  await search.press('Enter');
+  await expect(page.getByText(`No users match “nobody-${suffix}”`, { exact: true })).toBeVisible();
+
+  // The organizations tab, searched by name, shows how many users registered through each.
+  await page.getByRole('tab', { name: 'Organizations' }).click();
+  await expectSectionLoaded(page, 'Organizations');
+  const orgSearch = page.getByRole('searchbox', { name: 'Search organizations by name' });
+  await orgSearch.fill(orgName);
+  await orgSearch.press('Enter');
+  const orgRows = page
+    .getByRole('region', { name: 'Organizations' })
+    .locator('.ant-table-tbody tr.ant-table-row');
+  await expect(orgRows).toHaveCount(1);
+  await expect(orgRows.first().getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Ventures and messages have their search box too.
+  await page.getByRole('tab', { name: 'Ventures' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search ventures by name' })).toBeVisible();
+  await page.goto('/admin?tab=messages');
+  await expect(page.getByRole('searchbox', { name: 'Search messages by e-mail or subject' })).toBeVisible();
+});

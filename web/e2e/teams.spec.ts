@@ -97,18 +97,27 @@ async function person(browser: Browser, prefix: string) {
   return { context, page, email };
 }
 
-/** Picks an option of the antd Select that is open (its visible list; the ARIA one is hidden). */
-async function selectOption(page: Page, label: RegExp) {
+/**
+ * Opens the antd Select `select`, picks the option matching `label` in its visible list (the ARIA one is
+ * hidden) and waits until `picked` shows (what the pick leads to: a toast, or the value in the field). On a
+ * loaded machine a click can land while the list is still sliding open and hit nothing, or close the list
+ * without a pick (a CI run lost a role change that way); so open and pick again until `picked` shows.
+ */
+async function pickOption(page: Page, select: Locator, label: RegExp, picked: Locator) {
   const openList = page.locator('.ant-select-dropdown:visible');
-  await expect(openList).toHaveCount(1);
-  // A click that lands while the list is still opening (a loaded CI machine) picks nothing and leaves the list
-  // open over the dialog's buttons; picking the same option again is harmless, so try until the list closes.
   await expect(async () => {
-    if ((await openList.count()) > 0) {
-      await openList.locator('.ant-select-item-option').filter({ hasText: label }).click({ timeout: 2000 });
-    }
-    await expect(openList).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    if (await picked.isVisible()) return;
+    if ((await openList.count()) === 0) await select.click({ timeout: 2000 });
+    await openList.locator('.ant-select-item-option').filter({ hasText: label }).click({ timeout: 2000 });
+    await expect(picked).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/** The antd Select whose input is `select`, while it shows `text` as its value. */
+function shownValue(select: Locator, text: string): Locator {
+  return select
+    .locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
+    .filter({ hasText: text });
 }
 
 /** The owner invites `email` with `role` through the Share dialog. */
@@ -116,8 +125,8 @@ async function invite(page: Page, email: string, role: 'Editor' | 'Viewer') {
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: /^Share / });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Role').click();
-  await selectOption(page, new RegExp(`^${role} `));
+  const roleSelect = dialog.getByLabel('Role');
+  await pickOption(page, roleSelect, new RegExp(`^${role} `), shownValue(roleSelect, role));
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, 'Invitation sent')).toBeVisible();
   await expect(dialog.getByTestId('pending-invitation').filter({ hasText: email })).toBeVisible();
@@ -195,9 +204,7 @@ test('an owner invites a co-founder by e-mail, roles decide what each sees, and 
   await a.page.getByRole('button', { name: 'Share' }).click();
   const share = a.page.getByRole('dialog', { name: /^Share / });
   const bRow = share.getByTestId('venture-member').filter({ hasText: b.email });
-  await bRow.getByLabel(`Role of ${b.email}`).click();
-  await selectOption(a.page, /^Viewer$/);
-  await expect(toast(a.page, 'Role changed')).toBeVisible();
+  await pickOption(a.page, bRow.getByLabel(`Role of ${b.email}`), /^Viewer$/, toast(a.page, 'Role changed'));
 
   // B's page still offers the buttons it loaded with: the server refuses, and the page then reads the venture
   // again and hides them.
@@ -322,9 +329,12 @@ test('a co-founder @mentions the owner in a comment: the owner gets the e-mail a
   await expect(drawer.getByTestId('comment')).toContainText('(edited)');
 
   // B takes the task from its drawer: the card shows the assignee, and "Assigned to me" finds only it.
-  await drawer.getByLabel('Assignee').click();
-  await selectOption(b.page, new RegExp(`^${b.email.replace(/[.+]/g, '\\$&')}$`));
-  await expect(toast(b.page, 'Task assigned')).toBeVisible();
+  await pickOption(
+    b.page,
+    drawer.getByLabel('Assignee'),
+    new RegExp(`^${b.email.replace(/[.+]/g, '\\$&')}$`),
+    toast(b.page, 'Task assigned'),
+  );
   await drawer.getByRole('button', { name: 'Close the task' }).click();
   await expect(drawer).toBeHidden();
   await expect(taskCard(b.page, title).getByTestId('task-assignee')).toHaveText(`Assigned to ${b.email}`);

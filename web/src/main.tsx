@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPrerenderedPath } from './app/prerendered-pages';
+import { countEarlyMenuTaps } from './app/layout/early-menu-toggle';
 import { holdEarlySubmits } from './components/plain-form/early-input';
 import { loadSessionUser } from './entities/session-user/get-session-user';
 import { queryClient } from './lib/query-client';
@@ -35,8 +36,10 @@ function render(hydrating: boolean): void {
  * afresh (their header, or the home redirect on `/`). Every other page renders from the empty shell.
  */
 if (container.dataset.prerendered !== undefined && isPrerenderedPath(window.location.pathname)) {
-  // The visitor may already type into and submit the page's forms: keep that for the hydrated forms.
+  // The visitor may already type into and submit the page's forms, and tap the menu toggle: keep that for
+  // the hydrated page.
   holdEarlySubmits();
+  countEarlyMenuTaps();
   void loadSessionUser(queryClient).then((user) => render(user === null));
 } else {
   render(false);

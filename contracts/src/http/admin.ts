@@ -7,7 +7,13 @@ import {
   organizationWithCountSchema,
   updateOrganizationBody,
 } from './organization.ts';
-import { defineRoute, successSchema } from './route.ts';
+import {
+  cursorPageSchema,
+  defineRoute,
+  INVALID_CURSOR_CODE,
+  searchablePageQuery,
+  successSchema,
+} from './route.ts';
 import { adminVentureSchema, createTemplateBody, taskTemplateSchema, updateTemplateBody } from './venture.ts';
 
 /*
@@ -28,12 +34,16 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.output<typeof adminStatsSchema>;
 
-/** A row of the dashboard's venture list: the venture service's row and its member count (issue 16). */
-export const adminVentureRowSchema = adminVentureSchema.extend({
-  /** Owners, editors and viewers (at least 1: the owner). */
-  memberCount: z.number().int(),
-});
+/** A row of the dashboard's venture list: the venture service's row, with its member count (issue 16). */
+export const adminVentureRowSchema = adminVentureSchema;
 export type AdminVentureRow = z.output<typeof adminVentureRowSchema>;
+
+/** A row of the dashboard's user list: auth's user and the name of the organization they registered through. */
+export const adminUserRowSchema = userSchema.extend({
+  /** Null without an organization, or when it no longer exists (`organizationId` stays as stored). */
+  organizationName: z.string().nullable(),
+});
+export type AdminUserRow = z.output<typeof adminUserRowSchema>;
 
 export const AUDIT_TARGET_TYPES = ['user', 'organization', 'task-template'] as const;
 export const AUDIT_OUTCOMES = ['pending', 'succeeded', 'failed'] as const;
@@ -61,10 +71,11 @@ export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 /** Ids are passed on to the owning service, which validates them; only their size is bounded here. */
 export const adminIdParams = z.object({ id: z.string().min(1).max(64) });
-export const adminMessagesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(200),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+/**
+ * The dashboard's lists (users, ventures, organizations, contact messages) are cursor pages, newest first,
+ * searched on the server (issue 18): `?cursor=&limit=&q=` (limit 1-200, 50 by default; `PAGE_SIZE`).
+ */
+export const adminListQuery = searchablePageQuery;
 export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
@@ -72,14 +83,17 @@ export const auditQuery = z.object({
 // ---- Routes ------------------------------------------------------------------------------------------------
 
 const ADMIN = ['AUTH.UNAUTHENTICATED', 'ADMIN.FORBIDDEN'] as const;
+const ADMIN_LIST = [...ADMIN, INVALID_CURSOR_CODE] as const;
 
 export const adminApi = {
   stats: defineRoute({ method: 'GET', path: '/api/admin/stats', answer: adminStatsSchema, errors: ADMIN }),
+  /** Searched by e-mail, first and last name. */
   listUsers: defineRoute({
     method: 'GET',
     path: '/api/admin/users',
-    answer: z.array(userSchema),
-    errors: ADMIN,
+    query: adminListQuery,
+    answer: cursorPageSchema(adminUserRowSchema),
+    errors: ADMIN_LIST,
   }),
   createUser: defineRoute({
     method: 'POST',
@@ -113,11 +127,13 @@ export const adminApi = {
     answer: userSchema,
     errors: [...ADMIN, 'USER.NOT_FOUND'],
   }),
+  /** Searched by name. */
   listVentures: defineRoute({
     method: 'GET',
     path: '/api/admin/ventures',
-    answer: z.array(adminVentureRowSchema),
-    errors: ADMIN,
+    query: adminListQuery,
+    answer: cursorPageSchema(adminVentureRowSchema),
+    errors: ADMIN_LIST,
   }),
   listTemplates: defineRoute({
     method: 'GET',
@@ -148,11 +164,13 @@ export const adminApi = {
     answer: successSchema,
     errors: [...ADMIN, 'TEMPLATE.NOT_FOUND'],
   }),
+  /** Searched by name; each with how many users registered through it. */
   listOrganizations: defineRoute({
     method: 'GET',
     path: '/api/admin/organizations',
-    answer: z.array(organizationWithCountSchema),
-    errors: ADMIN,
+    query: adminListQuery,
+    answer: cursorPageSchema(organizationWithCountSchema),
+    errors: ADMIN_LIST,
   }),
   getOrganization: defineRoute({
     method: 'GET',
@@ -184,13 +202,13 @@ export const adminApi = {
     answer: successSchema,
     errors: [...ADMIN, 'ORGANIZATION.NOT_FOUND', 'ORGANIZATION.HAS_USERS'],
   }),
-  /** Newest first. */
+  /** Searched by the sender's e-mail and the subject. */
   listContactMessages: defineRoute({
     method: 'GET',
     path: '/api/admin/contact-messages',
-    query: adminMessagesQuery,
-    answer: z.array(contactMessageSchema),
-    errors: ADMIN,
+    query: adminListQuery,
+    answer: cursorPageSchema(contactMessageSchema),
+    errors: ADMIN_LIST,
   }),
   /** Newest first. */
   listAudit: defineRoute({

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { userVentureDataSchema } from './venture.ts';
 import { LIMITS } from '../limits.ts';
-import { defineRoute, successMessageSchema, successSchema, text } from './route.ts';
+import {
+  cursorPageSchema,
+  defineRoute,
+  idListParam,
+  INVALID_CURSOR_CODE,
+  searchablePageQuery,
+  successMessageSchema,
+  successSchema,
+  text,
+} from './route.ts';
 
 /*
  * The auth service's routes: the browser's session and account calls (spec §7, "Session and account") and
@@ -50,6 +59,12 @@ export const userStatsSchema = z.object({
   byOrganization: z.record(z.string(), z.number().int()),
 });
 export type UserStats = z.output<typeof userStatsSchema>;
+
+/** Organization id → how many users registered through it, for the organizations asked about. */
+export const organizationUserCountsSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
+export const organizationUserCountsQuery = z.strictObject({
+  organizationIds: idListParam('organizationIds'),
+});
 
 // ---- Fields ------------------------------------------------------------------------------------------------
 
@@ -254,8 +269,24 @@ export const authInternalApi = {
     errors: ['USER.NOT_FOUND'],
   }),
   userStats: defineRoute({ method: 'GET', path: '/internal/users/stats', answer: userStatsSchema }),
-  /** Every user, oldest first. */
-  listUsers: defineRoute({ method: 'GET', path: '/internal/users', answer: z.array(userSchema) }),
+  /**
+   * A page of users, newest first (created, then id, both descending), searched by e-mail, first and last
+   * name with `q` (issue 18).
+   */
+  listUsers: defineRoute({
+    method: 'GET',
+    path: '/internal/users',
+    query: searchablePageQuery,
+    answer: cursorPageSchema(userSchema),
+    errors: [INVALID_CURSOR_CODE],
+  }),
+  /** How many users registered through each of the named organizations (absent ones have none). */
+  organizationUserCounts: defineRoute({
+    method: 'GET',
+    path: '/internal/organization-user-counts',
+    query: organizationUserCountsQuery,
+    answer: organizationUserCountsSchema,
+  }),
   createUser: defineRoute({
     method: 'POST',
     path: '/internal/users',

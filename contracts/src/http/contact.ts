@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { defineRoute, errorBodySchema } from './route.ts';
+import {
+  cursorPageSchema,
+  defineRoute,
+  errorBodySchema,
+  INVALID_CURSOR_CODE,
+  searchablePageQuery,
+} from './route.ts';
 
 /*
  * The contact service's routes: the contact and enterprise forms' one call (spec §7, "Public") and the
@@ -36,13 +42,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-export const contactMessagePageSchema = z.object({
-  /** Newest first. */
-  messages: z.array(contactMessageSchema),
-  total: z.number().int(),
-});
-export type ContactMessagePage = z.output<typeof contactMessagePageSchema>;
-
 // ---- Bodies and queries ------------------------------------------------------------------------------------
 
 /** A trimmed string field; strings only, so operator objects never get through. */
@@ -67,11 +66,6 @@ export const contactBody = z.strictObject({
     .max(contact.message.max, `Message must be at most ${contact.message.max} characters`),
 });
 
-export const contactMessagesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-
 // ---- Routes ------------------------------------------------------------------------------------------------
 
 export const contactApi = {
@@ -86,10 +80,12 @@ export const contactApi = {
 } as const;
 
 export const contactInternalApi = {
+  /** A page of messages, newest first (received, then id, both descending), searched by e-mail and subject. */
   listMessages: defineRoute({
     method: 'GET',
     path: '/internal/contact-messages',
-    query: contactMessagesQuery,
-    answer: contactMessagePageSchema,
+    query: searchablePageQuery,
+    answer: cursorPageSchema(contactMessageSchema),
+    errors: [INVALID_CURSOR_CODE],
   }),
 } as const;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { userSchema } from './auth.ts';
-import { defineRoute, successSchema, text } from './route.ts';
+import {
+  cursorPageSchema,
+  defineRoute,
+  idListParam,
+  INVALID_CURSOR_CODE,
+  searchablePageQuery,
+  successSchema,
+  text,
+} from './route.ts';
 import { COLOR_PATTERN, SLUG_PATTERN } from '../values/organization.ts';
 import { ORGANIZATION_PLANS } from '../values/programs.ts';
 
@@ -49,6 +57,10 @@ export type Organization = z.output<typeof organizationSchema>;
 /** An organization with how many users registered through it (the admin list and edit page). */
 export const organizationWithCountSchema = organizationSchema.extend({ userCount: z.number().int() });
 export type OrganizationWithCount = z.output<typeof organizationWithCountSchema>;
+
+/** An organization's id and name (the admin users list names each user's organization). */
+export const organizationNameSchema = organizationSchema.pick({ id: true, name: true });
+export type OrganizationName = z.output<typeof organizationNameSchema>;
 
 // ---- Bodies and parameters ---------------------------------------------------------------------------------
 
@@ -171,11 +183,23 @@ export const organizationApi = {
 
 /** Calls from other services only (`/internal`, a service identity required): the admin dashboard's. */
 export const organizationInternalApi = {
-  /** Oldest first. */
+  /**
+   * A page of organizations, newest first (created, then id, both descending), searched by name with `q`
+   * (issue 18). Users are auth's: the admin service adds their counts (auth's `organizationUserCounts`).
+   */
   list: defineRoute({
     method: 'GET',
     path: '/internal/organizations',
-    answer: z.array(organizationWithCountSchema),
+    query: searchablePageQuery,
+    answer: cursorPageSchema(organizationSchema),
+    errors: [INVALID_CURSOR_CODE],
+  }),
+  /** The names of the named organizations (unknown ids are absent): the admin users list shows them. */
+  names: defineRoute({
+    method: 'GET',
+    path: '/internal/organization-names',
+    query: z.strictObject({ ids: idListParam('ids') }),
+    answer: z.array(organizationNameSchema),
   }),
   /** Default colours, active unless said otherwise. */
   create: defineRoute({

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { adminApi } from './admin.ts';
 import { authApi, authInternalApi } from './auth.ts';
 import { contactApi } from './contact.ts';
-import { internalRouterPath, pathOf } from './route.ts';
+import { idListParam, internalRouterPath, pathOf, searchablePageQuery } from './route.ts';
 import { ventureApi, ventureDetailSchema } from './venture.ts';
 
 describe('route contracts', () => {
@@ -91,5 +91,37 @@ describe('route contracts', () => {
       ['message', 'Message must be at least 10 characters'],
     ]);
     expect(contactApi.send.answer.safeParse({ success: true, message: 'Thanks' }).success).toBe(true);
+  });
+
+  it('a paged list takes cursor, limit (1-200, 50 by default) and a trimmed search, and refuses anything else', () => {
+    expect(searchablePageQuery.parse({})).toEqual({ limit: 50 });
+    expect(searchablePageQuery.parse({ limit: '200', cursor: 'abc', q: '  ada  ' })).toEqual({
+      limit: 200,
+      cursor: 'abc',
+      q: 'ada',
+    });
+    for (const limit of ['0', '201', '1.5', 'ten'])
+      expect(searchablePageQuery.safeParse({ limit }).error?.issues[0]?.message).toBe(
+        'limit must be a whole number from 1 to 200',
+      );
+    expect(searchablePageQuery.safeParse({ q: 'x'.repeat(101) }).error?.issues[0]?.message).toBe(
+      'Search text must be at most 100 characters',
+    );
+    expect(searchablePageQuery.safeParse({ q: ['a', 'b'] }).error?.issues[0]?.message).toBe(
+      'Search text must be text',
+    );
+    expect(searchablePageQuery.safeParse({ offset: '10' }).success).toBe(false);
+  });
+
+  it('an id list parameter keeps each id once and refuses anything but ids', () => {
+    const ids = idListParam('ids');
+    const a = 'a'.repeat(24);
+    const b = 'b'.repeat(24);
+    expect(ids.parse(`${a},${b},${a},`)).toEqual([a, b]);
+    expect(ids.safeParse(`${a},nope`).error?.issues[0]?.message).toBe('ids must be ids of 24 hex digits');
+    expect(
+      ids.safeParse(Array.from({ length: 201 }, (_, i) => i.toString(16).padStart(24, '0')).join(','))
+        .success,
+    ).toBe(false);
   });
 });

@@ -184,6 +184,50 @@ export function cursorPageSchema<T extends z.ZodType>(item: T) {
 
 /** `?cursor=&limit=` of a paged list: at most 200 rows a page, 50 by default. A malformed cursor is 400. */
 export const cursorQuery = z.strictObject({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z
+    .string('The list position (cursor) must be text')
+    .max(200, 'The list position (cursor) is not valid. Load the list again from the first page.')
+    .optional(),
+  limit: z.coerce
+    .number('limit must be a whole number from 1 to 200')
+    .int('limit must be a whole number from 1 to 200')
+    .min(1, 'limit must be a whole number from 1 to 200')
+    .max(200, 'limit must be a whole number from 1 to 200')
+    .default(50),
 });
+
+/** The code and message of a `cursor` no service issued, or one that was altered (400). */
+export const INVALID_CURSOR_CODE = 'PAGE.INVALID_CURSOR';
+export const INVALID_CURSOR_MESSAGE =
+  'The list position (cursor) is not valid. Load the list again from the first page.';
+
+/** At most this many characters of search text (`q`). */
+export const SEARCH_TEXT_MAX = 100;
+
+/**
+ * `?cursor=&limit=&q=` of a paged list that can be searched on the server: every word of `q` must appear,
+ * ignoring case, in one of the list's searched fields. Empty or absent `q`: the whole list.
+ */
+export const searchablePageQuery = cursorQuery.extend({
+  q: z
+    .string('Search text must be text')
+    .trim()
+    .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
+    .optional(),
+});
+export type SearchablePageQuery = z.output<typeof searchablePageQuery>;
+
+/** A cursor page with its search, as a service's paging functions take it. */
+export type PageRequest = Pick<SearchablePageQuery, 'cursor' | 'limit' | 'q'>;
+
+/** A query parameter listing ids (`?ids=a,b,c`): at most 200 ids of 24 hex digits, comma-separated. */
+export const idListParam = (name: string) =>
+  z
+    .string(`${name} must be a comma-separated list of ids`)
+    .max(200 * 25, `${name} may name at most 200 ids`)
+    .transform((value) => [...new Set(value.split(',').filter((id) => id !== ''))])
+    .pipe(
+      z
+        .array(z.string().regex(/^[0-9a-f]{24}$/i, `${name} must be ids of 24 hex digits`))
+        .max(200, `${name} may name at most 200 ids`),
+    );

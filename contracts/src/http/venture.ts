@@ -20,7 +20,15 @@ import {
   VENTURE_NAME_TOO_LONG,
 } from '../values/venture.ts';
 import { PROGRAM_VISIBILITIES, STAFF_ACCESS_KINDS } from '../policy/organization-policy.ts';
-import { defineRoute, numericIdParams, objectIdParams, successSchema } from './route.ts';
+import {
+  cursorPageSchema,
+  defineRoute,
+  INVALID_CURSOR_CODE,
+  numericIdParams,
+  objectIdParams,
+  searchablePageQuery,
+  successSchema,
+} from './route.ts';
 
 /*
  * The venture service's routes: ventures and their tasks (spec §7, "Ventures"), the built-in task guides,
@@ -319,10 +327,6 @@ export const activityPageSchema = z.object({
 });
 export type ActivityPage = z.output<typeof activityPageSchema>;
 
-/** The member counts the admin dashboard adds to its venture list. */
-export const ventureMemberCountsSchema = z.record(z.string(), z.number().int());
-export type VentureMemberCounts = z.output<typeof ventureMemberCountsSchema>;
-
 /** A built-in task guide (ids 1-50). */
 export const taskGuideSchema = z.object({
   id: z.number().int(),
@@ -383,6 +387,8 @@ export const adminVentureSchema = z.object({
   completionPercentage: z.number().int(),
   taskCount: z.number().int(),
   completedTaskCount: z.number().int(),
+  /** Owners, editors and viewers (at least 1: the owner; issue 16). */
+  memberCount: z.number().int(),
 });
 export type AdminVenture = z.output<typeof adminVentureSchema>;
 
@@ -1057,11 +1063,16 @@ export const venturePlanApi = {
 /** Calls from other services only (`/internal`, a service identity required): the admin dashboard's. */
 export const ventureInternalApi = {
   stats: defineRoute({ method: 'GET', path: '/internal/stats', answer: ventureStatsSchema }),
-  /** Every live venture with its owner and completion, oldest first. */
+  /**
+   * A page of live ventures with owner, completion and member count, newest first (created, then id, both
+   * descending), searched by name with `q` (issue 18).
+   */
   listVentures: defineRoute({
     method: 'GET',
     path: '/internal/ventures',
-    answer: z.array(adminVentureSchema),
+    query: searchablePageQuery,
+    answer: cursorPageSchema(adminVentureSchema),
+    errors: [INVALID_CURSOR_CODE],
   }),
   /** By id ascending. */
   listTemplates: defineRoute({
@@ -1090,12 +1101,6 @@ export const ventureInternalApi = {
     params: templateIdParams,
     answer: successSchema,
     errors: ['TEMPLATE.NOT_FOUND'],
-  }),
-  /** Members per live venture (venture id → count), for the admin dashboard's venture list. */
-  memberCounts: defineRoute({
-    method: 'GET',
-    path: '/internal/ventures/member-counts',
-    answer: ventureMemberCountsSchema,
   }),
   /**
    * The demo account's sample venture back to its seeded state (at start and on a schedule, called by auth):

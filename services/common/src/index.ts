@@ -18,3 +18,4 @@ export * from './respond.ts';
 export * from './route-client.ts';
 export * from './sealed.ts';
 export * from './unsubscribe-token.ts';
+export * from './paging.ts';

@@ -129,7 +129,7 @@ describe('POST /api/contact and the internal message list', () => {
     });
     const list = await call('GET', '/internal/contact-messages', 'service');
     expect(list.status).toBe(200);
-    const stored = list.body.messages.find((m: { subject: string }) => m.subject === valid.subject);
+    const stored = list.body.items.find((m: { subject: string }) => m.subject === valid.subject);
     expect(stored).toMatchObject({ ...valid, kind: 'contact', userId: null });
     await until(() => received.some((e) => e.type === 'contact.received' && e.data.messageId === stored.id));
     const event = received.find((e) => e.type === 'contact.received' && e.data.messageId === stored.id)!;
@@ -146,7 +146,8 @@ describe('POST /api/contact and the internal message list', () => {
   });
 
   it('when fields are missing or too short, then 400 lists every field with the spec messages and nothing is stored', async () => {
-    const before = (await call('GET', '/internal/contact-messages', 'service')).body.total;
+    const stored = () => mongo.connection.collection('contact_messages').countDocuments();
+    const before = await stored();
     const res = await call('POST', '/api/contact', freshClient(), {
       name: 'A',
       email: 'nope',
@@ -169,7 +170,7 @@ describe('POST /api/contact and the internal message list', () => {
       'subject',
       'message',
     ]);
-    expect((await call('GET', '/internal/contact-messages', 'service')).body.total).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it('refuses operator objects and unknown fields with 400', async () => {
@@ -197,8 +198,8 @@ describe('POST /api/contact and the internal message list', () => {
     );
     expect(res.status).toBe(200);
     const list = await call('GET', '/internal/contact-messages?limit=1', 'service');
-    expect(list.body.messages).toHaveLength(1);
-    expect(list.body.messages[0]).toMatchObject({ subject, kind: 'enterprise', userId: 'user-42' });
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0]).toMatchObject({ subject, kind: 'enterprise', userId: 'user-42' });
     await until(() => received.some((e) => e.type === 'contact.received' && e.data.subject === subject));
   });
 
@@ -241,11 +242,97 @@ describe('POST /api/contact and the internal message list', () => {
     expect(direct.status).toBe(401);
     const asUser = await call('GET', '/internal/contact-messages', { ip: '10.1.1.1', user: 'user-1' });
     expect(asUser.status).toBe(403);
-    const page = await call('GET', '/internal/contact-messages?limit=2&offset=0', 'service');
-    expect(page.body.messages).toHaveLength(2);
-    expect(page.body.total).toBeGreaterThanOrEqual(2);
-    const [first, second] = page.body.messages as Array<{ createdAt: string }>;
+    const page = await call('GET', '/internal/contact-messages?limit=2', 'service');
+    expect(page.body.items).toHaveLength(2);
+    expect(page.body.nextCursor).toEqual(expect.any(String));
+    const [first, second] = page.body.items as Array<{ createdAt: string }>;
     expect(Date.parse(first!.createdAt)).toBeGreaterThanOrEqual(Date.parse(second!.createdAt));
-    expect(page.body.messages[0]).not.toHaveProperty('clientIp');
+    expect(page.body.items[0]).not.toHaveProperty('clientIp');
+  });
+
+  // ---- Issue 18: cursor pages and search ----------------------------------------------------------------
+
+  let tagCounter = 0;
+  const marker = () => `tag${Date.now().toString(36)}x${(tagCounter += 1)}`;
+  const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+  const next = (cursor: string | null) => `&cursor=${encodeURIComponent(cursor ?? '')}`;
+
+  /** Sends messages whose subject carries `tag`; answers their ids, oldest first. */
+  async function sendMarked(tag: string, count: number, email = valid.email): Promise<string[]> {
+    for (let i = 0; i < count; i += 1)
+      expect(
+        (
+          await call('POST', '/api/contact', freshClient(), {
+            ...valid,
+            email,
+            subject: `${tag} subject ${i}`,
+          })
+        ).status,
+      ).toBe(200);
+    const all = await call('GET', `/internal/contact-messages?q=${tag}&limit=200`, 'service');
+    return ids(all.body.items).reverse();
+  }
+
+  async function page(query: string): Promise<{ items: Array<{ id: string }>; nextCursor: string | null }> {
+    const res = await call('GET', `/internal/contact-messages?${query}`, 'service');
+    expect(res.status).toBe(200);
+    return res.body;
+  }
+
+  it('pages walk every matching message exactly once, newest first, with a null cursor after the last', async () => {
+    const tag = marker();
+    const sent = await sendMarked(tag, 5);
+    expect(sent).toHaveLength(5);
+    const first = await page(`q=${tag}&limit=2`);
+    const second = await page(`q=${tag}&limit=2${next(first.nextCursor)}`);
+    const third = await page(`q=${tag}&limit=2${next(second.nextCursor)}`);
+    expect([first.items.length, second.items.length, third.items.length]).toEqual([2, 2, 1]);
+    expect(third.nextCursor).toBeNull();
+    expect(ids([...first.items, ...second.items, ...third.items])).toEqual([...sent].reverse());
+  });
+
+  it('messages arriving between two pages never make the next page repeat or skip one', async () => {
+    const tag = marker();
+    const older = await sendMarked(tag, 4);
+    const first = await page(`q=${tag}&limit=2`);
+    expect(ids(first.items)).toEqual([older[3], older[2]]);
+    await sendMarked(`${tag} late`, 2);
+    const second = await page(`q=${tag}&limit=2${next(first.nextCursor)}`);
+    expect(ids(second.items)).toEqual([older[1], older[0]]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('searches the sender’s e-mail and the subject, ignoring case; every word must match', async () => {
+    const tag = marker();
+    const [fromGrace] = await sendMarked(tag, 1, `grace.${tag}@navy.example`);
+    const [fromAda] = await sendMarked(`${tag} Pricing`, 1);
+    expect(ids((await page(`q=${tag.toUpperCase()}`)).items)).toEqual([fromAda, fromGrace]);
+    expect(ids((await page(`q=NAVY.example+${tag}`)).items)).toEqual([fromGrace]);
+    expect(ids((await page(`q=${tag}+pricing`)).items)).toEqual([fromAda]);
+    // The message text is not searched.
+    expect((await page(`q=${tag}+university`)).items).toEqual([]);
+  });
+
+  it('the page order is served by the index { createdAt: -1, _id: -1 }, created at start', async () => {
+    const indexes = await mongo.connection.collection('contact_messages').indexes();
+    expect(indexes.map((index) => index.key)).toContainEqual({ createdAt: -1, _id: -1 });
+  });
+
+  it('a cursor that was altered or never issued is 400 PAGE.INVALID_CURSOR; an offset is no longer a parameter', async () => {
+    const tag = marker();
+    await sendMarked(tag, 2);
+    const first = await page(`q=${tag}&limit=1`);
+    for (const cursor of [`${first.nextCursor}x`, 'bm90LWpzb24', first.nextCursor!.slice(2)]) {
+      const res = await call('GET', `/internal/contact-messages?cursor=${cursor}`, 'service');
+      expect([res.status, res.body]).toEqual([
+        400,
+        {
+          code: 'PAGE.INVALID_CURSOR',
+          message: 'The list position (cursor) is not valid. Load the list again from the first page.',
+        },
+      ]);
+    }
+    const offset = await call('GET', '/internal/contact-messages?offset=10', 'service');
+    expect([offset.status, offset.body.code]).toEqual([400, 'REQUEST.INVALID']);
   });
 });

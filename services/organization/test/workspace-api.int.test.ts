@@ -517,3 +517,50 @@ describe('deleted accounts', () => {
     expect(left).toHaveLength(1);
   });
 });
+
+describe('concurrent and older data', () => {
+  it('when ten invitations are sent at the same moment, then each is written once (writes that lost the race decide again)', async () => {
+    const org = await h.withAdmin();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        h.call('POST', `/api/orgs/${org.slug}/invitations`, org.admin, {
+          email: `parallel${i}@example.com`,
+          role: 'mentor',
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 201));
+    const pending = await h.call('GET', `/api/orgs/${org.slug}/invitations`, org.admin);
+    expect(pending.body.map((i: { email: string }) => i.email).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `parallel${i}@example.com`).sort(),
+    );
+    const sent = (await h.outbox(org.id)).filter(
+      (e) => e.type === 'organization.member_invited' && e.data.inviteeEmail.startsWith('parallel'),
+    );
+    expect(sent).toHaveLength(10);
+  });
+
+  it('when an organization from before workspaces (no members, no revision) gets its first org admin, then the write succeeds', async () => {
+    const slug = `legacy-${Date.now().toString(36)}`;
+    const inserted = await h.model.collection.insertOne({
+      name: 'Legacy Institute',
+      slug,
+      logoUrl: null,
+      primaryColor: '#0F172A',
+      secondaryColor: '#3B82F6',
+      description: null,
+      isActive: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const orgId = inserted.insertedId.toHexString();
+    const platformAdmin = [...h.directory.users.values()].find((u) => u.isAdmin)!;
+    const admin = await h.join(slug, orgId, platformAdmin.userId, 'orgAdmin');
+    const workspace = await h.call('GET', `/api/orgs/${slug}`, admin);
+    expect(workspace.body).toMatchObject({
+      organization: { name: 'Legacy Institute', plan: 'free' },
+      myRole: 'orgAdmin',
+      counts: { members: 1, founders: 0, programs: 0 },
+    });
+  });
+});

@@ -63,10 +63,18 @@ describe('internal calls (admin service)', () => {
       completedTaskCount: before.completedTaskCount + 6,
     });
 
-    const list = await h.call('GET', '/internal/ventures', { as: 'service' });
+    const list = await h.call('GET', '/internal/ventures?limit=200', { as: 'service' });
     expect(list.status).toBe(200);
-    const rows = list.body.filter((v: { id: string }) => [a.id, b.id, gone.id].includes(v.id));
+    const rows = list.body.items.filter((v: { id: string }) => [a.id, b.id, gone.id].includes(v.id));
+    // Newest first.
     expect(rows).toEqual([
+      expect.objectContaining({
+        id: b.id,
+        userId: bob.id,
+        ownerUsername: bob.username,
+        completionPercentage: 2,
+        memberCount: 1,
+      }),
       {
         id: a.id,
         name: 'Alpha',
@@ -77,13 +85,8 @@ describe('internal calls (admin service)', () => {
         completionPercentage: 10,
         taskCount: 50,
         completedTaskCount: 5,
+        memberCount: 1,
       },
-      expect.objectContaining({
-        id: b.id,
-        userId: bob.id,
-        ownerUsername: bob.username,
-        completionPercentage: 2,
-      }),
     ]);
   }, 30_000);
 

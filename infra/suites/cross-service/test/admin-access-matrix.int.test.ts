@@ -44,9 +44,22 @@ const newTemplateId = async () => {
   return res.body.id as string;
 };
 
+/**
+ * A paged list (issue 18): its second page, by the cursor of the first one the administrator read (or the
+ * first page, searched, when there is only one), so the matrix covers `cursor`, `limit` and `q`.
+ */
+const pagedList =
+  (path: string): Prepare =>
+  async () => {
+    const first = await adminBrowser.call('GET', `${path}?limit=1`);
+    expect(first.status).toBe(200);
+    const cursor = first.body.nextCursor as string | null;
+    return { path: cursor ? `${path}?limit=1&cursor=${encodeURIComponent(cursor)}` : `${path}?limit=1&q=a` };
+  };
+
 const rules: Record<AdminRouteKey, Prepare> = {
   'GET /api/admin/stats': async () => ({ path: '/api/admin/stats' }),
-  'GET /api/admin/users': async () => ({ path: '/api/admin/users' }),
+  'GET /api/admin/users': pagedList('/api/admin/users'),
   'POST /api/admin/users': async () => ({
     path: '/api/admin/users',
     body: { username: `added.${unique()}@example.com`, password: 'secret12' },
@@ -59,7 +72,7 @@ const rules: Record<AdminRouteKey, Prepare> = {
   'POST /api/admin/users/:id/make-admin': async () => ({
     path: `/api/admin/users/${await newUserId()}/make-admin`,
   }),
-  'GET /api/admin/ventures': async () => ({ path: '/api/admin/ventures' }),
+  'GET /api/admin/ventures': pagedList('/api/admin/ventures'),
   'GET /api/admin/tasks-master': async () => ({ path: '/api/admin/tasks-master' }),
   'POST /api/admin/tasks-master': async () => ({
     path: '/api/admin/tasks-master',
@@ -72,7 +85,7 @@ const rules: Record<AdminRouteKey, Prepare> = {
   'DELETE /api/admin/tasks-master/:id': async () => ({
     path: `/api/admin/tasks-master/${await newTemplateId()}`,
   }),
-  'GET /api/admin/organizations': async () => ({ path: '/api/admin/organizations' }),
+  'GET /api/admin/organizations': pagedList('/api/admin/organizations'),
   'GET /api/admin/organizations/:id': async () => ({
     path: `/api/admin/organizations/${await newOrganizationId()}`,
   }),
@@ -87,7 +100,7 @@ const rules: Record<AdminRouteKey, Prepare> = {
   'DELETE /api/admin/organizations/:id': async () => ({
     path: `/api/admin/organizations/${await newOrganizationId()}`,
   }),
-  'GET /api/admin/contact-messages': async () => ({ path: '/api/admin/contact-messages' }),
+  'GET /api/admin/contact-messages': pagedList('/api/admin/contact-messages'),
   'GET /api/admin/audit': async () => ({ path: '/api/admin/audit' }),
 };
 

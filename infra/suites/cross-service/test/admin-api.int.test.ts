@@ -111,13 +111,39 @@ describe('GET /api/admin/stats', () => {
 });
 
 describe('users', () => {
-  it('lists users without password hashes', async () => {
+  it('lists users newest first, each with the name of their organization, without password hashes', async () => {
     const { user } = await platform.newUser();
     const res = await root.call('GET', '/api/admin/users');
     expect(res.status).toBe(200);
-    const listed = (res.body as Array<Record<string, unknown>>).find((u) => u.id === user.id);
-    expect(listed).toMatchObject({ username: user.username, isAdmin: false, isActive: true });
+    expect(res.body.items[0]).toMatchObject({
+      id: user.id,
+      username: user.username,
+      isAdmin: false,
+      isActive: true,
+      organizationId: null,
+      organizationName: null,
+    });
     expect(JSON.stringify(res.body)).not.toContain('passwordHash');
+
+    const slug = `named-${unique()}`;
+    const org = await root.call('POST', '/api/admin/organizations', { name: 'Harbor Labs', slug });
+    expect(org.status).toBe(201);
+    const member = await new Browser(platform.base).call('POST', `/api/organizations/${slug}/register`, {
+      username: `member.${unique()}@example.com`,
+      password: 'secret1',
+    });
+    expect(member.status).toBe(201);
+    const searched = await root.call('GET', `/api/admin/users?q=${encodeURIComponent(member.body.username)}`);
+    expect(searched.body).toEqual({
+      items: [
+        expect.objectContaining({
+          id: member.body.id,
+          organizationId: org.body.id,
+          organizationName: 'Harbor Labs',
+        }),
+      ],
+      nextCursor: null,
+    });
   });
 
   it("adds a user with auth's rules and messages; the password is never written to the audit log", async () => {
@@ -266,7 +292,7 @@ describe('organizations', () => {
   it('creates with defaults, edits, lists with user counts, and refuses deleting one with users without changing it', async () => {
     const slug = `inst-${unique()}`;
     const created = await root.call('POST', '/api/admin/organizations', {
-      name: 'Institute',
+      name: `Institute ${slug}`,
       slug,
       primaryColor: '#123456',
     });
@@ -308,10 +334,13 @@ describe('organizations', () => {
     expect(reg.status).toBe(201);
     expect((await visitor.call('GET', '/api/user')).body.organizationId).toBe(id);
 
-    const list = await root.call('GET', '/api/admin/organizations');
-    expect((list.body as Array<{ id: string; userCount: number }>).find((o) => o.id === id)?.userCount).toBe(
-      1,
+    const list = await root.call(
+      'GET',
+      `/api/admin/organizations?q=${encodeURIComponent(created.body.name)}`,
     );
+    expect(list.body.items.map((o: { id: string; userCount: number }) => [o.id, o.userCount])).toEqual([
+      [id, 1],
+    ]);
     const before = await root.call('GET', `/api/admin/organizations/${id}`);
     const refused = await root.call('DELETE', `/api/admin/organizations/${id}`);
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([
@@ -339,15 +368,82 @@ describe('organizations', () => {
   });
 });
 
+describe('the paged lists (issue 18)', () => {
+  const LISTS = ['users', 'ventures', 'organizations', 'contact-messages'] as const;
+
+  it('each list answers a cursor page of at most `limit` rows', async () => {
+    for (const list of LISTS) {
+      const res = await root.call('GET', `/api/admin/${list}?limit=1`);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['items', 'nextCursor']);
+      expect(res.body.items.length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('walking the pages of a search shows every user once, newest first, and stops with a null cursor', async () => {
+    const tag = `walk${unique()}`.replace(/[^a-z0-9]/g, '');
+    const created: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await root.call('POST', '/api/admin/users', {
+        username: `${tag}.${i}@example.com`,
+        password: 'secret12',
+      });
+      expect(res.status).toBe(201);
+      created.push(res.body.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let call = 0; call < 10; call += 1) {
+      const res: { status: number; body: { items: Array<{ id: string }>; nextCursor: string | null } } =
+        await root.call(
+          'GET',
+          `/api/admin/users?q=${tag}&limit=2${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
+        );
+      expect(res.status).toBe(200);
+      seen.push(...res.body.items.map((u) => u.id));
+      cursor = res.body.nextCursor;
+      if (cursor === null) break;
+    }
+    expect(cursor).toBeNull();
+    expect(seen).toEqual([...created].reverse());
+  });
+
+  it('a tampered cursor is 400 PAGE.INVALID_CURSOR from every list, with the owning service’s message', async () => {
+    for (const list of LISTS) {
+      const res = await root.call('GET', `/api/admin/${list}?cursor=bm90LWEtY3Vyc29y`);
+      expect([res.status, res.body]).toEqual([
+        400,
+        {
+          code: 'PAGE.INVALID_CURSOR',
+          message: 'The list position (cursor) is not valid. Load the list again from the first page.',
+        },
+      ]);
+    }
+  });
+
+  it('unknown parameters, a bad limit or an overlong search are refused by the admin service with 400', async () => {
+    for (const query of ['offset=5', 'limit=0', `q=${'x'.repeat(101)}`, 'q[$regex]=.*']) {
+      const res = await root.call('GET', `/api/admin/users?${query}`);
+      expect([res.status, res.body.code]).toEqual([400, 'REQUEST.INVALID']);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    const long = await root.call('GET', `/api/admin/ventures?q=${'x'.repeat(101)}`);
+    expect(long.body.message).toBe('Search text must be at most 100 characters');
+  });
+});
+
 describe('ventures, templates and contact messages', () => {
   it('lists every venture with its owner and completion, and contact messages, from their services', async () => {
     const { browser, user } = await platform.newUser();
     const name = `Listed ${unique()}`;
     const tasks = await newVentureTasks(browser, name);
     await completeTask(browser, tasks[0]!.id);
-    const ventures = await root.call('GET', '/api/admin/ventures');
+    const ventures = await root.call('GET', `/api/admin/ventures?q=${encodeURIComponent(name)}`);
     expect(ventures.status).toBe(200);
-    expect((ventures.body as Array<{ name: string }>).find((v) => v.name === name)).toMatchObject({
+    expect(ventures.body.items).toHaveLength(1);
+    expect(ventures.body.items[0]).toMatchObject({
+      name,
+      memberCount: 1,
       userId: user.id,
       ownerUsername: user.username,
       taskCount: tasks.length,
@@ -365,11 +461,12 @@ describe('ventures, templates and contact messages', () => {
     const messages = await root.call('GET', '/api/admin/contact-messages');
     expect(messages.status).toBe(200);
     // Newest first.
-    expect(messages.body[0]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject });
+    expect(messages.body.items[0]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject });
     const bad = await root.call('GET', '/api/admin/contact-messages?limit=500');
-    expect([bad.status, bad.body.message]).toEqual([
+    expect([bad.status, bad.body.code, bad.body.message]).toEqual([
       400,
-      'limit must be 1 to 200 and offset a whole number from 0',
+      'REQUEST.INVALID',
+      'limit must be a whole number from 1 to 200',
     ]);
   });
 

@@ -122,9 +122,15 @@ const ADMIN_FIELDS = [
   'secondaryColor',
 ];
 
+/** Issue 18: the admin dashboard's paged lists, whose query parameters are fuzzed too. */
+const ADMIN_LISTS = ['users', 'ventures', 'organizations', 'contact-messages'] as const;
+const ADMIN_LIST_QUERIES: ReadonlyArray<{ method: string; path: string; fields?: readonly string[] }> =
+  ADMIN_LISTS.map((list) => ({ method: 'GET', path: `/api/admin/${list}?limit=:limit&cursor=:cursor&q=:q` }));
+
 const ROUTES = [
   ...SERVICE_ROUTES,
   ...ADMIN_ROUTES.map((route) => ({ ...route, fields: ADMIN_FIELDS })),
+  ...ADMIN_LIST_QUERIES,
   // Paths no route serves: the gateway's JSON 404.
   { method: 'GET', path: '/api/:id' },
   { method: 'POST', path: '/api/ventures/:id/:slug' },
@@ -136,6 +142,7 @@ let platform: Platform;
 const browsers = new Map<Role, Browser>();
 /** Ids that exist (the founder's venture, tasks, users, organizations), so paths reach real records too. */
 const knownIds: string[] = [];
+let realCursor = '';
 
 async function signedIn(role: Role): Promise<Browser> {
   const existing = browsers.get(role);
@@ -166,8 +173,12 @@ beforeAll(async () => {
   });
   knownIds.push(detail.body.userId, comment.body.id, invitation.body.id, '30');
   const admin = await signedIn('administrator');
-  const users = await admin.call('GET', '/api/admin/users');
-  knownIds.push(...users.body.slice(0, 3).map((user: { id: string }) => user.id));
+  const users = await admin.call('GET', '/api/admin/users?limit=3');
+  knownIds.push(...users.body.items.map((user: { id: string }) => user.id));
+  // A real cursor too (there are at least two users), so list queries reach a second page.
+  const firstPage = await admin.call('GET', '/api/admin/users?limit=1');
+  realCursor = firstPage.body.nextCursor as string;
+  knownIds.push(realCursor);
   const organization = await admin.call('POST', '/api/admin/organizations', {
     name: 'Fuzz Institute',
     slug: 'fuzz-institute',
@@ -223,9 +234,12 @@ const call = fc
   })
   .chain((base) => fc.record({ base: fc.constant(base), body: bodyFor(base.route.fields) }));
 
+/** The parameters a fuzzed path fills in (path segments and query values). */
+const PARAM = /:(id|slug|userId|invitationId|commentId|limit|cursor|token|q|ventureId)\b/g;
+
 function fillPath(path: string, params: Array<string | null>, pick: number): string {
   let index = 0;
-  return path.replace(/:(id|slug|userId|invitationId|commentId|limit|cursor|token|ventureId)\b/g, () => {
+  return path.replace(PARAM, () => {
     const param = params[index++] ?? knownIds[(pick + index) % knownIds.length]!;
     // A `.` or `..` segment is resolved by the URL itself (no client can send it to a route): keep it a name.
     return /^\.{1,2}$/.test(param) ? `${param}x` : encodeURIComponent(param);
@@ -234,7 +248,6 @@ function fillPath(path: string, params: Array<string | null>, pick: number): str
 
 /** Malformed percent-encodings, sent as they are (no client-side encoding). */
 const MALFORMED = ['%ff', '%', '%E0%A4%A', '%zz', '100%', '%C0%AF'];
-const PARAM = /:(id|slug|userId|invitationId|commentId|limit|cursor|token|ventureId)\b/g;
 
 function rawPath(path: string, params: Array<string | null>, pick: number): string {
   let index = 0;
@@ -304,6 +317,42 @@ describe('every route × role, fuzzed (seeded, bounded)', () => {
         if (role !== 'visitor' && reply.status === 401) browsers.delete(role);
         expect(reply.status).toBeLessThan(500);
         expect(reply.headers.get('content-type')).toMatch(expectedType(route, reply.status));
+      }),
+      { seed: FUZZ_SEED, numRuns: Math.ceil(FUZZ_RUNS / 4), endOnFailure: true },
+    );
+  }, 120_000);
+
+  it('the paged admin lists answer any cursor, limit and search with a page or a 400 that says why', async () => {
+    const admin = await signedIn('administrator');
+    const value = fc.oneof(
+      { weight: 2, arbitrary: junk },
+      { weight: 1, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constantFrom('1', '50', '200', '0', '201', '-1', '1.5', 'NaN') },
+    );
+    const listCall = fc.record({
+      list: fc.constantFrom(...ADMIN_LISTS),
+      limit: value,
+      cursor: fc.oneof(value, fc.constant(realCursor), fc.constant(`${realCursor}A`)),
+      q: value,
+    });
+    await fc.assert(
+      fc.asyncProperty(listCall, async ({ list, limit, cursor, q }) => {
+        const query = new URLSearchParams();
+        if (limit !== null) query.set('limit', limit);
+        if (cursor !== null) query.set('cursor', cursor);
+        if (q !== null) query.set('q', q);
+        const reply = await admin.call('GET', `/api/admin/${list}?${query.toString()}`, undefined, HANG_MS);
+        expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+        if (reply.status === 200) {
+          expect(Object.keys(reply.body).sort()).toEqual(['items', 'nextCursor']);
+          expect(reply.body.items.length).toBeLessThanOrEqual(limit === null ? 50 : 200);
+        } else {
+          expect([reply.status, ['REQUEST.INVALID', 'PAGE.INVALID_CURSOR']]).toEqual([
+            400,
+            expect.arrayContaining([reply.body.code]),
+          ]);
+          expect(reply.body.message).toEqual(expect.any(String));
+        }
       }),
       { seed: FUZZ_SEED, numRuns: Math.ceil(FUZZ_RUNS / 4), endOnFailure: true },
     );

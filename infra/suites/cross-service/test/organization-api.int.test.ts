@@ -154,8 +154,8 @@ describe('POST /api/organizations/{slug}/register', () => {
       expect([res.status, res.body.message]).toEqual([404, 'Organization not found']);
       expect(browser.cookie).toBeUndefined();
     }
-    const users = await platform.internal('auth', 'GET', '/internal/users');
-    expect((users.body as Array<{ username: string }>).some((u) => u.username === username)).toBe(false);
+    const users = await platform.internal('auth', 'GET', `/internal/users?q=${encodeURIComponent(username)}`);
+    expect([users.status, users.body.items]).toEqual([200, []]);
   });
 });
 
@@ -262,8 +262,9 @@ describe('internal organization calls (admin dashboard)', () => {
     expect([malformed.status, malformed.body.message]).toEqual([400, 'Invalid organization id']);
   });
 
-  it('list and get show each organization with the number of users who registered through it', async () => {
+  it('get shows the organization with the users who registered through it; auth counts them for the list', async () => {
     const org = await createOrganization();
+    const other = await createOrganization();
     for (let i = 0; i < 2; i += 1) {
       const res = await new Browser(platform.base).call('POST', `/api/organizations/${org.slug}/register`, {
         username: `count.${unique()}@example.com`,
@@ -271,12 +272,48 @@ describe('internal organization calls (admin dashboard)', () => {
       });
       expect(res.status).toBe(201);
     }
-    const list = await admin('GET', '/organizations');
-    expect(list.status).toBe(200);
-    const listed = (list.body as Array<{ id: string; userCount: number }>).find((o) => o.id === org.id);
-    expect(listed?.userCount).toBe(2);
     const one = await admin('GET', `/organizations/${org.id}`);
     expect([one.status, one.body.userCount, one.body.slug]).toEqual([200, 2, org.slug]);
+    const counts = await platform.internal(
+      'auth',
+      'GET',
+      `/internal/organization-user-counts?organizationIds=${org.id},${other.id}`,
+    );
+    expect([counts.status, counts.body]).toEqual([200, { counts: { [org.id]: 2 } }]);
+  });
+
+  it('the list is cursor pages, newest first, searched by name; rows added between pages are not repeated', async () => {
+    const tag = `pg${unique()}`.replace(/[^a-z0-9]/g, '');
+    const older = [];
+    for (let i = 0; i < 3; i += 1) older.push(await createOrganization({ name: `${tag} Labs ${i}` }));
+    const first = await admin('GET', `/organizations?q=${tag}&limit=2`);
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((o: { id: string }) => o.id)).toEqual([older[2]!.id, older[1]!.id]);
+    expect(first.body.items[0]).not.toHaveProperty('userCount');
+
+    const newer = await createOrganization({ name: `${tag} Newcomer` });
+    const second = await admin('GET', `/organizations?q=${tag}&limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body).toEqual({ items: [expect.objectContaining({ id: older[0]!.id })], nextCursor: null });
+
+    const searched = await admin('GET', `/organizations?q=${tag.toUpperCase()}+NEWCOMER`);
+    expect(searched.body.items.map((o: { id: string }) => o.id)).toEqual([newer.id]);
+    const tampered = await admin('GET', `/organizations?cursor=${first.body.nextCursor}zz`);
+    expect([tampered.status, tampered.body]).toEqual([
+      400,
+      {
+        code: 'PAGE.INVALID_CURSOR',
+        message: 'The list position (cursor) is not valid. Load the list again from the first page.',
+      },
+    ]);
+  });
+
+  it('names the organizations asked for, leaving out unknown ids', async () => {
+    const org = await createOrganization({ name: 'Harbor Labs' });
+    const unknownId = '0123456789abcdef01234567';
+    const res = await admin('GET', `/organization-names?ids=${org.id},${unknownId}`);
+    expect([res.status, res.body]).toEqual([200, [{ id: org.id, name: 'Harbor Labs' }]]);
+    const malformed = await admin('GET', '/organization-names?ids=not-an-id');
+    expect([malformed.status, malformed.body.message]).toEqual([400, 'ids must be ids of 24 hex digits']);
   });
 
   it('delete is refused with a clear message while the organization has users, and changes nothing', async () => {

@@ -75,8 +75,8 @@ describe('a founding team through the gateway', () => {
       { code: 'VENTURE.NOT_FOUND', message: 'Venture not found' },
     ]);
 
-    const rows = await tp.administrator.call('GET', '/api/admin/ventures');
-    expect(rows.body.find((v: { id: string }) => v.id === ventureId)).toMatchObject({
+    const rows = await tp.administrator.call('GET', '/api/admin/ventures?q=Two+Founders');
+    expect(rows.body.items.find((v: { id: string }) => v.id === ventureId)).toMatchObject({
       name: 'Two Founders',
       memberCount: 2,
     });

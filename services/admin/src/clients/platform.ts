@@ -4,7 +4,7 @@ import {
   contactInternalApi,
   organizationInternalApi,
   ventureInternalApi,
-  type ContactMessage,
+  type PageRequest,
   type RouteAnswer,
   type RouteBody,
   type RouteSpec,
@@ -25,17 +25,19 @@ const organization = organizationInternalApi;
 export interface Platform {
   auth: {
     getUser(id: string): Answer<typeof auth.getUser>;
-    listUsers(): Answer<typeof auth.listUsers>;
+    /** A page of users, newest first. */
+    listUsers(page: PageRequest): Answer<typeof auth.listUsers>;
     stats(): Answer<typeof auth.userStats>;
+    /** Users per organization id, for the named organizations. */
+    organizationUserCounts(organizationIds: readonly string[]): Promise<Record<string, number>>;
     createUser(body: RouteBody<typeof auth.createUser>): Answer<typeof auth.createUser>;
     updateUser(id: string, body: RouteBody<typeof auth.updateUser>): Answer<typeof auth.updateUser>;
     deleteUser(id: string): Answer<typeof auth.deleteUser>;
   };
   venture: {
     stats(): Answer<typeof venture.stats>;
-    listVentures(): Answer<typeof venture.listVentures>;
-    /** Venture id → members. */
-    memberCounts(): Answer<typeof venture.memberCounts>;
+    /** A page of ventures (with member counts), newest first. */
+    listVentures(page: PageRequest): Answer<typeof venture.listVentures>;
     listTemplates(): Answer<typeof venture.listTemplates>;
     createTemplate(body: RouteBody<typeof venture.createTemplate>): Answer<typeof venture.createTemplate>;
     updateTemplate(
@@ -45,16 +47,24 @@ export interface Platform {
     deleteTemplate(id: string): Answer<typeof venture.deleteTemplate>;
   };
   organization: {
-    list(): Answer<typeof organization.list>;
+    /** A page of organizations, newest first. */
+    list(page: PageRequest): Answer<typeof organization.list>;
+    /** Organization id → name, for the named organizations (unknown ones are absent). */
+    names(ids: readonly string[]): Promise<Map<string, string>>;
     get(id: string): Answer<typeof organization.get>;
     create(body: RouteBody<typeof organization.create>): Answer<typeof organization.create>;
     update(id: string, body: RouteBody<typeof organization.update>): Answer<typeof organization.update>;
     remove(id: string): Answer<typeof organization.remove>;
   };
   contact: {
-    /** Newest first; the contact service pages by at most 200. */
-    listMessages(page: { limit: number; offset: number }): Promise<ContactMessage[]>;
+    /** A page of messages, newest first. */
+    listMessages(page: PageRequest): Answer<typeof contactInternalApi.listMessages>;
   };
+}
+
+/** A page request as query parameters: absent cursor and empty search are left out. */
+function pageQuery({ cursor, limit, q }: PageRequest): { limit: number; cursor?: string; q?: string } {
+  return { limit, ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) };
 }
 
 /**
@@ -67,16 +77,22 @@ export function createPlatform(client: InternalClient, correlationId: string): P
   return {
     auth: {
       getUser: (id) => call('auth', auth.getUser, { params: { id }, parse: true }),
-      listUsers: () => call('auth', auth.listUsers, {}),
+      listUsers: (page) => call('auth', auth.listUsers, { query: pageQuery(page) }),
       stats: () => call('auth', auth.userStats, { parse: true }),
+      async organizationUserCounts(organizationIds) {
+        if (organizationIds.length === 0) return {};
+        const answer = await call('auth', auth.organizationUserCounts, {
+          query: { organizationIds: organizationIds.join(',') },
+        });
+        return answer.counts;
+      },
       createUser: (body) => call('auth', auth.createUser, { body, parse: true }),
       updateUser: (id, body) => call('auth', auth.updateUser, { params: { id }, body, parse: true }),
       deleteUser: (id) => call('auth', auth.deleteUser, { params: { id } }),
     },
     venture: {
       stats: () => call('venture', venture.stats, { parse: true }),
-      listVentures: () => call('venture', venture.listVentures, {}),
-      memberCounts: () => call('venture', venture.memberCounts, {}),
+      listVentures: (page) => call('venture', venture.listVentures, { query: pageQuery(page) }),
       listTemplates: () => call('venture', venture.listTemplates, {}),
       createTemplate: (body) => call('venture', venture.createTemplate, { body, parse: true }),
       updateTemplate: (id, body) =>
@@ -84,17 +100,19 @@ export function createPlatform(client: InternalClient, correlationId: string): P
       deleteTemplate: (id) => call('venture', venture.deleteTemplate, { params: { id } }),
     },
     organization: {
-      list: () => call('organization', organization.list, {}),
+      list: (page) => call('organization', organization.list, { query: pageQuery(page) }),
+      async names(ids) {
+        if (ids.length === 0) return new Map();
+        const answer = await call('organization', organization.names, { query: { ids: ids.join(',') } });
+        return new Map(answer.map((org) => [org.id, org.name]));
+      },
       get: (id) => call('organization', organization.get, { params: { id }, parse: true }),
       create: (body) => call('organization', organization.create, { body, parse: true }),
       update: (id, body) => call('organization', organization.update, { params: { id }, body, parse: true }),
       remove: (id) => call('organization', organization.remove, { params: { id } }),
     },
     contact: {
-      async listMessages({ limit, offset }) {
-        const page = await call('contact', contactInternalApi.listMessages, { query: { limit, offset } });
-        return page.messages;
-      },
+      listMessages: (page) => call('contact', contactInternalApi.listMessages, { query: pageQuery(page) }),
     },
   };
 }

@@ -1,7 +1,9 @@
-import { AppError, getCorrelationId, respond, type InternalClient } from '@app/common';
+import { AppError, getCorrelationId, parseInput, respond, type InternalClient } from '@app/common';
 import {
   adminApi,
   adminIdParams,
+  adminListQuery,
+  type PageRequest,
   formatSessionAction,
   ORGANIZATION_FIELDS,
   SESSION_ACTION_HEADER,
@@ -13,6 +15,8 @@ import type { Request, Router } from 'express';
 import { createPlatform, type Platform } from '../clients/platform.ts';
 import type { AuditLog, NewAuditEntry, UserView } from '../domain/admin.ts';
 import { getStats } from '../domain/get-stats.ts';
+import { listOrganizationRows } from '../domain/list-organization-rows.ts';
+import { listUserRows } from '../domain/list-user-rows.ts';
 import { guardSelfDelete, guardSelfUpdate } from '../domain/guard-self.ts';
 import { recordAction } from '../domain/record-action.ts';
 import { requireAdmin } from '../domain/require-admin.ts';
@@ -61,6 +65,11 @@ interface Answer<R extends RouteSpec> {
 
 type Handler<R extends RouteSpec> = (call: Call) => Promise<Answer<R>>;
 
+/** `?cursor=&limit=&q=` of a dashboard list (the owning service checks the cursor itself). */
+function pageOf(req: Request): PageRequest {
+  return parseInput(adminListQuery, req.query);
+}
+
 function idOf(req: Request): string {
   const parsed = adminIdParams.safeParse(req.params);
   if (!parsed.success) throw AppError.badRequest('Invalid id');
@@ -94,7 +103,7 @@ const TEMPLATE_FIELDS = ['title', 'category', 'description'] as const;
 
 const handlers: { [K in AdminRouteName]: Handler<AdminApi[K]> } = {
   stats: async ({ platform }) => ({ body: await getStats(platform) }),
-  listUsers: async ({ platform }) => ({ body: await platform.auth.listUsers() }),
+  listUsers: async ({ req, platform }) => ({ body: await listUserRows(platform, pageOf(req)) }),
 
   createUser: async ({ req, platform, audited }) => {
     const body = objectBody(req, adminApi.createUser);
@@ -137,14 +146,7 @@ const handlers: { [K in AdminRouteName]: Handler<AdminApi[K]> } = {
     return { body: user };
   },
 
-  listVentures: async ({ platform }) => {
-    const [ventures, memberCounts] = await Promise.all([
-      platform.venture.listVentures(),
-      platform.venture.memberCounts(),
-    ]);
-    // A venture created between the two reads has only its creator.
-    return { body: ventures.map((v) => ({ ...v, memberCount: memberCounts[v.id] ?? 1 })) };
-  },
+  listVentures: async ({ req, platform }) => ({ body: await platform.venture.listVentures(pageOf(req)) }),
   listTemplates: async ({ platform }) => ({ body: await platform.venture.listTemplates() }),
 
   createTemplate: async ({ req, platform, audited }) => {
@@ -185,7 +187,9 @@ const handlers: { [K in AdminRouteName]: Handler<AdminApi[K]> } = {
     return { body: { success: true } };
   },
 
-  listOrganizations: async ({ platform }) => ({ body: await platform.organization.list() }),
+  listOrganizations: async ({ req, platform }) => ({
+    body: await listOrganizationRows(platform, pageOf(req)),
+  }),
   getOrganization: async ({ req, platform }) => ({
     body: await platform.organization.get(idOf(req)),
   }),
@@ -228,11 +232,9 @@ const handlers: { [K in AdminRouteName]: Handler<AdminApi[K]> } = {
     return { body: { success: true } };
   },
 
-  listContactMessages: async ({ req, platform }) => {
-    const parsed = adminApi.listContactMessages.query.safeParse(req.query);
-    if (!parsed.success) throw AppError.badRequest('limit must be 1 to 200 and offset a whole number from 0');
-    return { body: await platform.contact.listMessages(parsed.data) };
-  },
+  listContactMessages: async ({ req, platform }) => ({
+    body: await platform.contact.listMessages(pageOf(req)),
+  }),
 
   listAudit: async ({ req, audit }) => {
     const parsed = adminApi.listAudit.query.safeParse(req.query);

@@ -1,5 +1,12 @@
-import { AppError, createEvent, type EventData, type EventEnvelope, type EventType } from '@app/common';
-import type { NotificationPreferences, ProfileField, User, UserStats } from '@app/contracts';
+import {
+  AppError,
+  createEvent,
+  type CursorPage,
+  type EventData,
+  type EventEnvelope,
+  type EventType,
+} from '@app/common';
+import type { NotificationPreferences, PageRequest, ProfileField, User, UserStats } from '@app/contracts';
 import type { PasswordHasher } from './password-hash.ts';
 
 /** A user as the store holds it. `passwordHash` never leaves the service: see `toUserView`. */
@@ -89,8 +96,11 @@ export interface UserRepository {
   findByUsername(username: string): Promise<UserRecord | null>;
   /** The active user holding this unexpired reset token (by its SHA-256). */
   findByResetToken(tokenHash: string, now: Date): Promise<UserRecord | null>;
-  list(): Promise<UserRecord[]>;
+  /** A page of live users, newest first, searched by e-mail, first and last name (`@app/common` paging). */
+  listPage(page: PageRequest): Promise<CursorPage<UserRecord>>;
   stats(): Promise<UserStats>;
+  /** Live users per organization id, for the named organizations (those without users are absent). */
+  countByOrganizations(organizationIds: readonly string[]): Promise<Record<string, number>>;
   /** Users who are administrators and active (the ones who can run the platform). */
   countActiveAdmins(): Promise<number>;
   /** Throws UsernameTakenError on a duplicate username. */

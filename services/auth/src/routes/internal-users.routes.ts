@@ -3,7 +3,7 @@ import { authInternalApi, internalRouterPath } from '@app/contracts';
 import type { Router } from 'express';
 import { deleteUser } from '../domain/delete-user.ts';
 import { getDemoAccount } from '../domain/get-demo-account.ts';
-import { getUserStats } from '../domain/get-user-stats.ts';
+import { countOrganizationUsers, getUserStats } from '../domain/get-user-stats.ts';
 import { getUser } from '../domain/get-user.ts';
 import { listUsers } from '../domain/list-users.ts';
 import { registerUser } from '../domain/register-user.ts';
@@ -26,8 +26,14 @@ export function internalUserRoutes(router: Router, ctx: AuthContext): void {
     respond(res, api.userStats, await getUserStats(ctx));
   });
 
-  router.get(internalRouterPath(api.listUsers), async (_req, res) => {
-    respond(res, api.listUsers, await listUsers(ctx));
+  router.get(internalRouterPath(api.listUsers), async (req, res) => {
+    const page = parseInput(api.listUsers.query, req.query);
+    respond(res, api.listUsers, await listUsers(ctx, page));
+  });
+
+  router.get(internalRouterPath(api.organizationUserCounts), async (req, res) => {
+    const { organizationIds } = parseInput(api.organizationUserCounts.query, req.query);
+    respond(res, api.organizationUserCounts, await countOrganizationUsers(ctx, organizationIds));
   });
 
   router.post(internalRouterPath(api.createUser), async (req, res) => {

@@ -75,6 +75,8 @@ export const userSchema = new Schema<UserDocument>(
 userSchema.index({ username: 1 }, { unique: true });
 userSchema.index({ resetTokenHash: 1 });
 userSchema.index({ organizationId: 1 });
+// The admin list's cursor pages, newest first (issue 18).
+userSchema.index({ createdAt: -1, _id: -1 });
 
 outboxPlugin(userSchema);
 

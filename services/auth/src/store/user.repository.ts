@@ -1,4 +1,4 @@
-import { notDeleted } from '@app/common';
+import { afterCursor, NEWEST_FIRST, notDeleted, pageFilter, searchFilter, toPage } from '@app/common';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 import {
   UsernameTakenError,
@@ -14,6 +14,9 @@ import type { UserDocument, UserModel } from './user.model.ts';
 
 /** Reads never load the outbox (it can hold events waiting for the broker) nor the reset token. */
 const PUBLIC_PROJECTION = { outbox: 0, resetTokenHash: 0, resetTokenExpiresAt: 0 } as const;
+
+/** What the admin list's search looks in (issue 18). */
+const SEARCHED_FIELDS = ['username', 'firstName', 'lastName'] as const;
 
 type StoredUser = Omit<UserDocument, 'resetTokenHash' | 'resetTokenExpiresAt' | 'outbox'>;
 
@@ -116,12 +119,25 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
         isActive: true,
       }),
 
-    async list() {
+    async listPage({ cursor, limit, q }) {
       const docs = await model
-        .find(notDeleted, PUBLIC_PROJECTION)
-        .sort({ createdAt: 1, _id: 1 })
+        .find(
+          pageFilter(notDeleted, searchFilter(q, SEARCHED_FIELDS), afterCursor(cursor)),
+          PUBLIC_PROJECTION,
+        )
+        .sort(NEWEST_FIRST)
+        .limit(limit + 1)
         .lean<StoredUser[]>();
-      return docs.map(toRecord);
+      return toPage(docs.map(toRecord), limit, (user) => user);
+    },
+
+    async countByOrganizations(organizationIds) {
+      if (organizationIds.length === 0) return {};
+      const groups = await model.aggregate<{ _id: string; count: number }>([
+        { $match: { ...notDeleted, organizationId: { $in: organizationIds.map(String) } } },
+        { $group: { _id: '$organizationId', count: { $sum: 1 } } },
+      ]);
+      return Object.fromEntries(groups.map((group) => [group._id, group.count]));
     },
 
     async stats(): Promise<UserStats> {

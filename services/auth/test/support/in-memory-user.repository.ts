@@ -1,3 +1,4 @@
+import { decodeCursor, toPage } from '@app/common';
 import { randomBytes } from 'node:crypto';
 import {
   UsernameTakenError,
@@ -57,8 +58,31 @@ export function createInMemoryUserRepository(): InMemoryUserRepository {
       );
       return doc ? view(doc) : null;
     },
-    async list() {
-      return [...docs.values()].filter((d) => !d.deletedAt).map(view);
+    async listPage({ cursor, limit, q }) {
+      const after = cursor ? decodeCursor(cursor) : null;
+      const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const rows = [...docs.values()]
+        .filter((d) => !d.deletedAt)
+        .filter((d) =>
+          words.every((word) =>
+            [d.username, d.firstName, d.lastName].some((field) => field?.toLowerCase().includes(word)),
+          ),
+        )
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
+        .filter(
+          (d) =>
+            !after ||
+            d.createdAt < after.createdAt ||
+            (d.createdAt.getTime() === after.createdAt.getTime() && d.id < after.id),
+        );
+      return toPage(rows.slice(0, limit + 1).map(view), limit, (user) => user);
+    },
+    async countByOrganizations(organizationIds) {
+      const counts: Record<string, number> = {};
+      for (const doc of docs.values())
+        if (!doc.deletedAt && doc.organizationId && organizationIds.includes(doc.organizationId))
+          counts[doc.organizationId] = (counts[doc.organizationId] ?? 0) + 1;
+      return counts;
     },
     async stats() {
       const byOrganization: Record<string, number> = {};

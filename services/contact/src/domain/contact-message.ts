@@ -1,7 +1,8 @@
-import type { ContactMessage, ContactMessagePage } from '@app/contracts';
+import type { CursorPage } from '@app/common';
+import type { ContactMessage, PageRequest } from '@app/contracts';
 
 /** A stored contact message or enterprise inquiry, as the admin list answers it (the contract's shape). */
-export type { ContactMessage, ContactMessagePage };
+export type { ContactMessage };
 
 export interface NewContactMessage {
   name: string;
@@ -17,7 +18,8 @@ export interface NewContactMessage {
 export interface ContactMessageRepository {
   /** Stores the message and its `contact.received` event in one write; returns the stored message. */
   create(input: NewContactMessage, event: (id: string) => unknown): Promise<ContactMessage>;
-  list(opts: { limit: number; offset: number }): Promise<ContactMessagePage>;
+  /** A page of live messages, newest first, searched by the sender's e-mail and the subject. */
+  listPage(page: PageRequest): Promise<CursorPage<ContactMessage>>;
 }
 
 export interface ContactContext {

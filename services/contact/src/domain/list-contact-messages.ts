@@ -1,9 +1,11 @@
-import type { ContactContext, ContactMessagePage } from './contact-message.ts';
+import type { CursorPage } from '@app/common';
+import type { PageRequest } from '@app/contracts';
+import type { ContactContext, ContactMessage } from './contact-message.ts';
 
-/** Newest first, for the admin dashboard. */
+/** A page of messages, newest first, searched by e-mail and subject (the admin dashboard's list, issue 18). */
 export function listContactMessages(
   ctx: ContactContext,
-  page: { limit: number; offset: number },
-): Promise<ContactMessagePage> {
-  return ctx.messages.list(page);
+  page: PageRequest,
+): Promise<CursorPage<ContactMessage>> {
+  return ctx.messages.listPage(page);
 }

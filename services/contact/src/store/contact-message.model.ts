@@ -29,7 +29,8 @@ const contactMessageSchema = new mongoose.Schema<ContactMessageDocument>(
   { collection: 'contact_messages', versionKey: false },
 );
 contactMessageSchema.plugin(outboxPlugin);
-contactMessageSchema.index({ createdAt: -1 });
+// The admin list's cursor pages, newest first (issue 18).
+contactMessageSchema.index({ createdAt: -1, _id: -1 });
 
 export type ContactMessageModel = mongoose.Model<ContactMessageDocument>;
 

@@ -1,4 +1,4 @@
-import { notDeleted } from '@app/common';
+import { afterCursor, NEWEST_FIRST, notDeleted, pageFilter, searchFilter, toPage } from '@app/common';
 import mongoose from 'mongoose';
 import type { ContactMessage, ContactMessageRepository } from '../domain/contact-message.ts';
 import type { ContactMessageDocument, ContactMessageModel } from './contact-message.model.ts';
@@ -28,17 +28,19 @@ export function createContactMessageRepository(
       hooks.onEventsWritten?.();
       return toMessage({ _id, ...input, deletedAt: null });
     },
-    async list({ limit, offset }) {
-      const [docs, total] = await Promise.all([
-        model
-          .find(notDeleted, { outbox: 0, clientIp: 0 })
-          .sort({ createdAt: -1, _id: -1 })
-          .skip(offset)
-          .limit(limit)
-          .lean<ContactMessageDocument[]>(),
-        model.countDocuments(notDeleted),
-      ]);
-      return { messages: docs.map(toMessage), total };
+    async listPage({ cursor, limit, q }) {
+      const docs = await model
+        .find(pageFilter(notDeleted, searchFilter(q, ['email', 'subject']), afterCursor(cursor)), {
+          outbox: 0,
+          clientIp: 0,
+        })
+        .sort(NEWEST_FIRST)
+        .limit(limit + 1)
+        .lean<ContactMessageDocument[]>();
+      return toPage(docs.map(toMessage), limit, (message) => ({
+        createdAt: new Date(message.createdAt),
+        id: message.id,
+      }));
     },
   };
 }

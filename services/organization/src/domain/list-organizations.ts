@@ -1,14 +1,24 @@
-import type { OrganizationWithCount } from '@app/contracts';
+import type { CursorPage } from '@app/common';
+import type { Organization, OrganizationName, PageRequest } from '@app/contracts';
 import { toOrganizationView, type OrganizationContext } from './organization.ts';
 
-/** Every organization, oldest first, with the number of users who registered through it (admin dashboard). */
+/**
+ * A page of organizations, newest first, searched by name (the admin dashboard's list, issue 18). Their
+ * user counts are the auth service's to give: the admin service asks it for the page's organizations.
+ */
 export async function listOrganizations(
   ctx: OrganizationContext,
-  correlationId: string,
-): Promise<OrganizationWithCount[]> {
-  const [organizations, counts] = await Promise.all([
-    ctx.organizations.list(),
-    ctx.members.countByOrganization(correlationId),
-  ]);
-  return organizations.map((org) => ({ ...toOrganizationView(org), userCount: counts[org.id] ?? 0 }));
+  page: PageRequest,
+): Promise<CursorPage<Organization>> {
+  const { items, nextCursor } = await ctx.organizations.listPage(page);
+  return { items: items.map(toOrganizationView), nextCursor };
+}
+
+/** The names of the organizations with these ids (the admin users list shows each user's). */
+export async function organizationNames(
+  ctx: OrganizationContext,
+  ids: readonly string[],
+): Promise<OrganizationName[]> {
+  const organizations = await ctx.organizations.findByIds(ids);
+  return organizations.map((org) => ({ id: org.id, name: org.name }));
 }

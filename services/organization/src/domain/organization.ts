@@ -1,9 +1,17 @@
-import { AppError, createEvent, type EventData, type EventEnvelope, type EventType } from '@app/common';
+import {
+  AppError,
+  createEvent,
+  type CursorPage,
+  type EventData,
+  type EventEnvelope,
+  type EventType,
+} from '@app/common';
 import type {
   Organization,
   OrganizationPlan,
   OrgAuditAction,
   OrgRole,
+  PageRequest,
   RiskRules,
   User,
 } from '@app/contracts';
@@ -133,6 +141,10 @@ export interface OrganizationRepository {
   findByInvitationTokenHash(tokenHash: string): Promise<OrganizationRecord | null>;
   /** Every live organization, oldest first, WITHOUT its members, invitations and programs (empty lists). */
   list(): Promise<OrganizationRecord[]>;
+  /** A page of organizations, newest first, searched by name (`@app/common` paging): the admin list. */
+  listPage(page: PageRequest): Promise<CursorPage<OrganizationRecord>>;
+  /** The organizations with these ids (unknown ones are absent). */
+  findByIds(ids: readonly string[]): Promise<OrganizationRecord[]>;
   /** Throws SlugTakenError on a duplicate slug. The events go into its outbox in the same write. */
   create(id: string, organization: NewOrganization, events: OutboxEvent[]): Promise<OrganizationRecord>;
   /**

@@ -84,3 +84,15 @@ export function programDiff(before: ProgramRecord, after: ProgramRecord): Record
 }
 
 export type { Actor };
+
+/** What creating a program takes (validated by the contract). */
+export interface ProgramInput {
+  name: string;
+  startDate: string;
+  endDate: string;
+  templateVersion?: number | null | undefined;
+  riskRules?: Partial<RiskRules> | undefined;
+  registrationOpen?: boolean | undefined;
+}
+
+export type ProgramChanges = Partial<ProgramInput> & { archived?: boolean | undefined };

@@ -121,7 +121,8 @@ export interface Decision<T> {
   result: T;
 }
 
-const ATTEMPTS = 8;
+/** Writers racing on one organization: each lost race reads again, so a burst of N writes needs at most N tries. */
+const ATTEMPTS = 25;
 
 /**
  * Reads the organization, decides, and writes the decision only if nobody wrote in between (the revision

@@ -4,7 +4,7 @@ import type { Request, Router } from 'express';
 import { createOrganization } from '../domain/create-organization.ts';
 import { deleteOrganization } from '../domain/delete-organization.ts';
 import { getOrganization } from '../domain/get-organization.ts';
-import { listOrganizations } from '../domain/list-organizations.ts';
+import { listOrganizations, organizationNames } from '../domain/list-organizations.ts';
 import { listReadModel } from '../domain/list-read-model.ts';
 import type { Caller, OrganizationContext } from '../domain/organization.ts';
 import { updateOrganization } from '../domain/update-organization.ts';
@@ -24,7 +24,13 @@ export function internalRoutes(router: Router, ctx: OrganizationContext): void {
   });
 
   router.get(internalRouterPath(api.list), async (req, res) => {
-    respond(res, api.list, await listOrganizations(ctx, getCorrelationId(req)));
+    const page = parseInput(api.list.query, req.query);
+    respond(res, api.list, await listOrganizations(ctx, page));
+  });
+
+  router.get(internalRouterPath(api.names), async (req, res) => {
+    const { ids } = parseInput(api.names.query, req.query);
+    respond(res, api.names, await organizationNames(ctx, ids));
   });
 
   router.post(internalRouterPath(api.create), async (req, res) => {

@@ -174,6 +174,8 @@ organizationSchema.index({ slug: 1 }, { unique: true });
 organizationSchema.index({ 'members.userId': 1 });
 organizationSchema.index({ 'invitations.tokenHash': 1 });
 organizationSchema.index({ 'auditPending.0.at': 1 }, { sparse: true });
+// The admin list's cursor pages, newest first (issue 18).
+organizationSchema.index({ createdAt: -1, _id: -1 });
 
 export type OrganizationModel = Model<OrganizationDocument>;
 

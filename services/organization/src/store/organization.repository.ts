@@ -1,4 +1,12 @@
-import { notDeleted, type EventEnvelope } from '@app/common';
+import {
+  afterCursor,
+  NEWEST_FIRST,
+  notDeleted,
+  pageFilter,
+  searchFilter,
+  toPage,
+  type EventEnvelope,
+} from '@app/common';
 import { DEFAULT_RISK_RULES } from '@app/contracts';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 import {
@@ -115,6 +123,26 @@ export function createOrganizationRepository(
       const docs = await model
         .find(live({}), LIST_PROJECTION)
         .sort({ createdAt: 1, _id: 1 })
+        .lean<OrganizationDocument[]>();
+      return docs.map(toRecord);
+    },
+
+    async listPage({ cursor, limit, q }) {
+      const docs = await model
+        .find(live(pageFilter(searchFilter(q, ['name']), afterCursor(cursor))), LIST_PROJECTION)
+        .sort(NEWEST_FIRST)
+        .limit(limit + 1)
+        .lean<OrganizationDocument[]>();
+      return toPage(docs.map(toRecord), limit, (org) => org);
+    },
+
+    async findByIds(ids) {
+      if (ids.length === 0) return [];
+      const docs = await model
+        .find(
+          live({ _id: mongoose.trusted({ $in: ids.map((id) => new Types.ObjectId(id)) }) }),
+          LIST_PROJECTION,
+        )
         .lean<OrganizationDocument[]>();
       return docs.map(toRecord);
     },

@@ -1,4 +1,11 @@
-import { AppError, createEvent, type EventData, type EventEnvelope, type EventType } from '@app/common';
+import {
+  AppError,
+  createEvent,
+  type CursorPage,
+  type EventData,
+  type EventEnvelope,
+  type EventType,
+} from '@app/common';
 import {
   computeProgress,
   DEFAULT_TASK_CATEGORY,
@@ -9,6 +16,7 @@ import {
   type EventMember,
   type EventPerson,
   type Invitation,
+  type PageRequest,
   type TaskStatus,
   type VentureMember,
   type VentureRole,
@@ -130,6 +138,8 @@ export interface VentureOverviewRecord {
   createdAt: Date;
   taskCount: number;
   completedTaskCount: number;
+  /** Owners, editors and viewers (at least 1: the owner). */
+  memberCount: number;
 }
 
 export type { VentureStats };
@@ -343,9 +353,8 @@ export interface VentureRepository {
   purgeCreatedBy(userId: string): Promise<string[]>;
   /** Deletes a venture outright, with its events (the user.deleted cascade for a sole owner). */
   markDeletedBySystem(id: string, events: OutboxEvent[]): Promise<boolean>;
-  listOverview(): Promise<VentureOverviewRecord[]>;
-  /** Venture id → member count, live ventures only. */
-  memberCounts(): Promise<Record<string, number>>;
+  /** A page of live ventures' overviews, newest first, searched by name (`@app/common` paging). */
+  listOverviewPage(page: PageRequest): Promise<CursorPage<VentureOverviewRecord>>;
   stats(): Promise<VentureStats>;
   /**
    * The reminder scheduler's scan (issue 17): live ventures with a task whose `nextReminderOn` is on or

@@ -15,7 +15,7 @@ import type { VentureContext } from '../domain/venture.ts';
 
 /**
  * Calls from other services only, mounted under `/internal` (not routed by the gateway; a service identity
- * is required): the admin service's statistics, venture list, member counts and master template management, and the auth
+ * is required): the admin service's statistics, venture list (a cursor page, with member counts) and master template management, and the auth
  * service's reset of the demo account's sample venture and account export.
  */
 export function internalRoutes(router: Router, ctx: VentureContext): void {
@@ -25,12 +25,9 @@ export function internalRoutes(router: Router, ctx: VentureContext): void {
     respond(res, api.stats, await getVentureStats(ctx));
   });
 
-  router.get(internalRouterPath(api.listVentures), async (_req, res) => {
-    respond(res, api.listVentures, await listAllVentures(ctx));
-  });
-
-  router.get(internalRouterPath(api.memberCounts), async (_req, res) => {
-    respond(res, api.memberCounts, await ctx.ventures.memberCounts());
+  router.get(internalRouterPath(api.listVentures), async (req, res) => {
+    const page = parseInput(api.listVentures.query, req.query);
+    respond(res, api.listVentures, await listAllVentures(ctx, page));
   });
 
   router.put(internalRouterPath(api.resetDemoVenture), async (req, res) => {

@@ -202,6 +202,8 @@ export const ventureSchema = new Schema<VentureDocument>(
 
 // The caller's list, oldest first; the user.deleted cascade.
 ventureSchema.index({ userId: 1, createdAt: 1 });
+// The admin list's cursor pages, newest first (issue 18).
+ventureSchema.index({ createdAt: -1, _id: -1 });
 // PATCH /api/venture-tasks/{id}: a multikey index over the embedded tasks' ids.
 ventureSchema.index({ 'tasks._id': 1 });
 // Every venture a user can open (the list, the home redirect, the account grid).

@@ -1,4 +1,4 @@
-import { notDeleted } from '@app/common';
+import { afterCursor, NEWEST_FIRST, notDeleted, pageFilter, searchFilter, toPage } from '@app/common';
 import { DEFAULT_TIME_ZONE, REMINDER_KINDS, type VentureRole } from '@app/contracts';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 import type {
@@ -782,12 +782,13 @@ export function createVentureRepository(
     markDeletedBySystem: (id, events) =>
       updateOne({ _id: objectId(id) }, { $set: { deletedAt: new Date() } }, events),
 
-    async listOverview(): Promise<VentureOverviewRecord[]> {
+    async listOverviewPage({ cursor, limit, q }) {
       const rows = await model.aggregate<
         Omit<VentureOverviewRecord, 'id'> & { _id: Types.ObjectId; blurb?: string; ownerUsername?: string }
       >([
-        { $match: { deletedAt: null } },
-        { $sort: { createdAt: 1, _id: 1 } },
+        { $match: pageFilter({ deletedAt: null }, searchFilter(q, ['name']), afterCursor(cursor)) },
+        { $sort: NEWEST_FIRST },
+        { $limit: limit + 1 },
         {
           $project: {
             userId: 1,
@@ -799,22 +800,18 @@ export function createVentureRepository(
             completedTaskCount: {
               $size: { $filter: { input: '$tasks', as: 't', cond: { $eq: ['$$t.status', 'done'] } } },
             },
+            // Ventures from before issue 16 have no member list: their owner is their one member.
+            memberCount: { $max: [1, { $size: { $ifNull: ['$members', []] } }] },
           },
         },
       ]);
-      return rows.map(({ _id, ...row }) => ({
+      const overviews: VentureOverviewRecord[] = rows.map(({ _id, ...row }) => ({
         ...row,
         id: String(_id),
         blurb: row.blurb ?? '',
         ownerUsername: row.ownerUsername ?? '',
       }));
-    },
-
-    async memberCounts() {
-      const docs = await model
-        .find({ ...notDeleted }, { members: 1 })
-        .lean<Array<Pick<StoredVenture, '_id' | 'members'>>>();
-      return Object.fromEntries(docs.map((doc) => [String(doc._id), doc.members?.length || 1]));
+      return toPage(overviews, limit, (venture) => venture);
     },
 
     async stats(): Promise<VentureStats> {

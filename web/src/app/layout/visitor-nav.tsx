@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HashLink } from '../../components/hash-link';
 import { landingAnchors, paths } from '../../config/paths';
+import { MOBILE_MENU_ID, takeEarlyMenuRequest } from './early-menu-toggle';
 
 /** The mobile menu closes once the window is at least this wide (spec §9). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
-
-const MOBILE_MENU_ID = 'mobile-menu';
 
 const sectionLinks = [
   { label: 'Features', href: landingAnchors.features.href, anchor: true },
@@ -55,6 +54,11 @@ export function VisitorNav() {
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
+
+  // After the effect above, which closes the menu on mount: a tap made before hydration still opens it.
+  useEffect(() => {
+    if (takeEarlyMenuRequest()) setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -4,6 +4,8 @@ import {
   deleteOrganizationFailedToast,
   deleteUserFailedToast,
   formatShortDate,
+  listEmptyText,
+  listStatusText,
   makeAdminFailedToast,
   organizationUsersNote,
   templateCategoryLabel,
@@ -52,5 +54,26 @@ describe('admin dashboard texts (spec §6, §8)', () => {
   it('dates are in US short form', () => {
     expect(formatShortDate('2026-03-07T12:00:00.000Z')).toBe('3/7/2026');
     expect(formatShortDate('not a date')).toBe('');
+  });
+});
+
+describe('paged admin lists (issue 18)', () => {
+  it('while the server has more rows, the status says how many are shown and that Load more brings the next ones', () => {
+    expect(listStatusText(50, 'users', '', true)).toBe('Showing 50 users. Load more to see the next ones.');
+    expect(listStatusText(100, 'users', 'ada', true)).toBe(
+      'Showing 100 users matching “ada”. Load more to see the next ones.',
+    );
+  });
+
+  it('on the last page the status says everything is shown, or that nothing matches the search', () => {
+    expect(listStatusText(3, 'ventures', '', false)).toBe('All 3 ventures are shown.');
+    expect(listStatusText(2, 'ventures', 'acme', false)).toBe('All 2 ventures matching “acme” are shown.');
+    expect(listStatusText(0, 'messages', '', false)).toBe('No messages yet.');
+    expect(listStatusText(0, 'messages', 'refund', false)).toBe('No messages match “refund”.');
+  });
+
+  it('an empty list says whether nothing exists yet or nothing matches', () => {
+    expect(listEmptyText('organizations', '')).toBe('No organizations yet');
+    expect(listEmptyText('organizations', 'harbor')).toBe('No organizations match “harbor”');
   });
 });

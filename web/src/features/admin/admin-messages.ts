@@ -110,3 +110,19 @@ export function formatDateTime(iso: string | null | undefined): string {
     ? ''
     : date.toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
 }
+
+/**
+ * Under a paged list (issue 18): how many rows are shown, whether more can be loaded, and the search they
+ * match. E.g. "Showing 50 users. Load more to see the next ones." or "All 3 users matching “ada” are shown."
+ */
+export function listStatusText(shown: number, noun: string, q: string, hasMore: boolean): string {
+  const matching = q === '' ? '' : ` matching “${q}”`;
+  if (hasMore) return `Showing ${shown} ${noun}${matching}. Load more to see the next ones.`;
+  if (shown === 0) return q === '' ? `No ${noun} yet.` : `No ${noun} match “${q}”.`;
+  return `All ${shown} ${noun}${matching} are shown.`;
+}
+
+/** The empty text of a paged list: nothing yet, or nothing that matches the search. */
+export function listEmptyText(noun: string, q: string): string {
+  return q === '' ? `No ${noun} yet` : `No ${noun} match “${q}”`;
+}

@@ -4,13 +4,11 @@ import { allOrganizationBrandings } from '../../../entities/organization/get-org
 import { sessionUserQueryOptions } from '../../../entities/session-user/get-session-user';
 import { api } from '../../../lib/api-client';
 import {
+  ADMIN_LIST_KEYS,
   adminAuditQueryOptions,
   adminOrganizationQueryOptions,
-  adminOrganizationsQueryOptions,
   adminStatsQueryOptions,
   adminTemplatesQueryOptions,
-  adminUsersQueryOptions,
-  adminVenturesQueryOptions,
 } from './admin-queries';
 
 /*
@@ -30,10 +28,11 @@ async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): 
 
 // ---- Users -------------------------------------------------------------------------------------------
 
+// Organizations show how many users registered through them.
 const USER_KEYS = [
-  adminUsersQueryOptions().queryKey,
+  ADMIN_LIST_KEYS.users,
   adminStatsQueryOptions().queryKey,
-  adminOrganizationsQueryOptions().queryKey,
+  ADMIN_LIST_KEYS.organizations,
   adminAuditQueryOptions().queryKey,
 ];
 
@@ -71,15 +70,17 @@ export function useDeleteUser() {
     mutationFn: (userId: string) =>
       api.delete<RouteAnswer<typeof adminApi.deleteUser>>(`/api/admin/users/${id(userId)}`),
     // A deleted user's ventures go with them.
-    onSettled: () => invalidate(queryClient, [...USER_KEYS, adminVenturesQueryOptions().queryKey]),
+    onSettled: () => invalidate(queryClient, [...USER_KEYS, ADMIN_LIST_KEYS.ventures]),
   });
 }
 
 // ---- Organizations -----------------------------------------------------------------------------------
 
 // The public organization pages show the branding too.
+// The users list names each user's organization.
 const ORGANIZATION_KEYS = [
-  adminOrganizationsQueryOptions().queryKey,
+  ADMIN_LIST_KEYS.organizations,
+  ADMIN_LIST_KEYS.users,
   adminAuditQueryOptions().queryKey,
   allOrganizationBrandings.queryKey,
 ];

@@ -1,12 +1,11 @@
 import {
+  ADMIN_LIST_KEYS,
   adminAuditQueryOptions,
-  adminContactMessagesQueryOptions,
+  adminListPagePath,
+  adminListQueryOptions,
   adminOrganizationQueryOptions,
-  adminOrganizationsQueryOptions,
   adminStatsQueryOptions,
   adminTemplatesQueryOptions,
-  adminUsersQueryOptions,
-  adminVenturesQueryOptions,
   allAdminQueries,
 } from './admin-queries';
 
@@ -14,18 +13,32 @@ describe('the admin dashboard’s cache keys', () => {
   it('every dashboard key starts with the admin root, so Refresh Data reaches them all', () => {
     for (const key of [
       adminStatsQueryOptions().queryKey,
-      adminUsersQueryOptions().queryKey,
-      adminVenturesQueryOptions().queryKey,
+      adminListQueryOptions('users').queryKey,
+      adminListQueryOptions('ventures').queryKey,
       adminTemplatesQueryOptions().queryKey,
-      adminOrganizationsQueryOptions().queryKey,
+      adminListQueryOptions('organizations').queryKey,
       adminOrganizationQueryOptions('abc').queryKey,
-      adminContactMessagesQueryOptions().queryKey,
+      adminListQueryOptions('messages').queryKey,
       adminAuditQueryOptions().queryKey,
     ]) {
       expect(key[0]).toBe(allAdminQueries.queryKey[0]);
     }
-    expect(adminOrganizationQueryOptions('abc').queryKey.slice(0, 2)).toEqual(
-      adminOrganizationsQueryOptions().queryKey,
+  });
+
+  it('each search of a list is cached apart, under the list’s root that changes invalidate', () => {
+    const all = adminListQueryOptions('users').queryKey;
+    const searched = adminListQueryOptions('users', 'ada').queryKey;
+    expect(all).not.toEqual(searched);
+    for (const key of [all, searched]) expect(key.slice(0, 2)).toEqual(ADMIN_LIST_KEYS.users);
+    expect(adminOrganizationQueryOptions('abc').queryKey.slice(0, 2)).toEqual(ADMIN_LIST_KEYS.organizations);
+  });
+});
+
+describe('the paths of a list’s pages', () => {
+  it('the first page has no cursor and no empty search; the next pages carry the cursor', () => {
+    expect(adminListPagePath('users', '', null)).toBe('/api/admin/users?limit=50');
+    expect(adminListPagePath('messages', 'pricing & plans', 'abc_-1')).toBe(
+      '/api/admin/contact-messages?limit=50&q=pricing+%26+plans&cursor=abc_-1',
     );
   });
 });

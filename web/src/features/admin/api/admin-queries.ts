@@ -1,5 +1,11 @@
-import type { adminApi, RouteAnswer } from '@app/contracts';
-import { queryOptions, useQuery, type QueryFilters } from '@tanstack/react-query';
+import { PAGE_SIZE, type adminApi, type RouteAnswer } from '@app/contracts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryFilters,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_STALE_TIME_MS } from '../../../lib/query-client';
 
@@ -29,20 +35,6 @@ export const adminStatsQueryOptions = () =>
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
-export const adminUsersQueryOptions = () =>
-  queryOptions({
-    queryKey: [...ROOT, 'users'] as const,
-    queryFn: get<RouteAnswer<typeof adminApi.listUsers>>('/api/admin/users'),
-    staleTime: ADMIN_STALE_TIME_MS,
-  });
-
-export const adminVenturesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...ROOT, 'ventures'] as const,
-    queryFn: get<RouteAnswer<typeof adminApi.listVentures>>('/api/admin/ventures'),
-    staleTime: ADMIN_STALE_TIME_MS,
-  });
-
 export const adminTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: [...ROOT, 'templates'] as const,
@@ -50,24 +42,10 @@ export const adminTemplatesQueryOptions = () =>
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
-export const adminOrganizationsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...ROOT, 'organizations'] as const,
-    queryFn: get<RouteAnswer<typeof adminApi.listOrganizations>>('/api/admin/organizations'),
-    staleTime: ADMIN_STALE_TIME_MS,
-  });
-
 export const adminOrganizationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminOrganizationsQueryOptions().queryKey, id] as const,
+    queryKey: [...ADMIN_LIST_KEYS.organizations, 'detail', id] as const,
     queryFn: get<AdminOrganization>(`/api/admin/organizations/${encodeURIComponent(id)}`),
-    staleTime: ADMIN_STALE_TIME_MS,
-  });
-
-export const adminContactMessagesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...ROOT, 'contact-messages'] as const,
-    queryFn: get<RouteAnswer<typeof adminApi.listContactMessages>>('/api/admin/contact-messages'),
     staleTime: ADMIN_STALE_TIME_MS,
   });
 
@@ -79,10 +57,63 @@ export const adminAuditQueryOptions = () =>
   });
 
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());
-export const useAdminUsers = () => useQuery(adminUsersQueryOptions());
-export const useAdminVentures = () => useQuery(adminVenturesQueryOptions());
 export const useAdminTemplates = () => useQuery(adminTemplatesQueryOptions());
-export const useAdminOrganizations = () => useQuery(adminOrganizationsQueryOptions());
 export const useAdminOrganization = (id: string) => useQuery(adminOrganizationQueryOptions(id));
-export const useAdminContactMessages = () => useQuery(adminContactMessagesQueryOptions());
 export const useAdminAudit = () => useQuery(adminAuditQueryOptions());
+
+// ---- The paged lists (issue 18) ---------------------------------------------------------------------------
+
+/**
+ * Users, ventures, organizations and contact messages come in cursor pages, newest first, searched on the
+ * server: each search is its own cached list (`['admin', name, 'list', { q }]`), whose pages "Load more" adds
+ * one request at a time. Changes invalidate a list's root, so every search of it is read again.
+ */
+export const ADMIN_LIST_KEYS = {
+  users: [...ROOT, 'users'],
+  ventures: [...ROOT, 'ventures'],
+  organizations: [...ROOT, 'organizations'],
+  messages: [...ROOT, 'messages'],
+} as const;
+
+export type AdminListName = keyof typeof ADMIN_LIST_KEYS;
+
+const LIST_PATHS = {
+  users: '/api/admin/users',
+  ventures: '/api/admin/ventures',
+  organizations: '/api/admin/organizations',
+  messages: '/api/admin/contact-messages',
+} as const;
+
+type AdminListPage = {
+  users: RouteAnswer<typeof adminApi.listUsers>;
+  ventures: RouteAnswer<typeof adminApi.listVentures>;
+  organizations: RouteAnswer<typeof adminApi.listOrganizations>;
+  messages: RouteAnswer<typeof adminApi.listContactMessages>;
+};
+
+/** The path of one page: the list's first page without a cursor, an empty search left out. */
+export function adminListPagePath(name: AdminListName, q: string, cursor: string | null): string {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE.default) });
+  if (q !== '') params.set('q', q);
+  if (cursor !== null) params.set('cursor', cursor);
+  return `${LIST_PATHS[name]}?${params.toString()}`;
+}
+
+export const adminListQueryOptions = <N extends AdminListName>(name: N, q = '') =>
+  infiniteQueryOptions({
+    queryKey: [...ROOT, name, 'list', { q }] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AdminListPage[N]>(adminListPagePath(name, q, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    // Null on the last page: then there is no next page.
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    staleTime: ADMIN_STALE_TIME_MS,
+  });
+
+export const useAdminList = <N extends AdminListName>(name: N, q = '') =>
+  useInfiniteQuery(adminListQueryOptions(name, q));
+
+/** Every row of the pages loaded so far, in order. */
+export function loadedRows<T>(data: { pages: ReadonlyArray<{ items: T[] }> } | undefined): T[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}

@@ -3,7 +3,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { formatDateTime } from '../admin-messages';
 import { auditTargetLabel, type AuditNames } from '../audit-target';
-import { useAdminAudit, useAdminOrganizations, useAdminTemplates, useAdminUsers } from '../api/admin-queries';
+import { loadedRows, useAdminAudit, useAdminList, useAdminTemplates } from '../api/admin-queries';
 import { TAG_TEXT_COLORS } from './active-tag';
 import { AdminSection, TableCaption } from './admin-section';
 
@@ -49,15 +49,15 @@ const columnsFor = (names: AuditNames): TableColumnsType<AuditEntry> => [
 /** Who did what, and when: the admin service's audit log, newest first. */
 export function AuditTab() {
   const audit = useAdminAudit();
-  // Issue 20: targets by name where the dashboard knows them (the lists it loads anyway), else by id.
-  const users = useAdminUsers();
-  const organizations = useAdminOrganizations();
+  // Issue 20: targets by name where the dashboard knows them (the pages of the lists it loaded), else by id.
+  const users = useAdminList('users');
+  const organizations = useAdminList('organizations');
   const templates = useAdminTemplates();
   const columns = useMemo(
     () =>
       columnsFor({
-        user: new Map((users.data ?? []).map((user) => [user.id, user.username])),
-        organization: new Map((organizations.data ?? []).map((org) => [org.id, org.name])),
+        user: new Map(loadedRows(users.data).map((user) => [user.id, user.username])),
+        organization: new Map(loadedRows(organizations.data).map((org) => [org.id, org.name])),
         'task-template': new Map(
           (templates.data ?? []).map((template) => [String(template.id), template.title]),
         ),

@@ -1,8 +1,10 @@
 import type { ContactMessage } from '@app/contracts';
 import { Table, Tag, type TableColumnsType } from 'antd';
-import { formatDateTime } from '../admin-messages';
-import { useAdminContactMessages } from '../api/admin-queries';
+import { useState } from 'react';
+import { formatDateTime, listEmptyText } from '../admin-messages';
+import { loadedRows, useAdminList } from '../api/admin-queries';
 import { AdminSection, TableCaption } from './admin-section';
+import { ListSearch, LoadMore } from './paged-list';
 
 const columns: TableColumnsType<ContactMessage> = [
   { title: 'Received', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
@@ -19,27 +21,35 @@ const columns: TableColumnsType<ContactMessage> = [
 
 /** Messages sent through the contact and enterprise forms. */
 export function MessagesTab() {
-  const messages = useAdminContactMessages();
+  const [q, setQ] = useState('');
+  const messages = useAdminList('messages', q);
+  const rows = loadedRows(messages.data);
   return (
     <AdminSection
       id="admin-messages"
       title="Contact messages"
-      error={messages.error}
+      error={messages.data ? null : messages.error}
       onRetry={() => void messages.refetch()}
     >
+      <ListSearch
+        label="Search messages by e-mail or subject"
+        placeholder="Search by e-mail or subject"
+        onSearch={setQ}
+      />
       <Table<ContactMessage>
         rowKey="id"
         caption={<TableCaption>Contact messages, newest first</TableCaption>}
         columns={columns}
-        dataSource={messages.data ?? []}
+        dataSource={rows}
         loading={messages.isPending}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: 'No messages yet' }}
+        pagination={false}
+        locale={{ emptyText: listEmptyText('messages', q) }}
         expandable={{
           expandedRowRender: (message) => <p className="admin-message__body">{message.message}</p>,
         }}
         scroll={{ x: true }}
       />
+      {messages.data && <LoadMore query={messages} shown={rows.length} noun="messages" q={q} />}
     </AdminSection>
   );
 }

@@ -10,12 +10,13 @@ import {
   createOrganizationFailedToast,
   deleteOrganizationFailedToast,
   formatShortDate,
+  listEmptyText,
   organizationCreatedToast,
   organizationDeletedToast,
   organizationUsersNote,
 } from '../admin-messages';
 import { useCreateOrganization, useDeleteOrganization } from '../api/admin-mutations';
-import { useAdminOrganizations, type AdminOrganization } from '../api/admin-queries';
+import { loadedRows, useAdminList, type AdminOrganization } from '../api/admin-queries';
 import {
   emptyOrganizationValues,
   serverFieldErrors,
@@ -25,6 +26,7 @@ import {
 import { ActiveTag } from './active-tag';
 import { AdminSection, TableCaption } from './admin-section';
 import { OrganizationFields } from './organization-fields';
+import { ListSearch, LoadMore } from './paged-list';
 
 function Swatch({ color, label }: { color: string; label: string }) {
   return (
@@ -37,7 +39,9 @@ function Swatch({ color, label }: { color: string; label: string }) {
 }
 
 export function OrganizationsTab() {
-  const organizations = useAdminOrganizations();
+  const [q, setQ] = useState('');
+  const organizations = useAdminList('organizations', q);
+  const rows = loadedRows(organizations.data);
   const deleteOrganization = useDeleteOrganization();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -91,7 +95,8 @@ export function OrganizationsTab() {
         </Space>
       ),
     },
-    { title: 'Users', dataIndex: 'userCount', render: (count: number | undefined) => count ?? 0 },
+    // How many users registered through it (counted by auth, issue 18).
+    { title: 'Users', dataIndex: 'userCount' },
     {
       title: 'Status',
       dataIndex: 'isActive',
@@ -122,7 +127,7 @@ export function OrganizationsTab() {
     <AdminSection
       id="admin-organizations"
       title="Organizations"
-      error={organizations.error}
+      error={organizations.data ? null : organizations.error}
       onRetry={() => void organizations.refetch()}
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -130,16 +135,20 @@ export function OrganizationsTab() {
         </Button>
       }
     >
+      <ListSearch label="Search organizations by name" placeholder="Search by name" onSearch={setQ} />
       <Table<AdminOrganization>
         rowKey="id"
-        caption={<TableCaption>Organizations</TableCaption>}
+        caption={<TableCaption>Organizations, newest first</TableCaption>}
         columns={columns}
-        dataSource={organizations.data ?? []}
+        dataSource={rows}
         loading={organizations.isPending}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: 'No organizations yet' }}
+        pagination={false}
+        locale={{ emptyText: listEmptyText('organizations', q) }}
         scroll={{ x: true }}
       />
+      {organizations.data && (
+        <LoadMore query={organizations} shown={rows.length} noun="organizations" q={q} />
+      )}
       {creating && <CreateOrganizationModal onClose={() => setCreating(false)} />}
     </AdminSection>
   );

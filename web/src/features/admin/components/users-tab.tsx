@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { User as AdminUser } from '@app/contracts';
+import type { AdminUserRow as AdminUser } from '@app/contracts';
 import {
   App,
   Button,
@@ -20,6 +20,7 @@ import {
   createUserFailedToast,
   deleteUserFailedToast,
   formatShortDate,
+  listEmptyText,
   makeAdminFailedToast,
   updateUserFailedToast,
   userCreatedToast,
@@ -34,9 +35,10 @@ import {
   useUpdateUser,
   type NewUserInput,
 } from '../api/admin-mutations';
-import { useAdminUsers } from '../api/admin-queries';
+import { loadedRows, useAdminList } from '../api/admin-queries';
 import { AdminSection, TableCaption } from './admin-section';
 import { ActiveTag } from './active-tag';
+import { ListSearch, LoadMore } from './paged-list';
 
 interface UsersTabProps {
   /** The signed-in administrator, who cannot delete themselves (spec §6). */
@@ -49,7 +51,9 @@ interface EditValues {
 }
 
 export function UsersTab({ currentUserId }: UsersTabProps) {
-  const users = useAdminUsers();
+  const [q, setQ] = useState('');
+  const users = useAdminList('users', q);
+  const rows = loadedRows(users.data);
   const notify = useNotify();
   const { modal } = App.useApp();
   const updateUser = useUpdateUser();
@@ -98,6 +102,18 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
           {user.id === currentUserId && <Tag>You</Tag>}
         </Space>
       ),
+    },
+    {
+      // Issue 18: the organization the user registered through.
+      title: 'Organization',
+      dataIndex: 'organizationName',
+      render: (name: string | null, user) =>
+        name ??
+        (user.organizationId === null ? (
+          <span className="admin-list__muted">None</span>
+        ) : (
+          <span className="admin-list__muted">Unknown organization</span>
+        )),
     },
     {
       title: 'Role',
@@ -158,7 +174,8 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
     <AdminSection
       id="admin-users"
       title="Users"
-      error={users.error}
+      // A failed first page replaces the table; a failed next page keeps the rows (LoadMore offers a retry).
+      error={users.data ? null : users.error}
       onRetry={() => void users.refetch()}
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
@@ -169,16 +186,22 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
       <p id="admin-self-delete-note" className="admin-section__note">
         {SELF_DELETE_NOTE}
       </p>
+      <ListSearch
+        label="Search users by e-mail or name"
+        placeholder="Search by e-mail or name"
+        onSearch={setQ}
+      />
       <Table<AdminUser>
         rowKey="id"
-        caption={<TableCaption>Users</TableCaption>}
+        caption={<TableCaption>Users, newest first</TableCaption>}
         columns={columns}
-        dataSource={users.data ?? []}
+        dataSource={rows}
         loading={users.isPending}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: 'No users yet' }}
+        pagination={false}
+        locale={{ emptyText: listEmptyText('users', q) }}
         scroll={{ x: true }}
       />
+      {users.data && <LoadMore query={users} shown={rows.length} noun="users" q={q} />}
       {editing && (
         <EditUserModal
           user={editing}

@@ -1,8 +1,10 @@
 import type { AdminVentureRow } from '@app/contracts';
 import { Progress, Table, type TableColumnsType } from 'antd';
-import { formatShortDate } from '../admin-messages';
-import { useAdminVentures } from '../api/admin-queries';
+import { useState } from 'react';
+import { formatShortDate, listEmptyText } from '../admin-messages';
+import { loadedRows, useAdminList } from '../api/admin-queries';
 import { AdminSection, TableCaption } from './admin-section';
+import { ListSearch, LoadMore } from './paged-list';
 
 const columns: TableColumnsType<AdminVentureRow> = [
   { title: 'Name', dataIndex: 'name' },
@@ -36,24 +38,28 @@ const columns: TableColumnsType<AdminVentureRow> = [
 ];
 
 export function VenturesTab() {
-  const ventures = useAdminVentures();
+  const [q, setQ] = useState('');
+  const ventures = useAdminList('ventures', q);
+  const rows = loadedRows(ventures.data);
   return (
     <AdminSection
       id="admin-ventures"
       title="Ventures"
-      error={ventures.error}
+      error={ventures.data ? null : ventures.error}
       onRetry={() => void ventures.refetch()}
     >
+      <ListSearch label="Search ventures by name" placeholder="Search by name" onSearch={setQ} />
       <Table<AdminVentureRow>
         rowKey="id"
-        caption={<TableCaption>Ventures</TableCaption>}
+        caption={<TableCaption>Ventures, newest first</TableCaption>}
         columns={columns}
-        dataSource={ventures.data ?? []}
+        dataSource={rows}
         loading={ventures.isPending}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: 'No ventures yet' }}
+        pagination={false}
+        locale={{ emptyText: listEmptyText('ventures', q) }}
         scroll={{ x: true }}
       />
+      {ventures.data && <LoadMore query={ventures} shown={rows.length} noun="ventures" q={q} />}
     </AdminSection>
   );
 }

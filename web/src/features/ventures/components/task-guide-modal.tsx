@@ -1,14 +1,61 @@
-import { BulbOutlined } from '@ant-design/icons';
-import type { TaskGuide } from '@app/contracts';
+import { BulbOutlined, ExportOutlined } from '@ant-design/icons';
+import type { GuideEffort, GuideJurisdiction, GuideStage, TaskGuide } from '@app/contracts';
 import { Button, Modal } from 'antd';
 import { useId } from 'react';
 
-/** A task's built-in guide: why it matters, practices and a pro tip (the modal's and the task drawer's body). */
+const JURISDICTION_NAMES: Readonly<Record<GuideJurisdiction, string>> = {
+  US: 'United States',
+  UK: 'United Kingdom',
+  EU: 'European Union',
+};
+
+const STAGE_LABELS: Readonly<Record<GuideStage, string>> = {
+  idea: 'Idea',
+  building: 'Building',
+  launched: 'Launched',
+};
+
+function effortText({ value, unit }: GuideEffort): string {
+  const singular = unit === 'hours' ? 'hour' : 'day';
+  return `About ${value} ${value === 1 ? singular : unit}`;
+}
+
+/** 'YYYY-MM-DD' as "November 25, 2026" (a calendar date: no time zone shifts it). */
+function reviewedText(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/**
+ * A task's built-in guide: effort and stage, why it matters, practices, a pro tip, and (issue 21) where the
+ * law differs by jurisdiction, templates and worked examples, the primary sources and the review date. The
+ * modal's and the task drawer's body.
+ */
 export function TaskGuideContent({ guide }: { guide: TaskGuide & { localResources?: string } }) {
   const id = useId();
+  const jurisdictions = Object.entries(guide.jurisdictions ?? {}).filter(
+    (entry): entry is [GuideJurisdiction, string] => Boolean(entry[1]),
+  );
   return (
     <div className="task-guide" data-testid="task-guide">
       <p className="task-guide__category">{guide.category}</p>
+      {guide.effort || guide.stage ? (
+        <dl className="task-guide__facts">
+          {guide.effort ? (
+            <div>
+              <dt>Effort</dt>
+              <dd>{effortText(guide.effort)}</dd>
+            </div>
+          ) : null}
+          {guide.stage ? (
+            <div>
+              <dt>Stage</dt>
+              <dd>{STAGE_LABELS[guide.stage]}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       <section className="task-guide__section" aria-labelledby={`${id}-why`}>
         <h3 id={`${id}-why`}>Why it matters</h3>
         <p>{guide.why}</p>
@@ -34,6 +81,53 @@ export function TaskGuideContent({ guide }: { guide: TaskGuide & { localResource
           <h3 id={`${id}-local`}>From your program</h3>
           <p className="task-guide__local-text">{guide.localResources}</p>
         </section>
+      ) : null}
+      {jurisdictions.length > 0 ? (
+        <section className="task-guide__section" aria-labelledby={`${id}-law`}>
+          <h3 id={`${id}-law`}>Where the law differs</h3>
+          <dl className="task-guide__jurisdictions">
+            {jurisdictions.map(([code, note]) => (
+              <div key={code} data-testid="guide-jurisdiction">
+                <dt>
+                  <abbr title={JURISDICTION_NAMES[code]}>{code}</abbr> {JURISDICTION_NAMES[code]}
+                </dt>
+                <dd>{note}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {guide.templates && guide.templates.length > 0 ? (
+        <section className="task-guide__section" aria-labelledby={`${id}-templates`}>
+          <h3 id={`${id}-templates`}>Templates and examples</h3>
+          {guide.templates.map((template) => (
+            <figure key={template.title} className="task-guide__template">
+              <figcaption>{template.title}</figcaption>
+              <pre>{template.body}</pre>
+            </figure>
+          ))}
+        </section>
+      ) : null}
+      {guide.sources && guide.sources.length > 0 ? (
+        <section className="task-guide__section" aria-labelledby={`${id}-sources`}>
+          <h3 id={`${id}-sources`}>Sources</h3>
+          <ul className="task-guide__sources">
+            {guide.sources.map((source) => (
+              <li key={source.url}>
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.title}
+                  <ExportOutlined aria-hidden="true" className="task-guide__external" />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {guide.reviewedAt ? (
+        <p className="task-guide__reviewed" data-testid="guide-reviewed">
+          Reviewed {reviewedText(guide.reviewedAt)}
+        </p>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { AppError } from '@app/common';
-import type { Program, RiskRules } from '@app/contracts';
+import type { Program } from '@app/contracts';
 import type { Caller, OrganizationContext, ProgramRecord } from './organization.ts';
-import { placeProgram, programDiff, programsInOrder, withDefaultRules } from './programs.ts';
+import { placeProgram, programDiff, withDefaultRules, type ProgramChanges } from './programs.ts';
 import {
   actorIn,
   actorOf,
@@ -10,78 +10,7 @@ import {
   profileOrUnauthorized,
   toProgramView,
   workspaceErrors,
-  workspaceFor,
 } from './workspace.ts';
-
-export interface ProgramInput {
-  name: string;
-  startDate: string;
-  endDate: string;
-  templateVersion?: number | null | undefined;
-  riskRules?: Partial<RiskRules> | undefined;
-  registrationOpen?: boolean | undefined;
-}
-
-export type ProgramChanges = Partial<ProgramInput> & { archived?: boolean | undefined };
-
-/** Staff who may view programs: every program with its enrolled founders, archived ones last. */
-export async function listPrograms(
-  ctx: OrganizationContext,
-  caller: Caller,
-  userId: string,
-  slug: string,
-): Promise<Program[]> {
-  const { org } = await workspaceFor(ctx, caller, userId, slug, 'viewPrograms');
-  return programsInOrder(org, await ctx.enrolments.counts(org.id));
-}
-
-/**
- * An org admin creates a program: risk rules default to issue 18's; opening its registration closes the
- * others'. Audited as `program.created`, with `program.changed`.
- */
-export async function createProgram(
-  ctx: OrganizationContext,
-  caller: Caller,
-  userId: string,
-  slug: string,
-  input: ProgramInput,
-): Promise<Program> {
-  const profile = await profileOrUnauthorized(ctx, caller, userId);
-  // A new program has nobody enrolled yet.
-  return changeOrganization(
-    ctx,
-    () => ctx.organizations.findBySlug(slug),
-    (org) => {
-      const actor = actorIn(org, profile, 'managePrograms');
-      const program: ProgramRecord = {
-        id: ctx.organizations.newId(),
-        name: input.name,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        templateVersion: input.templateVersion ?? null,
-        riskRules: withDefaultRules(input.riskRules),
-        registrationOpen: input.registrationOpen ?? false,
-        archived: false,
-        createdAt: ctx.clock(),
-      };
-      const { programs, events } = placeProgram(ctx, caller, org, program);
-      return {
-        changes: { programs },
-        events,
-        audit: [
-          auditEntry(ctx, actorOf(actor), 'program.created', program.name, {
-            startDate: program.startDate,
-            endDate: program.endDate,
-            templateVersion: program.templateVersion,
-            registrationOpen: program.registrationOpen,
-            riskRules: program.riskRules,
-          }),
-        ],
-        result: toProgramView(org.id, program, {}),
-      };
-    },
-  );
-}
 
 /**
  * An org admin changes a program (archiving it too, which closes its registration): audited field by field
