@@ -80,6 +80,7 @@ let slug: string;
 let programId: string;
 let orgAdminEmail: string;
 let hiddenTitle: string;
+let orgFounder: { email: string; ventureUrl: string };
 
 test.beforeAll(async ({ baseURL }) => {
   const platformAdmin = await signedInApi(
@@ -208,8 +209,9 @@ test('the org admin adds a task with its guide, hides one, reorders one by keybo
 test('a founder registering at /org/{slug} gets the published version: the clinic with its guide, not the hidden task', async ({
   page,
 }) => {
+  orgFounder = { email: unique('org.founder'), ventureUrl: '' };
   await page.goto(`/org/${slug}`);
-  await page.getByLabel('Email').fill(unique('org.founder'));
+  await page.getByLabel('Email').fill(orgFounder.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
@@ -224,6 +226,7 @@ test('a founder registering at /org/{slug} gets the published version: the clini
     timeout: 30_000,
   });
 
+  orgFounder.ventureUrl = page.url();
   await expect(page.getByTestId('task-card')).toHaveCount(50);
   await expect(page.getByTestId('task-card').filter({ hasText: hiddenTitle })).toHaveCount(0);
   const legalCards = category(page, LEGAL).getByTestId('task-card');
@@ -263,4 +266,63 @@ test('a founder registering at /auth still gets the master 50', async ({ page })
   await expect(page.getByTestId('task-card')).toHaveCount(50);
   await expect(page.getByTestId('task-card').filter({ hasText: hiddenTitle })).toHaveCount(1);
   await expect(page.getByTestId('task-card').filter({ hasText: CLINIC })).toHaveCount(0);
+});
+
+test('when the program pins a newer version, the founder reviews the changes and updates, keeping their work', async ({
+  page,
+  baseURL,
+}) => {
+  // The founder starts a task on the version-1 roadmap.
+  await ok(
+    await page.request.post('/api/login', {
+      headers: CSRF,
+      data: { username: orgFounder.email, password: PASSWORD },
+    }),
+  );
+  const ventureId = orgFounder.ventureUrl.split('/').pop()!;
+  const venture = await ok<{ tasks: Array<{ id: string; title: string }> }>(
+    await page.request.get(`/api/ventures/${ventureId}`),
+  );
+  const started = venture.tasks[0]!;
+  await ok(
+    await page.request.patch(`/api/venture-tasks/${started.id}`, {
+      headers: CSRF,
+      data: { status: 'in_progress' },
+    }),
+  );
+
+  // Version 2 renames the clinic task; the program pins it (through the API: the editor is tested above).
+  const admin = await signedInApi(baseURL!, orgAdminEmail, PASSWORD);
+  const template = await ok<{ draft: Array<{ title: string }> }>(
+    await admin.get(`/api/org-templates/${slug}`),
+  );
+  const tasks = template.draft.map((task) =>
+    task.title === CLINIC ? { ...task, title: 'Meet our legal clinic' } : task,
+  );
+  await ok(await admin.put(`/api/org-templates/${slug}/draft`, { data: { tasks } }));
+  await ok(await admin.post(`/api/org-templates/${slug}/versions`), 201);
+  await ok(await admin.patch(`/api/orgs/${slug}/programs/${programId}`, { data: { templateVersion: 2 } }));
+  await admin.dispose();
+
+  await page.goto(orgFounder.ventureUrl);
+  const notice = page.getByTestId('template-update-notice');
+  await expect(notice).toContainText(
+    "A newer version of Harbour Spring's roadmap template is available (version 2).",
+    { timeout: 30_000 },
+  );
+  await page.mouse.move(0, 0);
+  expect(await blockingViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Review changes' }).click();
+  const review = page.getByRole('dialog', { name: 'Update to version 2' });
+  await expect(review.getByTestId('template-update-changes')).toContainText(
+    `${CLINIC} → Meet our legal clinic`,
+  );
+  // The dialog itself (the roadmap behind its mask is checked above).
+  expect(await blockingViolations(page, { include: '.ant-modal' })).toEqual([]);
+  await review.getByRole('button', { name: 'Update roadmap' }).click();
+  await expect(page.getByText('Your roadmap now follows version 2 of the template.')).toBeVisible();
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId('task-card').filter({ hasText: 'Meet our legal clinic' })).toHaveCount(1);
+  const kept = page.getByTestId('task-card').filter({ hasText: started.title });
+  await expect(kept.getByTestId('task-status')).toHaveText('Status: In Progress');
 });

@@ -46,6 +46,7 @@ export function TemplateUpdateNotice({ venture }: { venture: VentureDetail }) {
     <>
       <Alert
         className="roadmap-alert template-update-notice"
+        data-testid="template-update-notice"
         type="info"
         showIcon
         title={`A newer version of ${programName}'s roadmap template is available (version ${available}).`}
