@@ -262,6 +262,19 @@ describe('roadmaps of a program that pins a version', () => {
     expect(all.body).toHaveLength(50);
   });
 
+  it('the cohort dashboard columns are the visible tasks of the pinned version, in its order', async () => {
+    const { organization, admin } = await orgWithAdmin();
+    const { version } = await publishCustomVersion(organization.slug, admin);
+    const program = await org.program(organization, { templateVersion: version });
+    const dashboard = await h.call('GET', `/api/programs/${program.id}/dashboard`, { as: admin });
+    expect(dashboard.status).toBe(200);
+    const columns = dashboard.body.columns as Array<{ taskId: number; title: string }>;
+    expect(columns).toHaveLength(50);
+    expect(columns.map((column) => column.taskId)).not.toContain(3);
+    expect(columns[0]!.title).toBe('Write down the problem you solve');
+    expect(columns.some((column) => column.title === 'Book a session with our legal clinic')).toBe(true);
+  });
+
   it('a founder outside any program still gets the master 50 with their master guides', async () => {
     const founder = h.newUser();
     const venture = await createVenture(founder);
