@@ -446,6 +446,8 @@ export const orgTemplateApi = {
       'VENTURE.FORBIDDEN',
       'TEMPLATE.UP_TO_DATE',
       'TEMPLATE.VERSION_NOT_FOUND',
+      /** 409: the roadmap kept changing while the update was written (three tries); nothing changed. */
+      'TEMPLATE.UPDATE_CONFLICT',
     ],
   }),
   /**

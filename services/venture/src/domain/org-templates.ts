@@ -66,6 +66,11 @@ export const templateErrors = {
   versionNotFound: () => AppError.notFound('Template version not found', 'TEMPLATE.VERSION_NOT_FOUND'),
   upToDate: () =>
     AppError.notFound('This roadmap already follows its program’s template.', 'TEMPLATE.UP_TO_DATE'),
+  busy: () =>
+    AppError.conflict(
+      'This roadmap is changing right now. Reload and review the update again.',
+      'TEMPLATE.UPDATE_CONFLICT',
+    ),
   publishRace: () =>
     AppError.conflict('Another version was published meanwhile. Reload and try again.', 'TEMPLATE.UNCHANGED'),
 };

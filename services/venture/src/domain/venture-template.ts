@@ -192,21 +192,27 @@ export async function applyTemplateUpdate(
   ventureId: string,
   toVersion: number,
 ): Promise<void> {
-  const { venture } = await ventureFor(ctx, userId, ventureId, 'editVenture');
-  const plan = await planUpdate(ctx, venture);
-  if (plan.to.version !== toVersion) throw templateErrors.versionNotFound();
-  const after = await ctx.ventures.applyTemplate({
-    ventureId: venture.id,
-    userId,
-    from: venture.template ?? null,
-    to: plan.to,
-    removeTaskIds: plan.removeTaskIds,
-    restoreTaskIds: plan.restoreTaskIds,
-    add: plan.add,
-  });
-  // Changed meanwhile (another update, or the owner lost the role): as if it were already done.
-  if (!after) throw templateErrors.upToDate();
+  // A few tries: each write is conditional on the venture being unchanged since it was read, so a task
+  // change in between makes it match nothing and the plan is made again on the venture as it is.
+  for (let attempt = 0; attempt < APPLY_ATTEMPTS; attempt += 1) {
+    const { venture } = await ventureFor(ctx, userId, ventureId, 'editVenture');
+    const plan = await planUpdate(ctx, venture);
+    if (plan.to.version !== toVersion) throw templateErrors.versionNotFound();
+    const after = await ctx.ventures.applyTemplate({
+      ventureId: venture.id,
+      userId,
+      from: venture.template ?? null,
+      to: plan.to,
+      removeTaskIds: plan.removeTaskIds,
+      restoreTaskIds: plan.restoreTaskIds,
+      add: plan.add,
+    });
+    if (after) return;
+  }
+  throw templateErrors.busy();
 }
+
+const APPLY_ATTEMPTS = 3;
 
 // ---- Guides --------------------------------------------------------------------------------------------
 

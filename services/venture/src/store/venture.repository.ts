@@ -318,8 +318,8 @@ export function createVentureRepository(
         ...following,
       };
       const doc = await model
-        .findOne(scope, { tasks: 1, parkedTasks: 1 })
-        .lean<Pick<VentureDocument, 'tasks' | 'parkedTasks'>>();
+        .findOne(scope, { tasks: 1, parkedTasks: 1, updatedAt: 1 })
+        .lean<Pick<VentureDocument, 'tasks' | 'parkedTasks' | 'updatedAt'>>();
       if (!doc) return null;
       const remove = new Set(removeTaskIds);
       const restore = new Set(restoreTaskIds);
@@ -348,11 +348,12 @@ export function createVentureRepository(
         // A task that leaves cannot hold back one that stays.
         prerequisiteIds: (task.prerequisiteIds ?? []).filter((id) => !leavingIds.has(String(id))),
       }));
-      // Conditional on the roadmap still having the tasks read: a task added or removed meanwhile (another
-      // update) makes it match nothing. Kept tasks are written back as read, so their statuses, dates,
-      // assignees and comments (which live apart, by task id) stay.
+      // Kept tasks are written back as read, so their statuses, dates, assignees and comments (which live
+      // apart, by task id) stay. Conditional on the venture being unchanged since it was read (every write
+      // stamps `updatedAt`): a task changed meanwhile makes this match nothing, and the caller tries again on
+      // the venture as it is then, rather than write back an older status.
       const result = await model.updateOne(
-        { ...scope, tasks: mongoose.trusted({ $size: doc.tasks.length }) },
+        { ...scope, updatedAt: doc.updatedAt },
         {
           $set: {
             tasks,
