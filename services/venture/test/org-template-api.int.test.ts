@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CUSTOM_TASK_ID_MIN, type EventData, type OrgTemplateTask } from '@app/contracts';
+import { sendDueReminders } from '../src/domain/send-due-reminders.ts';
 import { startHarness, type Harness, type TestUser } from './support/harness.ts';
 import { institutions, type TestOrganization } from './support/institutions.ts';
 
@@ -273,6 +274,32 @@ describe('roadmaps of a program that pins a version', () => {
     expect(columns.map((column) => column.taskId)).not.toContain(3);
     expect(columns[0]!.title).toBe('Write down the problem you solve');
     expect(columns.some((column) => column.title === 'Book a session with our legal clinic')).toBe(true);
+  });
+
+  it('a due-date reminder names a renamed task as the version does', async () => {
+    const { organization, admin } = await orgWithAdmin();
+    const { version } = await publishCustomVersion(organization.slug, admin);
+    const program = await org.program(organization, { templateVersion: version });
+    const founder = h.newUser();
+    await org.enrol(program, founder);
+    const venture = await createVenture(founder);
+    const renamed = venture.tasks.find((task) => task.taskId === 1)!;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const dated = await h.call('PUT', `/api/venture-tasks/${renamed.id}/dates`, {
+      as: founder,
+      body: { startDate: null, dueDate: tomorrow },
+    });
+    expect(dated.status).toBe(200);
+    await sendDueReminders(h.ctx, { correlationId: 'template-reminders' });
+    await h.eventually(() =>
+      h.received.some(
+        (e) => e.type === 'task.reminder_due' && (e.data as { taskId: string }).taskId === renamed.id,
+      ),
+    );
+    const reminder = h.received.find(
+      (e) => e.type === 'task.reminder_due' && (e.data as { taskId: string }).taskId === renamed.id,
+    )!;
+    expect(reminder.data).toMatchObject({ taskTitle: 'Write down the problem you solve' });
   });
 
   it('a founder outside any program still gets the master 50 with their master guides', async () => {

@@ -105,11 +105,12 @@ const REMINDER_PROJECTION = {
   'tasks.dueDate': 1,
   'tasks.remindedFor': 1,
   'tasks.nextReminderOn': 1,
+  template: 1,
 } as const;
 
 type ReminderDocument = Pick<
   StoredVenture,
-  '_id' | 'name' | 'timeZone' | 'userId' | 'ownerUsername' | 'createdAt' | 'members' | 'tasks'
+  '_id' | 'name' | 'timeZone' | 'userId' | 'ownerUsername' | 'createdAt' | 'members' | 'tasks' | 'template'
 >;
 
 function toReminderCandidate(doc: ReminderDocument, text: TaskText): ReminderCandidate {
@@ -852,7 +853,8 @@ export function createVentureRepository(
         let text: TaskText | undefined;
         for await (const doc of cursor as AsyncIterable<ReminderDocument>) {
           text ??= await currentText();
-          yield toReminderCandidate(doc, text);
+          // Issue 18: a roadmap following an organization template names its tasks as the version does.
+          yield toReminderCandidate(doc, await textOf(doc as StoredVenture, text));
         }
       } finally {
         await cursor.close();
