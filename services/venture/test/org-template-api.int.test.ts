@@ -464,3 +464,32 @@ describe('tasks an administrator adds to the master list', () => {
     }
   });
 });
+
+describe('a standard task deleted from the master list after a version was published', () => {
+  it('keeps its name on the roadmaps that have it, and new roadmaps of the program leave it out', async () => {
+    const extra = await h.call('POST', '/internal/task-templates', {
+      as: 'service',
+      body: { title: 'Register for the regional startup census', category: 'Launch & Marketing' },
+    });
+    expect(extra.status).toBe(201);
+    const { organization, admin } = await orgWithAdmin();
+    const { version } = await publishCustomVersion(organization.slug, admin);
+    const program = await org.program(organization, { templateVersion: version });
+    const early = h.newUser();
+    await org.enrol(program, early);
+    const before = await createVenture(early);
+    expect(before.tasks.map((task) => task.title)).toContain('Register for the regional startup census');
+
+    await h.call('DELETE', `/internal/task-templates/${extra.body.id}`, { as: 'service' });
+
+    const again = (await h.call('GET', `/api/ventures/${before.id}`, { as: early })).body as Venture;
+    expect(again.tasks.find((task) => task.taskId === extra.body.id)?.title).toBe(
+      'Register for the regional startup census',
+    );
+    const late = h.newUser();
+    await org.enrol(program, late);
+    const after = await createVenture(late);
+    expect(after.tasks.map((task) => task.taskId)).not.toContain(extra.body.id);
+    expect(after.tasks).toHaveLength(50);
+  });
+});

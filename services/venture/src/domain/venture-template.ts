@@ -26,6 +26,8 @@ import {
 export interface ResolvedTemplateTask extends TemplateTaskSeed {
   hidden: boolean;
   guide: StoredTemplateTask['guide'];
+  /** False for a standard task an administrator deleted from the master list since (no text to show). */
+  known: boolean;
 }
 
 function resolve(tasks: readonly StoredTemplateTask[], text: TaskText): ResolvedTemplateTask[] {
@@ -36,6 +38,7 @@ function resolve(tasks: readonly StoredTemplateTask[], text: TaskText): Resolved
     category: categoryOrDefault(task.category),
     hidden: task.hidden,
     guide: task.guide,
+    known: task.title !== null || text.has(task.taskId),
   }));
 }
 
@@ -58,10 +61,13 @@ export async function versionText(
 ): Promise<TaskText | null> {
   const tasks = await versionTasks(orgTemplates, templates, ref);
   if (!tasks) return null;
+  // A task whose master text is gone keeps its place; the venture's stored copy names it.
   return new Map(
     tasks.map((task, position) => [
       task.taskId,
-      { title: task.title, description: task.description, category: task.category, position },
+      task.known
+        ? { title: task.title, description: task.description, category: task.category, position }
+        : { title: '', description: '', position },
     ]),
   );
 }
@@ -74,7 +80,11 @@ export function templateSourceOf(
   return {
     async tasksOf(organizationId, version) {
       const tasks = await versionTasks(orgTemplates, templates, { organizationId, version });
-      return tasks?.filter((task) => !task.hidden).map(({ hidden: _, guide: __, ...seed }) => seed) ?? null;
+      return (
+        tasks
+          ?.filter((task) => !task.hidden && task.known)
+          .map(({ hidden: _, guide: __, known: ___, ...seed }) => seed) ?? null
+      );
     },
   };
 }
@@ -142,7 +152,7 @@ async function planUpdate(ctx: VentureContext, venture: VentureRecord): Promise<
   const to = { organizationId: program.organizationId, version: program.templateVersion };
   const target = await versionTasks(ctx.orgTemplates, ctx.templates, to);
   if (!target) throw templateErrors.versionNotFound();
-  const visible = target.filter((task) => !task.hidden);
+  const visible = target.filter((task) => !task.hidden && task.known);
   const visibleIds = new Set(visible.map((task) => task.taskId));
   const current = new Map(venture.tasks.map((task) => [task.taskId, task]));
   const parked = new Set(await ctx.ventures.parkedTaskIds(venture.id));

@@ -33,8 +33,9 @@ function toRecord(doc: StoredVenture, text: TaskText = NO_TEXT): VentureRecord {
   const tasks = (doc.tasks ?? []).map((task) => ({
     id: String(task._id),
     taskId: task.taskId,
-    title: text.get(task.taskId)?.title ?? task.title,
-    description: text.get(task.taskId)?.description ?? task.description ?? '',
+    // '' only from a template version whose standard task was deleted since: the stored copy names it.
+    title: text.get(task.taskId)?.title || task.title,
+    description: text.get(task.taskId)?.title ? text.get(task.taskId)!.description : (task.description ?? ''),
     category: text.get(task.taskId)?.category ?? task.category,
     status: task.status,
     assigneeId: task.assigneeId ?? null,
@@ -137,7 +138,7 @@ function toReminderCandidate(doc: ReminderDocument, text: TaskText): ReminderCan
       }
       return {
         id: String(task._id),
-        title: text.get(task.taskId)?.title ?? task.title,
+        title: text.get(task.taskId)?.title || task.title,
         status: task.status,
         assigneeId: task.assigneeId ?? null,
         dueDate: task.dueDate ?? null,
