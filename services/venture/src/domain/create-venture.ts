@@ -31,10 +31,12 @@ function nameWindowKeys(name: string, now: Date): string[] {
 export type NewVentureInput = RouteInput<typeof ventureApi.createVenture>;
 
 /**
- * Creates a venture with a task for every master task template (all `todo`), or issue 18 for every visible
- * task of the template version its founder's program pins, records `venture.created` in
- * the same write, makes its creator its first owner, and keeps the owner's username (asked from the auth service) for later events. Later
- * template changes do not touch it: each venture owns its copy.
+ * Creates a venture with a task for every master task template (all `todo`), or (issue 18) for every visible
+ * task of the template version its founder's program pins, records `venture.created` in the same write,
+ * makes its creator its first owner, and keeps the owner's username (asked from the auth service) for later
+ * events. Which tasks it has is fixed here (a newer version comes only through the owners' update); their
+ * titles and descriptions are read from the templates or the version (issue 21: no copy that cannot be
+ * corrected).
  */
 export async function createVenture(
   ctx: VentureContext,

@@ -137,7 +137,10 @@ interface UpdatePlan {
   add: VentureTaskRecord[];
 }
 
-/** The version the venture's program pins when it differs from the one the venture follows, else 409-ish 404. */
+/**
+ * What taking the version the venture's program pins would do; 404 `TEMPLATE.UP_TO_DATE` when the program
+ * pins none, or one the venture already follows (or an older one).
+ */
 async function planUpdate(ctx: VentureContext, venture: VentureRecord): Promise<UpdatePlan> {
   const enrolment = await ctx.institutions.enrolmentOfVenture(venture.id);
   const program = enrolment ? await ctx.institutions.programById(enrolment.programId) : null;
@@ -194,7 +197,7 @@ export async function previewTemplateUpdate(
 
 /**
  * Owners: takes the program's version. `toVersion` is the version the owner reviewed: when the program
- * pins another one since, nothing changes (409-free: 404 `TEMPLATE.VERSION_NOT_FOUND`, review again).
+ * pins another one since, nothing changes: 404 `TEMPLATE.VERSION_NOT_FOUND` (the owner reviews again).
  */
 export async function applyTemplateUpdate(
   ctx: VentureContext,
