@@ -177,6 +177,23 @@ test('the org admin adds a task with its guide, hides one, reorders one by keybo
   );
   await expect(moveUp).toBeFocused();
 
+  // And with dnd-kit's keyboard sensor: Space picks the first idea task up, ArrowDown moves it, Space drops it.
+  const ideas = category(page, IDEATION).getByTestId('template-task');
+  const firstIdea = (await ideas.first().locator('.template-task__title').textContent()) ?? '';
+  await ideas
+    .first()
+    .getByRole('button', { name: `Reorder ${firstIdea}` })
+    .focus();
+  // Each step waits for its announcement (dnd-kit's live region): the sensor takes the next key only once
+  // the previous one was handled.
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${firstIdea} is over position 1 of`)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(`${firstIdea} is over position 2 of`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${firstIdea} moved to position 2 of`)).toBeAttached();
+  await expect(ideas.nth(1)).toContainText(firstIdea);
+
   // Save, then publish with the list of changes.
   await expect(page.getByRole('button', { name: 'Publish version 1' })).toBeDisabled();
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -25,8 +25,11 @@ import { isCustomKey } from '../template-draft';
 interface SortableCategoryProps {
   category: string;
   tasks: readonly OrgTemplateTask[];
-  /** Moves the task to `to` (0-based) within this category. */
-  onMove: (task: OrgTemplateTask, to: number) => void;
+  /**
+   * Moves the task to `to` (0-based) within this category. `by: 'drag'` when dnd-kit made the move (it has
+   * announced it already), `'button'` for Move up / Move down (the page announces it).
+   */
+  onMove: (task: OrgTemplateTask, to: number, by: 'drag' | 'button') => void;
   onEdit: (task: OrgTemplateTask) => void;
   onToggleHidden: (task: OrgTemplateTask) => void;
 }
@@ -63,7 +66,7 @@ export function SortableCategory({ category, tasks, onMove, onEdit, onToggleHidd
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const task = tasks[indexOf(active.id)];
-    if (task) onMove(task, indexOf(over.id));
+    if (task) onMove(task, indexOf(over.id), 'drag');
   };
 
   return (
@@ -95,8 +98,8 @@ export function SortableCategory({ category, tasks, onMove, onEdit, onToggleHidd
                   task={task}
                   first={index === 0}
                   last={index === tasks.length - 1}
-                  onMoveUp={() => onMove(task, index - 1)}
-                  onMoveDown={() => onMove(task, index + 1)}
+                  onMoveUp={() => onMove(task, index - 1, 'button')}
+                  onMoveDown={() => onMove(task, index + 1, 'button')}
                   onEdit={() => onEdit(task)}
                   onToggleHidden={() => onToggleHidden(task)}
                 />

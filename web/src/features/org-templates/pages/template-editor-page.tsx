@@ -65,13 +65,16 @@ function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
   const next = latest + 1;
   const groups = tasksByCategory(draft);
 
-  const move = (task: OrgTemplateTask, to: number) => {
+  const move = (task: OrgTemplateTask, to: number, by: 'drag' | 'button') => {
     const category = groups.find((group) => group.category === task.category);
     if (!category || to < 0 || to >= category.tasks.length) return;
     setDraft((current) => moveWithinCategory(current, task.key, to));
-    setAnnouncement(
-      `${task.title} moved to position ${to + 1} of ${category.tasks.length} in ${task.category}.`,
-    );
+    // dnd-kit's own live region announced a drag already; saying it twice would repeat it to screen readers.
+    if (by === 'button') {
+      setAnnouncement(
+        `${task.title} moved to position ${to + 1} of ${category.tasks.length} in ${task.category}.`,
+      );
+    }
   };
 
   const toggleHidden = (task: OrgTemplateTask) => {
