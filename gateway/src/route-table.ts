@@ -28,6 +28,8 @@ export const routeTable: readonly Route[] = [
   { prefix: '/api/enrolments', service: 'venture' },
   { prefix: '/api/programs', service: 'venture' },
   { prefix: '/api/mentoring', service: 'venture' },
+  // Issue 18: organization task templates live with the tasks and guides they shape.
+  { prefix: '/api/org-templates', service: 'venture' },
   { prefix: '/api/organizations', service: 'organization' },
   // Issue 18: institution workspaces and their staff invitations.
   { prefix: '/api/orgs', service: 'organization' },

@@ -6,6 +6,7 @@ import {
   contactApi,
   notificationApi,
   organizationApi,
+  orgTemplateApi,
   ventureApi,
   ventureTeamApi,
   workspaceApi,
@@ -16,7 +17,7 @@ import { findRoute, type ServiceName } from '../src/route-table.ts';
 /** Every public route of the contracts, by the service that serves it. */
 const PUBLIC_ROUTES: Record<ServiceName, Record<string, RouteSpec>> = {
   auth: { ...authApi, ...notificationApi },
-  venture: { ...ventureApi, ...ventureTeamApi, ...cohortApi },
+  venture: { ...ventureApi, ...ventureTeamApi, ...cohortApi, ...orgTemplateApi },
   organization: { ...organizationApi, ...workspaceApi },
   contact: contactApi,
   admin: adminApi,

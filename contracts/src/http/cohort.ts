@@ -174,7 +174,19 @@ export type OrgGuide = z.output<typeof orgGuideSchema>;
 export const orgTemplateTaskSchema = z.strictObject({
   key: z.string().regex(/^(master|custom)-[0-9]{1,9}$/, 'Invalid task key'),
   taskId: z.number().int().nullable(),
-  category: z.enum(TASK_CATEGORIES),
+  /**
+   * One of the five for a custom task; a master task keeps the master list's category (an administrator's
+   * task may have another, or 'General').
+   */
+  category: z
+    .enum(TASK_CATEGORIES)
+    .or(
+      z
+        .string()
+        .trim()
+        .min(1, 'Category is required')
+        .max(taskTemplate.category.max, `Category must be at most ${taskTemplate.category.max} characters`),
+    ),
   title: text('Title is required', 'Title must be text')
     .trim()
     .min(1, 'Title is required')
@@ -186,12 +198,26 @@ export const orgTemplateTaskSchema = z.strictObject({
 });
 export type OrgTemplateTask = z.output<typeof orgTemplateTaskSchema>;
 
+/** What one list of template tasks changes against another (visible tasks only): see `diffTemplateTasks`. */
+export const templateChangesSchema = z.object({
+  added: z.array(z.object({ taskId: z.number().int(), title: z.string(), category: z.string() })),
+  removed: z.array(z.object({ taskId: z.number().int(), title: z.string() })),
+  renamed: z.array(z.object({ taskId: z.number().int(), from: z.string(), to: z.string() })),
+  /** Visible tasks whose guide text or local resources changed. */
+  guidesChanged: z.array(z.object({ taskId: z.number().int(), title: z.string() })),
+  /** Whether the order of the tasks both lists show changed. */
+  reordered: z.boolean(),
+});
+export type TemplateChanges = z.output<typeof templateChangesSchema>;
+
 export const orgTemplateVersionSummarySchema = z.object({
   version: z.number().int(),
   publishedAt: z.iso.datetime(),
   publishedBy: z.object({ userId: z.string(), displayName: z.string() }),
   /** Visible tasks. */
   taskCount: z.number().int(),
+  /** What this version changed against the previous one (version 1: against the master list). */
+  changes: templateChangesSchema,
 });
 
 export const orgTemplateSchema = z.object({
@@ -201,6 +227,8 @@ export const orgTemplateSchema = z.object({
   draftUpdatedAt: z.iso.datetime().nullable(),
   /** Whether the draft differs from the latest published version. */
   draftChanged: z.boolean(),
+  /** What publishing the saved draft would change against the latest version (or the master list). */
+  pendingChanges: templateChangesSchema,
   versions: z.array(orgTemplateVersionSummarySchema),
 });
 export type OrgTemplate = z.output<typeof orgTemplateSchema>;
@@ -211,7 +239,8 @@ export const orgTemplateVersionSchema = orgTemplateVersionSummarySchema.extend({
 
 /** What taking a newer template version changes in a venture (statuses, dates and comments are kept). */
 export const templateUpdatePreviewSchema = z.object({
-  fromVersion: z.number().int(),
+  /** null: the venture follows the master list. */
+  fromVersion: z.number().int().nullable(),
   toVersion: z.number().int(),
   added: z.array(z.object({ taskId: z.number().int(), title: z.string(), category: z.string() })),
   /** Tasks hidden in the new version: removed from the roadmap (their status is kept, should they return). */
@@ -219,6 +248,22 @@ export const templateUpdatePreviewSchema = z.object({
   renamed: z.array(z.object({ taskId: z.number().int(), from: z.string(), to: z.string() })),
 });
 export type TemplateUpdatePreview = z.output<typeof templateUpdatePreviewSchema>;
+
+/** A task's guide as a venture shows it (`getVentureTaskGuide`). */
+export const ventureTaskGuideSchema = z.object({
+  taskId: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  summary: z.string(),
+  why: z.string(),
+  practices: z.array(z.string()),
+  proTip: z.string(),
+  /** The organization's resources for this task; '' when none. */
+  localResources: z.string(),
+  /** Who wrote it: the master guide, or the organization (custom task or override). */
+  source: z.enum(['master', 'organization']),
+});
+export type VentureTaskGuide = z.output<typeof ventureTaskGuideSchema>;
 
 // ---- Bodies and parameters ---------------------------------------------------------------------------------
 
@@ -385,7 +430,8 @@ export const orgTemplateApi = {
     path: '/api/ventures/:id/template-update',
     params: ventureIdParams,
     answer: templateUpdatePreviewSchema,
-    errors: [...SIGNED_IN, 'VENTURE.NOT_FOUND', 'TEMPLATE.UP_TO_DATE'],
+    /** 403 `VENTURE.FORBIDDEN` to editors and viewers. */
+    errors: [...SIGNED_IN, 'VENTURE.NOT_FOUND', 'VENTURE.FORBIDDEN', 'TEMPLATE.UP_TO_DATE'],
   }),
   /** Owners: takes the version; statuses, dates, assignees and comments of kept tasks stay. */
   applyVentureUpdate: defineRoute({
@@ -394,7 +440,15 @@ export const orgTemplateApi = {
     params: ventureIdParams,
     body: applyTemplateUpdateBody,
     answer: successSchema,
-    errors: [...SIGNED_IN, 'VENTURE.NOT_FOUND', 'TEMPLATE.UP_TO_DATE', 'TEMPLATE.VERSION_NOT_FOUND'],
+    errors: [
+      ...SIGNED_IN,
+      'VENTURE.NOT_FOUND',
+      'VENTURE.FORBIDDEN',
+      'TEMPLATE.UP_TO_DATE',
+      'TEMPLATE.VERSION_NOT_FOUND',
+      /** 409: the roadmap kept changing while the update was written (three tries); nothing changed. */
+      'TEMPLATE.UPDATE_CONFLICT',
+    ],
   }),
   /**
    * The guide of one task as the venture's members and staff see it: the organization's custom guide or
@@ -410,19 +464,15 @@ export const orgTemplateApi = {
         .regex(/^[1-9][0-9]{0,8}$/, 'Invalid task id')
         .transform((value) => Number(value)),
     }),
-    answer: z.object({
-      taskId: z.number().int(),
-      title: z.string(),
-      category: z.string(),
-      summary: z.string(),
-      why: z.string(),
-      practices: z.array(z.string()),
-      proTip: z.string(),
-      /** The organization's resources for this task; '' when none. */
-      localResources: z.string(),
-      /** Who wrote it: the master guide, or the organization (custom task or override). */
-      source: z.enum(['master', 'organization']),
-    }),
+    answer: ventureTaskGuideSchema,
     errors: [...SIGNED_IN, 'VENTURE.NOT_FOUND', 'GUIDE.NOT_FOUND'],
+  }),
+  /** Every guide of the venture's tasks in roadmap order (tasks without one are absent): one request per page. */
+  listVentureGuides: defineRoute({
+    method: 'GET',
+    path: '/api/ventures/:id/guides',
+    params: ventureIdParams,
+    answer: z.array(ventureTaskGuideSchema),
+    errors: [...SIGNED_IN, 'VENTURE.NOT_FOUND'],
   }),
 } as const;

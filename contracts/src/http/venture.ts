@@ -145,11 +145,16 @@ export const ventureDetailSchema = ventureSummarySchema.extend({
       tasksVisible: z.boolean(),
     })
     .nullable(),
-  /** The organization template version the roadmap follows; null for the master list. */
+  /**
+   * The organization template version the roadmap follows; null when it follows the master list and no
+   * program it is enrolled in pins a version. `version` null: the master list, with `availableVersion`
+   * the version its program pins (offered to the owners through the update preview).
+   */
   template: z
     .object({
       organizationId: z.string(),
-      version: z.number().int(),
+      version: z.number().int().nullable(),
+      /** The program's pinned version when it is not the one the roadmap follows; else null. */
       availableVersion: z.number().int().nullable(),
     })
     .nullable(),
@@ -359,6 +364,14 @@ export const taskTemplateSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Issue 18: whether a guide exists for it (always for the 50 standard tasks). */
   hasGuide: z.boolean().optional(),
+  /**
+   * Issue 18: the guide an administrator wrote for a task they added (what the edit form shows); null for
+   * the standard tasks, whose guides are the built-in content, and for a task without one.
+   */
+  guide: z
+    .object({ why: z.string(), practices: z.array(z.string()), proTip: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TaskTemplate = z.output<typeof taskTemplateSchema>;
 

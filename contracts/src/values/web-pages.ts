@@ -26,6 +26,7 @@ export const WEB_PAGE_PATHS = [
   '/unsubscribe',
   // Issue 18: an organization's workspace and its staff invitation link.
   '/orgs/:slug',
+  '/orgs/:slug/template',
   '/org-invitation',
   // Issue 18: the cohort dashboard and a mentor's "My ventures".
   '/programs/:id',

@@ -4,6 +4,7 @@ import type { VentureContext } from './domain/venture.ts';
 import { cohortRoutes } from './routes/cohort.routes.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.routes.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
+import { orgTemplateRoutes } from './routes/org-template.routes.ts';
 import { planRoutes } from './routes/plan.routes.ts';
 import { taskGuideRoutes } from './routes/task-guide.routes.ts';
 import { teamRoutes } from './routes/team.routes.ts';
@@ -31,6 +32,7 @@ export function createApp(deps: VentureAppDeps): Express {
     activity: deps.activity,
     invitations: deps.invitations,
     institutions: deps.institutions,
+    orgTemplates: deps.orgTemplates,
     plan: deps.plan,
     clock: deps.clock ?? (() => new Date()),
   };
@@ -47,6 +49,7 @@ export function createApp(deps: VentureAppDeps): Express {
       planRoutes(router, ctx);
       calendarFeedRoutes(router, ctx);
       cohortRoutes(router, ctx);
+      orgTemplateRoutes(router, ctx);
     },
     internalRoutes: (router) => internalRoutes(router, ctx),
   });

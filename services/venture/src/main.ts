@@ -29,6 +29,9 @@ import { reconcileOrganizations } from './domain/reconcile-organizations.ts';
 import { institutionModels } from './store/institution.model.ts';
 import { createInstitutionRepository } from './store/institution.repository.ts';
 import { createVentureRepository } from './store/venture.repository.ts';
+import { versionText } from './domain/venture-template.ts';
+import { orgTemplateModels } from './store/org-template.model.ts';
+import { createOrgTemplateRepository } from './store/org-template.repository.ts';
 
 /**
  * The venture service: seeds the master task templates (once per database), gives ventures from before
@@ -47,6 +50,7 @@ const venture = defineService({
     DemoReset: demoResetModel(connection),
     CalendarFeed: calendarFeedModel(connection),
     ...institutionModels(connection),
+    ...orgTemplateModels(connection),
   }),
   async setup({
     config,
@@ -62,11 +66,18 @@ const venture = defineService({
     ...health
   }) {
     const templates = createTaskTemplateRepository(models.TaskTemplate, models.ServiceMark);
+    const orgTemplates = createOrgTemplateRepository(
+      { OrgTemplateDraft: models.OrgTemplateDraft, OrgTemplateVersion: models.OrgTemplateVersion },
+      models.ServiceMark,
+      { onEventsWritten: nudge },
+    );
     const ctx: VentureContext = {
-      // Issue 21: tasks read their titles and descriptions from the current templates.
+      // Issue 21: tasks read their titles and descriptions from the current templates; issue 18: roadmaps
+      // following an organization template version, from that version.
       ventures: createVentureRepository(models.Venture, {
         onEventsWritten: nudge,
         taskText: () => templates.textById(),
+        templateText: (ref) => versionText(orgTemplates, templates, ref),
       }),
       calendarFeeds: createCalendarFeedRepository(models.CalendarFeed),
       templates,
@@ -81,6 +92,7 @@ const venture = defineService({
         demoUsername: config.DEMO_USERNAME,
       },
       institutions: createInstitutionRepository(models, { onEventsWritten: nudge }),
+      orgTemplates,
       plan: { freeVentureLimit: config.FREE_PLAN_VENTURE_LIMIT },
       clock,
     };
@@ -98,6 +110,7 @@ const venture = defineService({
     relayOutbox([models.Venture]);
     relayOutbox([models.TaskComment]);
     relayOutbox([models.Enrolment, models.CohortSnapshot, models.CohortExport]);
+    relayOutbox([models.OrgTemplateVersion]);
     await subscribeUserDeleted(bus(), ctx, logger);
     await subscribeOrganizationEvents(bus(), ctx, logger);
     await subscribeVentureActivity(bus(), ctx, logger);

@@ -122,6 +122,9 @@ describe('internal calls (admin service)', () => {
       description: 'Logo, screenshots, founder bios',
       category: 'General',
       createdAt: expect.any(String),
+      // Issue 18: created without a guide (the admin form asks for one).
+      hasGuide: false,
+      guide: null,
     });
     const id = created.body.id as number;
     expect(id).toBeGreaterThan(50);

@@ -105,6 +105,10 @@ export const appRoutes: readonly AppRoute[] = [
     Component: antdPage(() => import('./pages/workspace-page'), 'WorkspacePage'),
   },
   {
+    route: paths.workspaceTemplate,
+    Component: antdPage(() => import('./pages/template-editor-page'), 'TemplateEditorPage'),
+  },
+  {
     route: paths.orgInvitation,
     Component: antdPage(() => import('./pages/org-invitation-page'), 'OrgInvitationPage'),
   },

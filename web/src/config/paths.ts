@@ -61,6 +61,12 @@ export const paths = {
     access: 'signed-in',
     getHref: (slug: string) => `/orgs/${encodeURIComponent(slug)}`,
   },
+  /** Issue 18: the organization's task template editor (org admins). */
+  workspaceTemplate: {
+    path: '/orgs/:slug/template',
+    access: 'signed-in',
+    getHref: (slug: string) => `/orgs/${encodeURIComponent(slug)}/template`,
+  },
   /** The link of a staff invitation e-mail (issue 18), `/org-invitation#token=…`: works signed out and in. */
   orgInvitation: {
     path: '/org-invitation',

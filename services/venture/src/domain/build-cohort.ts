@@ -9,6 +9,7 @@ import {
 import { isTaskOverdue, median, riskReasonsOf } from './cohort-risk.ts';
 import type { EnrolmentRecord, ProgramEntry } from './institutions.ts';
 import { categoryOrDefault, type CohortVentureRecord, type VentureContext } from './venture.ts';
+import { templateSourceOf } from './venture-template.ts';
 
 /*
  * Issue 18: a program's cohort as one read: the enrolments (one query), their ventures (one query, only
@@ -54,8 +55,19 @@ export interface Cohort {
   now: Date;
 }
 
-/** The heatmap's columns: the master list in template order (organization templates are not applied yet). */
-export async function cohortColumns(ctx: VentureContext): Promise<CohortColumn[]> {
+/**
+ * The heatmap's columns: the visible tasks of the template version the program pins, in its order, or the
+ * master list when it pins none (or an unknown version).
+ */
+export async function cohortColumns(ctx: VentureContext, program?: ProgramEntry): Promise<CohortColumn[]> {
+  const pinned =
+    program && program.templateVersion !== null
+      ? await templateSourceOf(ctx.orgTemplates, ctx.templates).tasksOf(
+          program.organizationId,
+          program.templateVersion,
+        )
+      : null;
+  if (pinned) return pinned.map(({ taskId, title, category }) => ({ taskId, title, category }));
   return (await ctx.templates.list()).map((template) => ({
     taskId: template.id,
     title: template.title,
@@ -127,7 +139,7 @@ export async function buildCohort(ctx: VentureContext, program: ProgramEntry): P
   const now = ctx.clock();
   const [enrolments, columns] = await Promise.all([
     ctx.institutions.cohortOf(program.id),
-    cohortColumns(ctx),
+    cohortColumns(ctx, program),
   ]);
   const { members, medianProgress } = await cohortMembersOf(ctx, program, enrolments, now);
   // Rows in a stable order: by venture name, then id (the web sorts by progress or risk).

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { withStandardPrerequisites } from '../content/task-prerequisites.ts';
 import { DEFAULT_TIME_ZONE, type RouteInput, type VentureDetail, type ventureApi } from '@app/contracts';
 import { enrolmentChangedEvent } from './enrolments.ts';
 import { institutionViewOf } from './get-venture.ts';
 import { mayCreateVenture, planLimitReached, ventureLimitOf } from './plan-limit.ts';
+import { pinnedRoadmap, tasksFromSeeds } from './venture-template.ts';
 import {
-  categoryOrDefault,
   toVentureView,
   ventureErrors,
   ventureEvent,
@@ -32,9 +31,12 @@ function nameWindowKeys(name: string, now: Date): string[] {
 export type NewVentureInput = RouteInput<typeof ventureApi.createVenture>;
 
 /**
- * Creates a venture with a copy of every master task template (all `todo`), records `venture.created` in
- * the same write, makes its creator its first owner, and keeps the owner's username (asked from the auth service) for later events. Later
- * template changes do not touch it: each venture owns its copy.
+ * Creates a venture with a task for every master task template (all `todo`), or (issue 18) for every visible
+ * task of the template version its founder's program pins, records `venture.created` in the same write,
+ * makes its creator its first owner, and keeps the owner's username (asked from the auth service) for later
+ * events. Which tasks it has is fixed here (a newer version comes only through the owners' update); their
+ * titles and descriptions are read from the templates or the version (issue 21: no copy that cannot be
+ * corrected).
  */
 export async function createVenture(
   ctx: VentureContext,
@@ -59,22 +61,21 @@ export async function createVenture(
     throw planLimitReached(limit ?? 0);
   }
   const ownerUsername = owner.email;
-  const templates = await ctx.templates.list();
-  const tasks: VentureTaskRecord[] = withStandardPrerequisites(
-    templates.map((template) => ({
-      id: ctx.ventures.newId(),
-      taskId: template.id,
-      title: template.title,
-      description: template.description,
-      category: categoryOrDefault(template.category),
-      status: 'todo',
-      assigneeId: null,
-      startDate: null,
-      dueDate: null,
-      completedAt: null,
-      prerequisiteIds: [],
-    })),
+  // Issue 18: a founder enrolled in a program without a venture yet gets the version the program pins.
+  const waiting = await waitingEnrolmentOf(ctx, userId);
+  const program = waiting ? await ctx.institutions.programById(waiting.programId) : null;
+  const fromTemplate = await pinnedRoadmap(
+    ctx,
+    program && program.templateVersion !== null
+      ? { organizationId: program.organizationId, version: program.templateVersion }
+      : null,
   );
+  const tasks: VentureTaskRecord[] =
+    fromTemplate?.tasks ??
+    tasksFromSeeds(
+      ctx,
+      (await ctx.templates.list()).map((template) => ({ ...template, taskId: template.id })),
+    );
   const id = ctx.ventures.newId();
   const venture = await ctx.ventures.create(
     {
@@ -89,6 +90,7 @@ export async function createVenture(
       members: [{ ...owner, role: 'owner', joinedAt: now }],
       ...(idempotencyKey ? { creationKey: idempotencyKey } : {}),
       nameWindowKeys: windowKeys,
+      ...(fromTemplate ? { template: fromTemplate.template } : {}),
     },
     [ventureEvent(ctx, caller, 'venture.created', { ventureId: id, ownerId: userId, name: input.name })],
   );
@@ -110,13 +112,17 @@ async function ventureLimitFor(ctx: VentureContext, userId: string): Promise<num
   );
 }
 
+async function waitingEnrolmentOf(ctx: VentureContext, userId: string) {
+  return (await ctx.institutions.enrolmentsOf(userId)).find((e) => e.ventureId === null) ?? null;
+}
+
 async function followByWaitingEnrolment(
   ctx: VentureContext,
   caller: Caller,
   userId: string,
   ventureId: string,
 ): Promise<void> {
-  const waiting = (await ctx.institutions.enrolmentsOf(userId)).find((e) => e.ventureId === null);
+  const waiting = await waitingEnrolmentOf(ctx, userId);
   if (!waiting) return;
   await ctx.institutions.updateEnrolment(
     { programId: waiting.programId, userId, ventureId, onlyIfNoVenture: true },

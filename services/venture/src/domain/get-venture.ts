@@ -40,6 +40,10 @@ export async function institutionViewOf(
             visibility: enrolment.visibility,
           }
         : null,
+    pinnedTemplate:
+      enrolment && program && program.templateVersion !== null
+        ? { organizationId: program.organizationId, version: program.templateVersion }
+        : null,
     staffAccess: staff
       ? {
           kind: staff.kind,

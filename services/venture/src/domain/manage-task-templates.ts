@@ -1,5 +1,5 @@
 import type { TaskTemplate } from '@app/contracts';
-import { toTemplateView, ventureErrors, type VentureContext } from './venture.ts';
+import { toTemplateView, ventureErrors, type MasterGuideRecord, type VentureContext } from './venture.ts';
 
 /*
  * The master task templates, managed by administrators through the admin service. A venture copies them
@@ -12,9 +12,17 @@ export interface NewTemplateInput {
   title: string;
   description: string;
   category: string;
+  /** Issue 18: the guide of the administrator's task (why, practices, pro tip). */
+  guide?: MasterGuideRecord | undefined;
 }
 
-export type TemplateChanges = Partial<NewTemplateInput>;
+export interface TemplateChanges {
+  title?: string | undefined;
+  description?: string | undefined;
+  category?: string | undefined;
+  /** null removes the guide. */
+  guide?: MasterGuideRecord | null | undefined;
+}
 
 export async function listTaskTemplates(ctx: VentureContext): Promise<TaskTemplate[]> {
   return (await ctx.templates.list()).map(toTemplateView);
@@ -24,7 +32,8 @@ export async function createTaskTemplate(
   ctx: VentureContext,
   input: NewTemplateInput,
 ): Promise<TaskTemplate> {
-  return toTemplateView(await ctx.templates.create(input));
+  const { guide, ...text } = input;
+  return toTemplateView(await ctx.templates.create({ ...text, ...(guide ? { guide } : {}) }));
 }
 
 export async function updateTaskTemplate(
@@ -32,7 +41,8 @@ export async function updateTaskTemplate(
   id: number,
   changes: TemplateChanges,
 ): Promise<TaskTemplate> {
-  const template = await ctx.templates.update(id, changes);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const template = await ctx.templates.update(id, defined);
   if (!template) throw ventureErrors.templateNotFound();
   return toTemplateView(template);
 }

@@ -26,8 +26,10 @@ import {
   type VentureSummary,
   type VentureTask,
 } from '@app/contracts';
+import { findTaskGuide } from '../content/task-guides.ts';
 import type { CalendarFeedRepository } from './calendar-feed.ts';
 import type { InstitutionStore } from './institutions.ts';
+import type { OrgTemplateStore } from './org-templates.ts';
 
 /** A task as the store holds it inside its venture. */
 export interface VentureTaskRecord {
@@ -96,6 +98,14 @@ export interface VentureRecord {
   members: MemberRecord[];
   /** Pending and expired-but-not-yet-removed invitations. */
   invitations: InvitationRecord[];
+  /** Issue 18: the organization template version the roadmap follows; null (or absent): the master list. */
+  template?: VentureTemplateRef | null;
+}
+
+/** Issue 18: an organization template version. */
+export interface VentureTemplateRef {
+  organizationId: string;
+  version: number;
 }
 
 /** A venture as the cohort dashboard reads it (issue 18). */
@@ -149,6 +159,8 @@ export interface NewVenture {
   creationKey?: string;
   /** The name with the second of creation and the next: a second `create` sharing one makes nothing. */
   nameWindowKeys?: string[];
+  /** Issue 18: the organization template version its tasks come from (absent: the master list). */
+  template?: VentureTemplateRef;
 }
 
 export type OutboxEvent = EventEnvelope;
@@ -394,6 +406,23 @@ export interface VentureRepository {
     verifiedAt: Date | null;
   }): Promise<VentureTaskRecord | null>;
   /**
+   * Issue 18: moves the venture to another template version if `userId` still is an owner and it still
+   * follows `from` (null: the master list): tasks in `removeTaskIds` are parked (kept with their status,
+   * dates and assignee), parked tasks in `restoreTaskIds` come back, `add` are new; prerequisites on tasks
+   * that leave are dropped. Kept tasks are not touched. null when nothing matched.
+   */
+  applyTemplate(change: {
+    ventureId: string;
+    userId: string;
+    from: VentureTemplateRef | null;
+    to: VentureTemplateRef;
+    removeTaskIds: readonly number[];
+    restoreTaskIds: readonly number[];
+    add: VentureTaskRecord[];
+  }): Promise<VentureRecord | null>;
+  /** Issue 18: the template ids of the tasks the venture keeps parked. */
+  parkedTaskIds(ventureId: string): Promise<number[]>;
+  /**
    * Startup migration (idempotent): every venture created before members existed gets its creator as its
    * owner, each by a conditional write (only where `members` is still absent). Returns how many changed.
    */
@@ -407,14 +436,31 @@ export interface TaskTemplateRecord {
   /** '' when the administrator left it empty (reported as 'General'). */
   category: string;
   createdAt: Date;
+  /**
+   * Issue 18: the guide of a task an administrator added; null for the standard tasks (their guides are
+   * the content files) and for administrators' tasks from before issue 18.
+   */
+  guide?: MasterGuideRecord | null;
+}
+
+export interface MasterGuideRecord {
+  why: string;
+  practices: string[];
+  proTip: string;
 }
 
 /** The fields of a template the content seed keeps up to date, unless an administrator changed them. */
 export const TEMPLATE_CONTENT_FIELDS = ['title', 'description', 'category'] as const;
 export type TemplateContentField = (typeof TEMPLATE_CONTENT_FIELDS)[number];
 
-/** Issue 21: template id → its current title and description (what venture tasks show). */
-export type TaskText = ReadonlyMap<number, { title: string; description: string }>;
+/**
+ * Issue 21: template id → its current title and description (what venture tasks show). Issue 18: for a
+ * roadmap that follows an organization template version, also its category and place in the version.
+ */
+export type TaskText = ReadonlyMap<
+  number,
+  { title: string; description: string; category?: string; position?: number }
+>;
 
 export interface TaskTemplateRepository {
   /** Every template, by id ascending. */
@@ -423,11 +469,16 @@ export interface TaskTemplateRepository {
   /** Issue 21: every template's current title and description, for reading venture tasks. */
   textById(): Promise<TaskText>;
   /** Gets a fresh id (never reused) and inserts. */
-  create(template: { title: string; description: string; category: string }): Promise<TaskTemplateRecord>;
+  create(template: {
+    title: string;
+    description: string;
+    category: string;
+    guide?: MasterGuideRecord | null;
+  }): Promise<TaskTemplateRecord>;
   /** Changes a template and records which fields (of title, description, category) really changed. */
   update(
     id: number,
-    changes: { title?: string; description?: string; category?: string },
+    changes: { title?: string; description?: string; category?: string; guide?: MasterGuideRecord | null },
   ): Promise<TaskTemplateRecord | null>;
   delete(id: number): Promise<boolean>;
   /**
@@ -543,6 +594,8 @@ export interface VentureContext {
   invitations: InvitationSettings;
   /** Issue 18: the read models of organizations, members and programs; enrolments and snapshots. */
   institutions: InstitutionStore;
+  /** Issue 18: organization task templates (drafts and published versions). */
+  orgTemplates: OrgTemplateStore;
   /** Issue 18: the Free plan's venture limit (`FREE_PLAN_VENTURE_LIMIT`). */
   plan: { freeVentureLimit: number };
   clock: () => Date;
@@ -676,6 +729,24 @@ export function toSummaryView(venture: VentureRecord, userId: string): VentureSu
 export interface VentureInstitutionView {
   program: VentureDetail['program'];
   staffAccess: VentureDetail['staffAccess'];
+  /** The template version the venture's program pins (its organization's), or null. */
+  pinnedTemplate?: VentureTemplateRef | null;
+}
+
+/** What the venture page says about the template: the version followed and a newer one offered. */
+export function templateViewOf(
+  followed: VentureTemplateRef | null | undefined,
+  pinned: VentureTemplateRef | null | undefined,
+): VentureDetail['template'] {
+  if (!followed && !pinned) return null;
+  const offered =
+    pinned &&
+    (!followed || followed.organizationId !== pinned.organizationId || pinned.version > followed.version);
+  return {
+    organizationId: followed?.organizationId ?? pinned!.organizationId,
+    version: followed?.version ?? null,
+    availableVersion: offered ? pinned.version : null,
+  };
 }
 
 export function toVentureView(
@@ -693,8 +764,7 @@ export function toVentureView(
     members: hidden ? [] : orderMembers(venture.members).map(toMemberView),
     program: institution.program,
     staffAccess: institution.staffAccess,
-    // Organization templates are not applied yet: every roadmap follows the master list.
-    template: null,
+    template: templateViewOf(venture.template, institution.pinnedTemplate),
   };
 }
 
@@ -705,5 +775,7 @@ export function toTemplateView(template: TaskTemplateRecord): TaskTemplate {
     description: template.description,
     category: categoryOrDefault(template.category),
     createdAt: template.createdAt.toISOString(),
+    hasGuide: findTaskGuide(template.id) !== undefined || Boolean(template.guide),
+    guide: template.guide ?? null,
   };
 }

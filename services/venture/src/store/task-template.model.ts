@@ -12,6 +12,8 @@ export interface TaskTemplateDocument {
    * overwrites them; absent on templates stored before issue 21 until the first start after it.
    */
   editedFields?: string[];
+  /** Issue 18: the guide of a task an administrator added (the standard ones have theirs in the content). */
+  guide?: { why: string; practices: string[]; proTip: string } | null;
 }
 
 export const taskTemplateSchema = new Schema<TaskTemplateDocument>(
@@ -22,6 +24,17 @@ export const taskTemplateSchema = new Schema<TaskTemplateDocument>(
     category: { type: String, default: '' },
     createdAt: { type: Date, required: true },
     editedFields: { type: [String], default: undefined },
+    guide: {
+      type: new Schema(
+        {
+          why: { type: String, required: true },
+          practices: { type: [String], default: [] },
+          proTip: { type: String, default: '' },
+        },
+        { _id: false, versionKey: false },
+      ),
+      default: undefined,
+    },
   },
   { collection: 'task_templates', autoIndex: false, versionKey: false, strict: 'throw' },
 );

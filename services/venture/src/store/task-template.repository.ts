@@ -17,6 +17,7 @@ interface StoredTemplate {
   category?: string;
   createdAt: Date;
   editedFields?: string[];
+  guide?: { why: string; practices: string[]; proTip: string } | null;
 }
 
 const valueOf = (doc: StoredTemplate, field: TemplateContentField): string => doc[field] ?? '';
@@ -28,6 +29,9 @@ function toRecord(doc: StoredTemplate): TaskTemplateRecord {
     description: doc.description ?? '',
     category: doc.category ?? '',
     createdAt: doc.createdAt,
+    guide: doc.guide
+      ? { why: doc.guide.why, practices: [...(doc.guide.practices ?? [])], proTip: doc.guide.proTip ?? '' }
+      : null,
   };
 }
 
@@ -69,11 +73,12 @@ export function createTaskTemplateRepository(
       const changed = TEMPLATE_CONTENT_FIELDS.filter(
         (field) => changes[field] !== undefined && changes[field] !== valueOf(current, field),
       );
+      const { guide, ...text } = changes;
       const doc = await model
         .findOneAndUpdate(
           { _id: Number(id) },
           {
-            $set: changes,
+            $set: { ...text, ...(guide !== undefined ? { guide } : {}) },
             ...(changed.length > 0 ? { $addToSet: { editedFields: { $each: changed } } } : {}),
           },
           { returnDocument: 'after' },

@@ -93,6 +93,16 @@ export interface VentureDocument {
    * name created again less than a second later (even racing) finds the first venture.
    */
   nameWindowKeys?: string[];
+  /**
+   * Issue 18: the organization template version the roadmap follows (its tasks' titles, order and guides
+   * come from it); absent: the master list.
+   */
+  template?: { organizationId: string; version: number } | null;
+  /**
+   * Issue 18: tasks a newer template version hid, kept with their status, dates and assignee should a later
+   * version show them again. Never read as part of the roadmap.
+   */
+  parkedTasks?: VentureTaskDocument[];
   /** Events waiting for the relay (added by outboxPlugin). */
   outbox: EventEnvelope[];
   deletedAt: Date | null;
@@ -171,6 +181,14 @@ export const ventureSchema = new Schema<VentureDocument>(
     invitations: { type: [invitationSchema], default: [] },
     creationKey: { type: String },
     nameWindowKeys: { type: [String], default: undefined },
+    template: {
+      type: new Schema(
+        { organizationId: { type: String, required: true }, version: { type: Number, required: true } },
+        { _id: false, versionKey: false },
+      ),
+      default: undefined,
+    },
+    parkedTasks: { type: [taskSchema], default: undefined },
   },
   {
     collection: 'ventures',

@@ -8,6 +8,7 @@ import type {
   ReminderCandidate,
   TaskText,
   VentureOverviewRecord,
+  VentureTemplateRef,
   VentureRecord,
   VentureRepository,
   VentureStats,
@@ -16,7 +17,7 @@ import { orderMembers } from '../domain/venture.ts';
 import type { VentureDocument, VentureModel } from './venture.model.ts';
 
 /** Reads never load the outbox (it can hold events waiting for the broker). */
-const PUBLIC_PROJECTION = { outbox: 0 } as const;
+const PUBLIC_PROJECTION = { outbox: 0, parkedTasks: 0 } as const;
 
 type StoredVenture = Omit<VentureDocument, 'outbox'>;
 
@@ -32,9 +33,10 @@ function toRecord(doc: StoredVenture, text: TaskText = NO_TEXT): VentureRecord {
   const tasks = (doc.tasks ?? []).map((task) => ({
     id: String(task._id),
     taskId: task.taskId,
-    title: text.get(task.taskId)?.title ?? task.title,
-    description: text.get(task.taskId)?.description ?? task.description ?? '',
-    category: task.category,
+    // '' only from a template version whose standard task was deleted since: the stored copy names it.
+    title: text.get(task.taskId)?.title || task.title,
+    description: text.get(task.taskId)?.title ? text.get(task.taskId)!.description : (task.description ?? ''),
+    category: text.get(task.taskId)?.category ?? task.category,
     status: task.status,
     assigneeId: task.assigneeId ?? null,
     startDate: task.startDate ?? null,
@@ -46,8 +48,10 @@ function toRecord(doc: StoredVenture, text: TaskText = NO_TEXT): VentureRecord {
     verifiedBy: task.verifiedBy ? { ...task.verifiedBy } : null,
     verifiedAt: task.verifiedAt ?? null,
   }));
-  // Stored in template order already; sorting keeps the roadmap order whatever wrote the document.
-  tasks.sort((a, b) => a.taskId - b.taskId);
+  // Stored in template order already; sorting keeps the roadmap order whatever wrote the document. Issue
+  // 18: a roadmap following an organization template version is in the version's order.
+  const position = (taskId: number) => text.get(taskId)?.position ?? Number.MAX_SAFE_INTEGER;
+  tasks.sort((a, b) => position(a.taskId) - position(b.taskId) || a.taskId - b.taskId);
   const members: MemberRecord[] =
     doc.members && doc.members.length > 0
       ? doc.members.map((m) => ({
@@ -80,6 +84,9 @@ function toRecord(doc: StoredVenture, text: TaskText = NO_TEXT): VentureRecord {
     tasks,
     members: orderMembers(members),
     invitations,
+    template: doc.template
+      ? { organizationId: doc.template.organizationId, version: doc.template.version }
+      : null,
   };
 }
 
@@ -99,11 +106,12 @@ const REMINDER_PROJECTION = {
   'tasks.dueDate': 1,
   'tasks.remindedFor': 1,
   'tasks.nextReminderOn': 1,
+  template: 1,
 } as const;
 
 type ReminderDocument = Pick<
   StoredVenture,
-  '_id' | 'name' | 'timeZone' | 'userId' | 'ownerUsername' | 'createdAt' | 'members' | 'tasks'
+  '_id' | 'name' | 'timeZone' | 'userId' | 'ownerUsername' | 'createdAt' | 'members' | 'tasks' | 'template'
 >;
 
 function toReminderCandidate(doc: ReminderDocument, text: TaskText): ReminderCandidate {
@@ -130,7 +138,7 @@ function toReminderCandidate(doc: ReminderDocument, text: TaskText): ReminderCan
       }
       return {
         id: String(task._id),
-        title: text.get(task.taskId)?.title ?? task.title,
+        title: text.get(task.taskId)?.title || task.title,
         status: task.status,
         assigneeId: task.assigneeId ?? null,
         dueDate: task.dueDate ?? null,
@@ -158,6 +166,11 @@ export interface VentureRepositoryOptions {
    * Without it tasks show the copies stored with the venture.
    */
   taskText?: () => Promise<TaskText>;
+  /**
+   * Issue 18: the text, categories and order of an organization template version's tasks (null when the
+   * version is unknown: the master text then).
+   */
+  templateText?: (template: VentureTemplateRef) => Promise<TaskText | null>;
 }
 
 export function createVentureRepository(
@@ -169,7 +182,9 @@ export function createVentureRepository(
   };
   const objectId = (id: string): Types.ObjectId => new Types.ObjectId(id);
   const currentText = (): Promise<TaskText> => options.taskText?.() ?? Promise.resolve(NO_TEXT);
-  const live = async (doc: StoredVenture): Promise<VentureRecord> => toRecord(doc, await currentText());
+  const textOf = async (doc: StoredVenture, master?: TaskText): Promise<TaskText> =>
+    (doc.template ? await options.templateText?.(doc.template) : null) ?? master ?? (await currentText());
+  const live = async (doc: StoredVenture): Promise<VentureRecord> => toRecord(doc, await textOf(doc));
   // User ids come from the signed identity or validated input; String() keeps anything else from a filter.
   const hasMember = (userId: string, roles?: readonly VentureRole[]) => ({
     members: mongoose.trusted({
@@ -294,6 +309,72 @@ export function createVentureRepository(
       }));
     },
 
+    async applyTemplate({ ventureId, userId, from, to, removeTaskIds, restoreTaskIds, add }) {
+      const following = from
+        ? { 'template.organizationId': String(from.organizationId), 'template.version': Number(from.version) }
+        : { template: null };
+      const scope = {
+        _id: objectId(ventureId),
+        ...notDeleted,
+        ...hasMember(userId, ['owner']),
+        ...following,
+      };
+      const doc = await model
+        .findOne(scope, { tasks: 1, parkedTasks: 1, updatedAt: 1 })
+        .lean<Pick<VentureDocument, 'tasks' | 'parkedTasks' | 'updatedAt'>>();
+      if (!doc) return null;
+      const remove = new Set(removeTaskIds);
+      const restore = new Set(restoreTaskIds);
+      const parked = doc.parkedTasks ?? [];
+      const leaving = doc.tasks.filter((task) => remove.has(task.taskId));
+      const leavingIds = new Set(leaving.map((task) => String(task._id)));
+      const tasks = [
+        ...doc.tasks.filter((task) => !remove.has(task.taskId)),
+        ...parked.filter((task) => restore.has(task.taskId)),
+        ...add.map((task) => ({
+          _id: objectId(task.id),
+          taskId: task.taskId,
+          title: task.title,
+          description: task.description,
+          category: task.category,
+          status: task.status,
+          assigneeId: task.assigneeId,
+          startDate: task.startDate,
+          dueDate: task.dueDate,
+          completedAt: task.completedAt,
+          prerequisiteIds: task.prerequisiteIds.map(objectId),
+          nextReminderOn: null,
+        })),
+      ].map((task) => ({
+        ...task,
+        // A task that leaves cannot hold back one that stays.
+        prerequisiteIds: (task.prerequisiteIds ?? []).filter((id) => !leavingIds.has(String(id))),
+      }));
+      // Kept tasks are written back as read, so their statuses, dates, assignees and comments (which live
+      // apart, by task id) stay. Conditional on the venture being unchanged since it was read (every write
+      // stamps `updatedAt`): a task changed meanwhile makes this match nothing, and the caller tries again on
+      // the venture as it is then, rather than write back an older status.
+      const result = await model.updateOne(
+        { ...scope, updatedAt: doc.updatedAt },
+        {
+          $set: {
+            tasks,
+            parkedTasks: [...parked.filter((task) => !restore.has(task.taskId)), ...leaving],
+            template: { organizationId: to.organizationId, version: to.version },
+          },
+        },
+      );
+      if (result.matchedCount === 0) return null;
+      return findOne({ _id: objectId(ventureId) });
+    },
+
+    async parkedTaskIds(ventureId) {
+      const doc = await model
+        .findOne({ _id: objectId(ventureId), ...notDeleted }, { 'parkedTasks.taskId': 1 })
+        .lean<Pick<VentureDocument, 'parkedTasks'>>();
+      return (doc?.parkedTasks ?? []).map((task) => task.taskId);
+    },
+
     async setVerification({ ventureId, taskId, verifiedBy, verifiedAt }) {
       const after = await updateAndRead(
         {
@@ -315,7 +396,7 @@ export function createVentureRepository(
         .sort({ createdAt: 1, _id: 1 })
         .lean<StoredVenture[]>();
       const text = await currentText();
-      return docs.map((doc) => toRecord(doc, text));
+      return Promise.all(docs.map(async (doc) => toRecord(doc, await textOf(doc, text))));
     },
 
     async create(venture, events) {
@@ -346,6 +427,7 @@ export function createVentureRepository(
           members: venture.members,
           ...(venture.creationKey ? { creationKey: venture.creationKey } : {}),
           ...(venture.nameWindowKeys ? { nameWindowKeys: venture.nameWindowKeys } : {}),
+          ...(venture.template ? { template: venture.template } : {}),
           invitations: [],
           outbox: events,
         });
@@ -772,7 +854,8 @@ export function createVentureRepository(
         let text: TaskText | undefined;
         for await (const doc of cursor as AsyncIterable<ReminderDocument>) {
           text ??= await currentText();
-          yield toReminderCandidate(doc, text);
+          // Issue 18: a roadmap following an organization template names its tasks as the version does.
+          yield toReminderCandidate(doc, await textOf(doc as StoredVenture, text));
         }
       } finally {
         await cursor.close();

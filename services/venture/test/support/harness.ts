@@ -36,6 +36,9 @@ import { subscribeOrganizationEvents } from '../../src/consumers/organization-ev
 import { institutionModels } from '../../src/store/institution.model.ts';
 import { createInstitutionRepository } from '../../src/store/institution.repository.ts';
 import { createVentureRepository } from '../../src/store/venture.repository.ts';
+import { versionText } from '../../src/domain/venture-template.ts';
+import { orgTemplateModels } from '../../src/store/org-template.model.ts';
+import { createOrgTemplateRepository } from '../../src/store/org-template.repository.ts';
 
 export const SECRET = 'venture-integration-tests-secret-0123456789abcdef';
 export const logger = createLogger({ name: 'venture-test', level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -184,6 +187,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const VentureActivity = activityModel(mongo.connection);
   const CalendarFeed = calendarFeedModel(mongo.connection);
   const institution = institutionModels(mongo.connection);
+  const orgTemplateDocs = orgTemplateModels(mongo.connection);
   await syncIndexes(mongo.connection);
 
   const ownBus = options.bus === undefined;
@@ -191,11 +195,16 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let nudge = (): void => {};
   const owners = fakeOwners();
   const templates = createTaskTemplateRepository(TaskTemplate, ServiceMark);
+  const orgTemplates = createOrgTemplateRepository(orgTemplateDocs, ServiceMark, {
+    onEventsWritten: () => nudge(),
+  });
   const ctx: VentureContext = {
-    // As in main.ts: tasks read their titles and descriptions from the current templates (issue 21).
+    // As in main.ts: tasks read their titles and descriptions from the current templates (issue 21), or
+    // from the organization template version they follow (issue 18).
     ventures: createVentureRepository(Venture, {
       onEventsWritten: () => nudge(),
       taskText: () => templates.textById(),
+      templateText: (ref) => versionText(orgTemplates, templates, ref),
     }),
     calendarFeeds: createCalendarFeedRepository(CalendarFeed),
     templates,
@@ -208,6 +217,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       demoUsername: DEMO_USERNAME,
     },
     institutions: createInstitutionRepository(institution, { onEventsWritten: () => nudge() }),
+    orgTemplates,
     plan: { freeVentureLimit: options.freeVentureLimit ?? 1000 },
     clock: options.clock ?? (() => new Date()),
   };
@@ -219,6 +229,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       institution.Enrolment,
       institution.CohortSnapshot,
       institution.CohortExport,
+      orgTemplateDocs.OrgTemplateVersion,
     ],
     bus,
     logger,

@@ -63,9 +63,18 @@ export function institutions(h: Harness) {
 
   async function program(
     org: { id: string },
-    options: { name?: string; startDate?: string; endDate?: string; riskRules?: RiskRules } = {},
+    options: {
+      name?: string;
+      startDate?: string;
+      endDate?: string;
+      riskRules?: RiskRules;
+      /** Issue 18: the organization template version it pins. */
+      templateVersion?: number | null;
+      /** Republishes an existing program (its id) with these values. */
+      id?: string;
+    } = {},
   ): Promise<TestProgram> {
-    const id = hex24();
+    const id = options.id ?? hex24();
     const name = options.name ?? 'Spring cohort';
     await publish('program.changed', {
       programId: id,
@@ -73,7 +82,7 @@ export function institutions(h: Harness) {
       name,
       startDate: options.startDate ?? '2026-01-01',
       endDate: options.endDate ?? '2027-12-31',
-      templateVersion: null,
+      templateVersion: options.templateVersion ?? null,
       riskRules: options.riskRules ?? { ...DEFAULT_RISK_RULES },
       registrationOpen: true,
       archived: false,

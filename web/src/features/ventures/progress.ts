@@ -6,7 +6,10 @@ import { TASK_CATEGORIES, type CategoryProgress, type VentureTask } from '@app/c
  */
 
 export interface CategoryGroup extends CategoryProgress {
-  /** Ordered by taskId ascending (spec §2 "Venture Roadmap"). */
+  /**
+   * Ordered by taskId ascending (spec §2 "Venture Roadmap"), or issue 18 in the order of the organization
+   * template version the roadmap follows.
+   */
   tasks: VentureTask[];
 }
 
@@ -28,9 +31,11 @@ function categoryRank(category: string): number {
 export function groupTasksByCategory(
   tasks: readonly VentureTask[],
   categories: readonly CategoryProgress[],
+  /** Issue 18: keep the tasks' order as given (the organization template version's), not by taskId. */
+  options: { inGivenOrder?: boolean } = {},
 ): CategoryGroup[] {
   const groups = new Map<string, VentureTask[]>();
-  for (const task of [...tasks].sort(byTaskId)) {
+  for (const task of options.inGivenOrder ? tasks : [...tasks].sort(byTaskId)) {
     const group = groups.get(task.category);
     if (group) group.push(task);
     else groups.set(task.category, [task]);

@@ -18,6 +18,8 @@ export interface Person {
 
 export interface Cohort {
   organizationId: string;
+  /** The organization's slug (its template routes: `/api/org-templates/{slug}`). */
+  slug: string;
   programId: string;
   orgAdmin: Person;
   programManager: Person;
@@ -34,6 +36,8 @@ export interface CohortPlatform {
   administrator: Browser;
   /** A fresh organization and program, its staff, one founder with a venture, the mentor assigned to it. */
   cohort(options?: { mentorAssigned?: boolean }): Promise<Cohort>;
+  /** Issue 18: the cohort's program pins this template version (as the organization service announces it). */
+  pinTemplate(c: Cohort, version: number | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +67,27 @@ export async function startCohortPlatform(): Promise<CohortPlatform> {
   const member = (organizationId: string, p: Person, role: OrgRole) =>
     orgEvent('organization.member_changed', { organizationId, member: personOf(p), role, actor: null });
 
+  const programChanged = (programId: string, organizationId: string, templateVersion: number | null) =>
+    orgEvent('program.changed', {
+      programId,
+      organizationId,
+      name: 'Spring cohort',
+      startDate: '2026-01-01',
+      endDate: '2027-12-31',
+      templateVersion,
+      riskRules: { ...DEFAULT_RISK_RULES },
+      registrationOpen: true,
+      archived: false,
+    });
+
+  async function pinTemplate(c: Cohort, version: number | null): Promise<void> {
+    await publish([programChanged(c.programId, c.organizationId, version)]);
+    await until('the program pins the version', async () => {
+      const venture = await c.founder.browser.call('GET', `/api/ventures/${c.ventureId}`);
+      return (venture.body?.template?.availableVersion ?? null) === version;
+    });
+  }
+
   async function cohort(options: { mentorAssigned?: boolean } = {}): Promise<Cohort> {
     const [orgAdmin, programManager, mentor, founder] = await Promise.all([
       platform.newUser(),
@@ -72,25 +97,16 @@ export async function startCohortPlatform(): Promise<CohortPlatform> {
     ]);
     const organizationId = hex24();
     const programId = hex24();
+    const slug = `org-${organizationId.slice(0, 12)}`;
     await publish([
       orgEvent('organization.updated', {
         organizationId,
-        slug: `org-${organizationId.slice(0, 12)}`,
+        slug,
         name: 'Harbour Accelerator',
         plan: 'free',
         isActive: true,
       }),
-      orgEvent('program.changed', {
-        programId,
-        organizationId,
-        name: 'Spring cohort',
-        startDate: '2026-01-01',
-        endDate: '2027-12-31',
-        templateVersion: null,
-        riskRules: { ...DEFAULT_RISK_RULES },
-        registrationOpen: true,
-        archived: false,
-      }),
+      programChanged(programId, organizationId, null),
       member(organizationId, orgAdmin, 'orgAdmin'),
       member(organizationId, programManager, 'programManager'),
       member(organizationId, mentor, 'mentor'),
@@ -128,6 +144,7 @@ export async function startCohortPlatform(): Promise<CohortPlatform> {
     }
     return {
       organizationId,
+      slug,
       programId,
       orgAdmin,
       programManager,
@@ -139,5 +156,5 @@ export async function startCohortPlatform(): Promise<CohortPlatform> {
     };
   }
 
-  return { platform, administrator, cohort, close: () => platform.close() };
+  return { platform, administrator, cohort, pinTemplate, close: () => platform.close() };
 }

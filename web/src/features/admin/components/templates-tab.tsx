@@ -107,16 +107,35 @@ export function TemplatesTab() {
   );
 }
 
+/** The form's values: the guide's practices are written one per line. */
+interface TemplateFormValues {
+  title: string;
+  description?: string;
+  category?: string;
+  why?: string;
+  practices?: string;
+  proTip?: string;
+}
+
 function TemplateModal({ template, onClose }: { template: TaskTemplate | null; onClose: () => void }) {
-  const [form] = Form.useForm<TaskTemplateInput>();
+  const [form] = Form.useForm<TemplateFormValues>();
   const save = useSaveTemplate();
   const notify = useNotify();
+  // Issue 18: the standard tasks' guides are the built-in content; an administrator's task has its own.
+  const builtInGuide = template !== null && template.hasGuide === true && !template.guide;
 
-  const onFinish = async (values: TaskTemplateInput) => {
-    const input = {
+  const onFinish = async (values: TemplateFormValues) => {
+    const practices = (values.practices ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    const input: TaskTemplateInput = {
       title: values.title.trim(),
       description: values.description?.trim() ?? '',
       category: values.category?.trim() ?? '',
+      ...(builtInGuide
+        ? {}
+        : { guide: { why: values.why?.trim() ?? '', practices, proTip: values.proTip?.trim() ?? '' } }),
     };
     try {
       await save.mutateAsync({ templateId: template?.id, input });
@@ -138,7 +157,7 @@ function TemplateModal({ template, onClose }: { template: TaskTemplate | null; o
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form<TaskTemplateInput>
+      <Form<TemplateFormValues>
         form={form}
         layout="vertical"
         name="admin-template"
@@ -146,6 +165,9 @@ function TemplateModal({ template, onClose }: { template: TaskTemplate | null; o
           title: template?.title ?? '',
           category: template && template.category !== DEFAULT_TASK_CATEGORY ? (template.category ?? '') : '',
           description: template?.description ?? '',
+          why: template?.guide?.why ?? '',
+          practices: template?.guide?.practices.join('\n') ?? '',
+          proTip: template?.guide?.proTip ?? '',
         }}
         onFinish={(values) => void onFinish(values)}
       >
@@ -174,6 +196,46 @@ function TemplateModal({ template, onClose }: { template: TaskTemplate | null; o
         >
           <Input.TextArea rows={3} showCount maxLength={500} />
         </Form.Item>
+        {builtInGuide ? (
+          <p className="admin-section__note">This standard task keeps its built-in guide.</p>
+        ) : (
+          <fieldset className="admin-template__guide">
+            <legend>Guide</legend>
+            <Form.Item
+              label="Why it matters"
+              name="why"
+              rules={[
+                { required: true, whitespace: true, message: 'Why is required' },
+                { max: 2000, message: 'Why must be at most 2000 characters' },
+              ]}
+            >
+              <Input.TextArea rows={3} />
+            </Form.Item>
+            <Form.Item
+              label="Best practices"
+              name="practices"
+              extra="One practice per line (at most 10)."
+              rules={[
+                { required: true, whitespace: true, message: 'Add at least one practice' },
+                {
+                  validator: async (_rule, value: string | undefined) => {
+                    const lines = (value ?? '').split('\n').filter((line) => line.trim() !== '');
+                    if (lines.length > 10) throw new Error('At most 10 practices');
+                  },
+                },
+              ]}
+            >
+              <Input.TextArea rows={4} />
+            </Form.Item>
+            <Form.Item
+              label="Pro tip"
+              name="proTip"
+              rules={[{ max: 1000, message: 'Pro tip must be at most 1000 characters' }]}
+            >
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          </fieldset>
+        )}
       </Form>
     </Modal>
   );

@@ -32,7 +32,7 @@ function reviewedText(date: string): string {
  * law differs by jurisdiction, templates and worked examples, the primary sources and the review date. The
  * modal's and the task drawer's body.
  */
-export function TaskGuideContent({ guide }: { guide: TaskGuide }) {
+export function TaskGuideContent({ guide }: { guide: TaskGuide & { localResources?: string } }) {
   const id = useId();
   const jurisdictions = Object.entries(guide.jurisdictions ?? {}).filter(
     (entry): entry is [GuideJurisdiction, string] => Boolean(entry[1]),
@@ -68,12 +68,20 @@ export function TaskGuideContent({ guide }: { guide: TaskGuide }) {
           ))}
         </ol>
       </section>
-      <section className="task-guide__section task-guide__tip" aria-labelledby={`${id}-tip`}>
-        <h3 id={`${id}-tip`}>
-          <BulbOutlined aria-hidden="true" /> Pro tip
-        </h3>
-        <p>{guide.proTip}</p>
-      </section>
+      {guide.proTip ? (
+        <section className="task-guide__section task-guide__tip" aria-labelledby={`${id}-tip`}>
+          <h3 id={`${id}-tip`}>
+            <BulbOutlined aria-hidden="true" /> Pro tip
+          </h3>
+          <p>{guide.proTip}</p>
+        </section>
+      ) : null}
+      {guide.localResources ? (
+        <section className="task-guide__section task-guide__local" aria-labelledby={`${id}-local`}>
+          <h3 id={`${id}-local`}>From your program</h3>
+          <p className="task-guide__local-text">{guide.localResources}</p>
+        </section>
+      ) : null}
       {jurisdictions.length > 0 ? (
         <section className="task-guide__section" aria-labelledby={`${id}-law`}>
           <h3 id={`${id}-law`}>Where the law differs</h3>

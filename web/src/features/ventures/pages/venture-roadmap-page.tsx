@@ -26,11 +26,12 @@ import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
 import { useVenture } from '../api/get-venture';
-import { useTaskGuides } from '../api/get-task-guides';
+import { useRoadmapGuides } from '../api/get-task-guides';
 import { CategoryCard, type TaskLayout } from '../components/category-card';
 import { taskOpenerId } from '../components/task-card';
 import { ProgressOverview } from '../components/progress-overview';
 import { TaskGuideModal } from '../components/task-guide-modal';
+import { TemplateUpdateNotice } from '../components/template-update-notice';
 import { TimelineView, type TimelineMode } from '../components/timeline-view';
 import { VentureHeader } from '../components/venture-header';
 import { groupTasksByCategory } from '../progress';
@@ -132,7 +133,7 @@ function Roadmap({
   renderProgramPanel,
 }: { venture: VentureDetail } & VentureRoadmapPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const guides = useTaskGuides();
+  const guides = useRoadmapGuides(venture);
   const { data: user } = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const [layout, setLayout] = useState<RoadmapLayout>('grid');
@@ -192,13 +193,15 @@ function Roadmap({
   const { progress } = venture;
   const myId = user?.id;
   const groups = useMemo(() => {
-    const all = groupTasksByCategory(venture.tasks, progress.categories);
+    const all = groupTasksByCategory(venture.tasks, progress.categories, {
+      inGivenOrder: venture.template?.version != null,
+    });
     if (!onlyMine) return all;
     // The filter narrows the cards; each category's figures stay the whole category's.
     return all
       .map((group) => ({ ...group, tasks: group.tasks.filter((task) => task.assigneeId === myId) }))
       .filter((group) => group.tasks.length > 0);
-  }, [venture.tasks, progress.categories, onlyMine, myId]);
+  }, [venture.tasks, venture.template, progress.categories, onlyMine, myId]);
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.category));
 
   const toggleCategory = (category: string) =>
@@ -216,6 +219,7 @@ function Roadmap({
       <VentureHeader venture={venture} headingRef={headingRef} />
       <ProgressOverview progress={progress} />
       {renderProgramPanel?.(venture)}
+      <TemplateUpdateNotice venture={venture} />
       {nextUp ? (
         <Alert
           className="roadmap-next-up"
@@ -300,7 +304,7 @@ function Roadmap({
             showIcon
             title="The task guides could not be loaded."
             action={
-              <Button size="small" onClick={() => void guides.refetch()} loading={guides.isFetching}>
+              <Button size="small" onClick={() => guides.refetch()} loading={guides.isFetching}>
                 Try again
               </Button>
             }

@@ -1,6 +1,6 @@
 import { Alert, Button, Tabs } from 'antd';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { failureText } from '../../../lib/api-client';
@@ -85,6 +85,14 @@ export function WorkspacePage({ NotFound }: WorkspacePageProps) {
             {organization.name}
           </h1>
         </div>
+        {permissions.manageTemplates ? (
+          <Link
+            className="workspace-header__link"
+            to={`/orgs/${encodeURIComponent(organization.slug)}/template`}
+          >
+            Task template
+          </Link>
+        ) : null}
       </header>
       <Tabs
         activeKey={active}
