@@ -66,24 +66,24 @@ describe('on user.deleted', () => {
   });
 });
 
-describe('on user.deleted, in programs (issue 18)', () => {
-  const enrolmentEvents = (user: TestUser) =>
-    h.received
-      .filter((e) => e.type === 'program.enrolment_changed')
-      .map((e) => e.data as EventData<'program.enrolment_changed'>)
-      .filter((e) => e.userId === user.id);
-  const unassignedAudits = (user: TestUser) =>
-    h.received
-      .filter((e) => e.type === 'organization.audit_recorded')
-      .map((e) => e.data as EventData<'organization.audit_recorded'>)
-      .filter(
-        (e) =>
-          e.action === 'mentor.unassigned' &&
-          (e.details.mentor as { userId: string } | undefined)?.userId === user.id,
-      );
-  const enrolmentRows = (user: TestUser) =>
-    h.mongo.connection.collection('enrolments').find({ userId: user.id }).toArray();
+const enrolmentEvents = (user: TestUser) =>
+  h.received
+    .filter((e) => e.type === 'program.enrolment_changed')
+    .map((e) => e.data as EventData<'program.enrolment_changed'>)
+    .filter((e) => e.userId === user.id);
+const unassignedAudits = (user: TestUser) =>
+  h.received
+    .filter((e) => e.type === 'organization.audit_recorded')
+    .map((e) => e.data as EventData<'organization.audit_recorded'>)
+    .filter(
+      (e) =>
+        e.action === 'mentor.unassigned' &&
+        (e.details.mentor as { userId: string } | undefined)?.userId === user.id,
+    );
+const enrolmentRows = (user: TestUser) =>
+  h.mongo.connection.collection('enrolments').find({ userId: user.id }).toArray();
 
+describe('on user.deleted, in programs (issue 18)', () => {
   it('their enrolments go (enrolled false, as on leaving) and they leave every venture’s mentors; a repeat is a no-op', async () => {
     const org = institutions(h);
     // Organization A: the user mentors a founder's venture, beside another mentor.
@@ -180,5 +180,40 @@ describe('on user.deleted, in programs (issue 18)', () => {
         (r) => r.ventureId === mentored,
       )?.mentors,
     ).toEqual([{ userId: otherMentor.id, displayName: otherMentor.username }]);
+  });
+
+  it('an enrolment or a mentor assignment arriving late (published before the deletion) is refused', async () => {
+    const org = institutions(h);
+    const organization = await org.organization('free', 'Late Harbour');
+    const program = await org.program(organization, { name: 'Late cohort' });
+    const [manager, founder, gone, goneMentor] = [h.newUser(), h.newUser(), h.newUser(), h.newUser()];
+    await org.member(organization, manager, 'programManager');
+    await org.member(organization, goneMentor, 'mentor');
+    await org.enrol(program, founder);
+    const venture = await createVenture(founder, 'Late Venture');
+
+    for (const user of [gone, goneMentor]) {
+      const event = userDeleted(user);
+      await h.bus.publish([event]);
+      await h.eventually(async () => (await h.ctx.institutions.deletedAmong([user.id])).has(user.id));
+    }
+    // The organization service's enrolment of `gone`, relayed after the deletion: applied, and nothing enrolled.
+    await org.enrol(program, gone);
+    expect(await enrolmentRows(gone)).toEqual([]);
+    expect((await h.call('GET', '/api/enrolments', { as: gone })).body).toEqual([]);
+    expect(enrolmentEvents(gone)).toEqual([]);
+    // Still a mentor in the read model until the organization's removal arrives, but not assignable.
+    const assign = await h.call('PUT', `/api/programs/${program.id}/ventures/${venture}/mentors`, {
+      as: manager,
+      body: { mentorIds: [goneMentor.id] },
+    });
+    expect(assign.status).toBe(404);
+    expect(assign.body).toEqual({ code: 'MENTOR.NOT_FOUND', message: 'Mentor not found' });
+    const dashboard = await h.call('GET', `/api/programs/${program.id}/dashboard`, { as: manager });
+    expect(
+      (dashboard.body.rows as Array<{ ventureId: string; mentors: unknown }>).find(
+        (r) => r.ventureId === venture,
+      )?.mentors,
+    ).toEqual([]);
   });
 });

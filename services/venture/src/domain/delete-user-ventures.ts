@@ -8,6 +8,8 @@ import { ventureEvent, type Caller, type VentureContext } from './venture.ts';
  * Every change is one conditional single-document write with its events, so a repeat writes nothing.
  */
 async function removeFromPrograms(ctx: VentureContext, caller: Caller, userId: string): Promise<void> {
+  // First, so that an enrolment or an assignment arriving from now on is refused.
+  await ctx.institutions.markUserDeleted(userId, ctx.clock());
   const { own, mentored } = await ctx.institutions.enrolmentsInvolving(userId);
   for (const enrolment of own) {
     const wasCurrent = enrolment.leftAt === null;

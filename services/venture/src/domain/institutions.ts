@@ -178,6 +178,10 @@ export interface InstitutionStore extends InstitutionDirectory {
     change: { programId: string; ventureId: string; mentors: MentorEntry[]; expected: string[] },
     events: EventEnvelope[],
   ): Promise<EnrolmentRecord | null>;
+  /** Remembers a deleted account (idempotent: the first deletion's time is kept). */
+  markUserDeleted(userId: string, at: Date): Promise<void>;
+  /** Which of these users are deleted accounts. */
+  deletedAmong(userIds: readonly string[]): Promise<Set<string>>;
   /**
    * The `user.deleted` cascade. Every enrolment of the user still stored (current or left), and every
    * enrolment with the user among its mentors.

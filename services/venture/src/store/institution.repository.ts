@@ -87,6 +87,7 @@ export function createInstitutionRepository(
   options: InstitutionRepositoryOptions = {},
 ): InstitutionStore {
   const { InstitutionOrganization, InstitutionMember, InstitutionProgram, InstitutionAppliedEvent } = models;
+  const { InstitutionDeletedUser } = models;
   const { Enrolment, CohortSnapshot, CohortExport } = models;
   const written = (events: readonly EventEnvelope[]): void => {
     if (events.length > 0) options.onEventsWritten?.();
@@ -410,6 +411,21 @@ export function createInstitutionRepository(
       if (!doc) return null;
       written(events);
       return toEnrolment(doc);
+    },
+    async markUserDeleted(userId, at) {
+      await InstitutionDeletedUser.updateOne(
+        { _id: String(userId) },
+        { $setOnInsert: { deletedAt: at } },
+        { upsert: true },
+      );
+    },
+    async deletedAmong(userIds) {
+      if (userIds.length === 0) return new Set();
+      const docs = await InstitutionDeletedUser.find(
+        { _id: mongoose.trusted({ $in: userIds.map(String) }) },
+        { _id: 1 },
+      ).lean();
+      return new Set(docs.map((doc) => doc._id));
     },
     async enrolmentsInvolving(userId) {
       const [own, mentored] = await Promise.all([
