@@ -164,6 +164,8 @@ export const eventSchemas = {
     assignments: z.boolean(),
     /** Issue 17: due-date reminders; absent from events published before it (read as true). */
     reminders: z.boolean().optional(),
+    /** Program updates (at-risk alerts, weekly program digests); absent from events before it (read as true). */
+    programUpdates: z.boolean().optional(),
   }),
   /**
    * Issue 17: a task's reminder is due (`kind`: see `values/dates.ts`). The venture service puts it in the

@@ -369,6 +369,49 @@ test('with task changes off, a status change sends that member no e-mail; the un
   await Promise.all([a.context.close(), b.context.close(), visitor.close()]);
 });
 
+test('program updates (at-risk alerts, weekly digests) have their own switch on the account page, apart from reminders; axe finds nothing serious in the Notifications card', async ({
+  page,
+}) => {
+  await register(page.request, uniqueEmail('mentor'));
+  await page.goto('/account');
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const programUpdates = notifications.getByRole('switch', { name: 'Program updates' });
+  const reminders = notifications.getByRole('switch', { name: 'Due-date reminders' });
+  // On by default, with what it covers.
+  await expect(programUpdates).toBeChecked({ timeout: 60_000 });
+  await expect(notifications).toContainText(
+    'At-risk alerts for the ventures you mentor, and the weekly digest of the programs you run.',
+  );
+  await page.mouse.move(0, 0);
+  expect(await blockingViolations(page, { include: '[data-testid="notification-settings"]' })).toEqual([]);
+
+  await programUpdates.click();
+  await expect(toast(page, 'Notifications updated')).toBeVisible();
+  await page.reload();
+  await expect(programUpdates).not.toBeChecked({ timeout: 60_000 });
+  await expect(reminders).toBeChecked();
+  const saved = await (await page.request.get('/api/user/notification-preferences')).json();
+  expect(saved).toEqual({
+    taskChanges: 'instant',
+    mentions: true,
+    assignments: true,
+    reminders: true,
+    programUpdates: false,
+  });
+
+  // Reminders off does not touch program updates; program updates back on does not touch reminders.
+  await reminders.click();
+  await expect(reminders).not.toBeChecked();
+  await expect(programUpdates).toBeEnabled();
+  await programUpdates.click();
+  await expect(programUpdates).toBeChecked();
+  await expect
+    .poll(async () => (await page.request.get('/api/user/notification-preferences')).json())
+    .toMatchObject({ reminders: false, programUpdates: true });
+  await page.mouse.move(0, 0);
+  expect(await blockingViolations(page, { include: '[data-testid="notification-settings"]' })).toEqual([]);
+});
+
 test('an owner resends and revokes an invitation, is told about an address already invited or a member, and stays as the last owner', async ({
   page,
 }) => {

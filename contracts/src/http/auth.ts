@@ -337,6 +337,8 @@ export const notificationPreferencesSchema = z.object({
   assignments: z.boolean(),
   /** Issue 17: "Due in 7 days", "Due tomorrow" and "Overdue" e-mails for tasks assigned to the user. */
   reminders: z.boolean(),
+  /** "Program updates": at-risk alerts to a venture's mentors and the weekly program digests (issue 18). */
+  programUpdates: z.boolean(),
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
@@ -345,6 +347,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   mentions: true,
   assignments: true,
   reminders: true,
+  programUpdates: true,
 };
 
 /** Only the keys present change. */
@@ -357,10 +360,17 @@ export const updateNotificationPreferencesBody = z.strictObject({
   mentions: z.boolean('mentions must be true or false').optional(),
   assignments: z.boolean('assignments must be true or false').optional(),
   reminders: z.boolean('reminders must be true or false').optional(),
+  programUpdates: z.boolean('programUpdates must be true or false').optional(),
 });
 
 /** What an unsubscribe link turns off: one kind of e-mail. */
-export const UNSUBSCRIBE_TOPICS = ['taskChanges', 'mentions', 'assignments', 'reminders'] as const;
+export const UNSUBSCRIBE_TOPICS = [
+  'taskChanges',
+  'mentions',
+  'assignments',
+  'reminders',
+  'programUpdates',
+] as const;
 export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 const INVALID_UNSUBSCRIBE = 'This unsubscribe link is invalid';

@@ -36,7 +36,7 @@ describe('notification preferences', () => {
     const initial = await h.call('GET', PREFS, { as: { user: user.id } });
     expect([initial.status, initial.body]).toEqual([
       200,
-      { taskChanges: 'instant', mentions: true, assignments: true, reminders: true },
+      { taskChanges: 'instant', mentions: true, assignments: true, reminders: true, programUpdates: true },
     ]);
     expect(initial.headers.get('cache-control')).toBe('no-store');
 
@@ -46,7 +46,7 @@ describe('notification preferences', () => {
     });
     expect([changed.status, changed.body]).toEqual([
       200,
-      { taskChanges: 'daily', mentions: true, assignments: false, reminders: true },
+      { taskChanges: 'daily', mentions: true, assignments: false, reminders: true, programUpdates: true },
     ]);
     expect((await h.call('GET', PREFS, { as: { user: user.id } })).body).toEqual(changed.body);
 
@@ -55,20 +55,64 @@ describe('notification preferences', () => {
       (e) => e.type === 'user.notification_preferences_changed',
     );
     expect(events.map((e) => e.data)).toEqual([
-      { userId: user.id, taskChanges: 'daily', mentions: true, assignments: false, reminders: true },
+      {
+        userId: user.id,
+        taskChanges: 'daily',
+        mentions: true,
+        assignments: false,
+        reminders: true,
+        programUpdates: true,
+      },
     ]);
   });
 
   it('due-date reminders (issue 17) are kept when turned off, and the event says so', async () => {
     const user = await registered();
     const off = await h.call('PATCH', PREFS, { as: { user: user.id }, body: { reminders: false } });
-    expect(off.body).toEqual({ taskChanges: 'instant', mentions: true, assignments: true, reminders: false });
+    expect(off.body).toEqual({
+      taskChanges: 'instant',
+      mentions: true,
+      assignments: true,
+      reminders: false,
+      programUpdates: true,
+    });
     expect((await h.call('GET', PREFS, { as: { user: user.id } })).body).toEqual(off.body);
     const doc = await h.rawUser(user.id);
     const events = (doc?.outbox as Array<{ type: string; data: { reminders?: boolean } }>).filter(
       (e) => e.type === 'user.notification_preferences_changed',
     );
     expect(events.map((e) => e.data.reminders)).toEqual([false]);
+  });
+
+  it('program updates (at-risk alerts, weekly digests) are kept when turned off, alone, and the event says so', async () => {
+    const user = await registered();
+    const off = await h.call('PATCH', PREFS, { as: { user: user.id }, body: { programUpdates: false } });
+    expect([off.status, off.body]).toEqual([
+      200,
+      { taskChanges: 'instant', mentions: true, assignments: true, reminders: true, programUpdates: false },
+    ]);
+    expect((await h.call('GET', PREFS, { as: { user: user.id } })).body).toEqual(off.body);
+    const bad = await h.call('PATCH', PREFS, { as: { user: user.id }, body: { programUpdates: 'no' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: 'REQUEST.INVALID',
+      message: 'programUpdates must be true or false',
+      validationErrors: [{ path: ['programUpdates'], message: 'programUpdates must be true or false' }],
+    });
+    const doc = await h.rawUser(user.id);
+    const events = (doc?.outbox as Array<{ type: string; data: unknown }>).filter(
+      (e) => e.type === 'user.notification_preferences_changed',
+    );
+    expect(events.map((e) => e.data)).toEqual([
+      {
+        userId: user.id,
+        taskChanges: 'instant',
+        mentions: true,
+        assignments: true,
+        reminders: true,
+        programUpdates: false,
+      },
+    ]);
   });
 
   it('a visitor gets 401; an unknown value or key gets 400 with the field named, and nothing changes', async () => {
@@ -96,6 +140,7 @@ describe('notification preferences', () => {
       mentions: true,
       assignments: true,
       reminders: true,
+      programUpdates: true,
     });
   });
 });
@@ -117,6 +162,7 @@ describe('one-click unsubscribe, signed out', () => {
       mentions: false,
       assignments: true,
       reminders: true,
+      programUpdates: true,
     });
   });
 

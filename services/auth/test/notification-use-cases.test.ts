@@ -26,6 +26,7 @@ describe('notification preferences', () => {
       mentions: true,
       assignments: true,
       reminders: true,
+      programUpdates: true,
     });
   });
 
@@ -33,17 +34,38 @@ describe('notification preferences', () => {
     const ctx = testContext();
     const user = await register(ctx);
     const after = await updateNotificationPreferences(ctx, caller, user.id, { taskChanges: 'daily' });
-    expect(after).toEqual({ taskChanges: 'daily', mentions: true, assignments: true, reminders: true });
+    expect(after).toEqual({
+      taskChanges: 'daily',
+      mentions: true,
+      assignments: true,
+      reminders: true,
+      programUpdates: true,
+    });
     await updateNotificationPreferences(ctx, caller, user.id, { mentions: false });
     await expect(getNotificationPreferences(ctx, user.id)).resolves.toEqual({
       taskChanges: 'daily',
       mentions: false,
       assignments: true,
       reminders: true,
+      programUpdates: true,
     });
     expect(preferenceEvents(ctx, user.id)).toEqual([
-      { userId: user.id, taskChanges: 'daily', mentions: true, assignments: true, reminders: true },
-      { userId: user.id, taskChanges: 'daily', mentions: false, assignments: true, reminders: true },
+      {
+        userId: user.id,
+        taskChanges: 'daily',
+        mentions: true,
+        assignments: true,
+        reminders: true,
+        programUpdates: true,
+      },
+      {
+        userId: user.id,
+        taskChanges: 'daily',
+        mentions: false,
+        assignments: true,
+        reminders: true,
+        programUpdates: true,
+      },
     ]);
   });
 
@@ -57,18 +79,30 @@ describe('notification preferences', () => {
 });
 
 describe('one-click unsubscribe', () => {
+  const on = {
+    taskChanges: 'instant',
+    mentions: true,
+    assignments: true,
+    reminders: true,
+    programUpdates: true,
+  } as const;
   it.each([
-    ['taskChanges', { taskChanges: 'off', mentions: true, assignments: true, reminders: true }],
-    ['mentions', { taskChanges: 'instant', mentions: false, assignments: true, reminders: true }],
-    ['assignments', { taskChanges: 'instant', mentions: true, assignments: false, reminders: true }],
-    ['reminders', { taskChanges: 'instant', mentions: true, assignments: true, reminders: false }],
-  ] as const)('a signed %s token turns that kind off, and only that', async (kind, expected) => {
+    ['taskChanges', { ...on, taskChanges: 'off' }, 'You will no longer receive task change e-mails.'],
+    ['mentions', { ...on, mentions: false }, 'You will no longer receive mention e-mails.'],
+    ['assignments', { ...on, assignments: false }, 'You will no longer receive assignment e-mails.'],
+    ['reminders', { ...on, reminders: false }, 'You will no longer receive due-date reminders.'],
+    [
+      'programUpdates',
+      { ...on, programUpdates: false },
+      'You will no longer receive program updates (at-risk alerts and weekly digests).',
+    ],
+  ] as const)('a signed %s token turns that kind off, and only that', async (kind, expected, message) => {
     const ctx = testContext();
     const user = await register(ctx);
     const token = signUnsubscribeToken(UNSUBSCRIBE_KEY, user.id, kind);
     const outcome = await unsubscribe(ctx, caller, token);
     expect(outcome.topic).toBe(kind);
-    expect(outcome.message).toMatch(/^You will no longer receive .+ (e-mails|reminders)\.$/);
+    expect(outcome.message).toBe(message);
     await expect(getNotificationPreferences(ctx, user.id)).resolves.toEqual(expected);
     expect(preferenceEvents(ctx, user.id)).toEqual([{ userId: user.id, ...expected }]);
     // Clicking again is harmless.

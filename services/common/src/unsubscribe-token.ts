@@ -9,7 +9,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Form: `v1.<user id>.<kind>.<base64url HMAC-SHA256 of "v1.<user id>.<kind>">`, URL-safe as it is.
  */
 
-export const UNSUBSCRIBE_KINDS = ['taskChanges', 'mentions', 'assignments', 'reminders'] as const;
+export const UNSUBSCRIBE_KINDS = [
+  'taskChanges',
+  'mentions',
+  'assignments',
+  'reminders',
+  'programUpdates',
+] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 const VERSION = 'v1';

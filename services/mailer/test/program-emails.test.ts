@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createEvent } from '@app/common';
+import { createEvent, verifyUnsubscribeToken } from '@app/common';
 import { composeEmails, MAIL_EVENT_TYPES, recipientIds } from '../src/domain/compose-emails.ts';
 import type { MailSettings } from '../src/domain/email.ts';
 import { DEFAULT_PREFERENCES } from '../src/domain/preferences.ts';
@@ -80,9 +80,41 @@ describe('program e-mails (issue 18)', () => {
     expect(first!.listUnsubscribe).toMatch(/^https:\/\/app\.example\.test\/api\/unsubscribe/);
   });
 
-  it('a mentor who turned reminders off gets no at-risk e-mail; the others still do', () => {
-    const off = new Map([[ada.userId, { ...DEFAULT_PREFERENCES, reminders: false }]]);
+  it('a mentor who turned program updates off gets no at-risk e-mail; the others still do', () => {
+    const off = new Map([[ada.userId, { ...DEFAULT_PREFERENCES, programUpdates: false }]]);
     expect(composeEmails(atRisk(), settings, off).map((e) => e.to.address)).toEqual(['bob@example.test']);
+  });
+
+  it('follow "Program updates" only: with reminders and everything else off they are still sent', () => {
+    const onlyProgramUpdates = {
+      taskChanges: 'off',
+      mentions: false,
+      assignments: false,
+      reminders: false,
+      programUpdates: true,
+    } as const;
+    const prefs = new Map([[ada.userId, onlyProgramUpdates]]);
+    expect(composeEmails(atRisk(), settings, prefs).map((e) => e.to.address)).toEqual([
+      'ada@example.test',
+      'bob@example.test',
+    ]);
+    expect(composeEmails(digest(), settings, prefs)).toHaveLength(1);
+    const digestOff = new Map([[ada.userId, { ...DEFAULT_PREFERENCES, programUpdates: false }]]);
+    expect(composeEmails(digest(), settings, digestOff)).toEqual([]);
+  });
+
+  it('their one-click unsubscribe turns off program updates, named in the footer', () => {
+    for (const email of [composeEmails(atRisk(), settings)[0]!, composeEmails(digest(), settings)[0]!]) {
+      const token = new URL(email.listUnsubscribe!).searchParams.get('token')!;
+      expect(verifyUnsubscribeToken(settings.unsubscribeKey!, token)).toEqual({
+        userId: ada.userId,
+        kind: 'programUpdates',
+      });
+      expect(email.text).toContain(
+        'You receive this because program updates (at-risk alerts and weekly digests) are on in your notification settings (https://app.example.test/account).',
+      );
+      expect(email.html).toContain('Turn off program updates (at-risk alerts and weekly digests)');
+    }
   });
 
   it('the weekly digest lists the cohort’s size, median and at-risk ventures with reasons, and links the dashboard', () => {

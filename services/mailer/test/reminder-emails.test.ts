@@ -73,7 +73,16 @@ describe('due-date reminder e-mails', () => {
     const otherOff = new Map([['bbbbbbbbbbbbbbbbbbbbbbbb', { ...DEFAULT_PREFERENCES, reminders: false }]]);
     expect(composeEmails(reminder(), settings, otherOff)).toHaveLength(1);
     const everythingElseOff = new Map([
-      [ada.userId, { taskChanges: 'off', mentions: false, assignments: false, reminders: true } as const],
+      [
+        ada.userId,
+        {
+          taskChanges: 'off',
+          mentions: false,
+          assignments: false,
+          reminders: true,
+          programUpdates: false,
+        } as const,
+      ],
     ]);
     expect(composeEmails(reminder(), settings, everythingElseOff)).toHaveLength(1);
   });

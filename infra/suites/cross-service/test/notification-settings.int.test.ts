@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signUnsubscribeToken, unsubscribeKey, type InProcessEventBus } from '@app/common';
+import { createEvent, signUnsubscribeToken, unsubscribeKey, type InProcessEventBus } from '@app/common';
 import { notificationApi } from '@app/contracts';
 import type { RunningMailerService } from '@app/mailer';
 import type { Browser } from '@app/testing';
@@ -132,6 +132,7 @@ describe('one-click unsubscribe through the gateway', () => {
       mentions: false,
       assignments: true,
       reminders: true,
+      programUpdates: true,
     });
   });
 
@@ -154,10 +155,34 @@ describe('one-click unsubscribe through the gateway', () => {
       mentions: true,
       assignments: true,
       reminders: false,
+      programUpdates: true,
     });
     // The account page's switch turns them back on, and the choice is kept.
     expect((await browser.call('PATCH', PREFS, { reminders: true })).body).toMatchObject({ reminders: true });
     expect((await browser.call('GET', PREFS)).body).toMatchObject({ reminders: true, mentions: true });
+  });
+
+  it('an at-risk alert’s or weekly digest’s one-click link turns program updates off, and only them', async () => {
+    const { browser, user } = await platform.newUser();
+    const token = encodeURIComponent(signUnsubscribeToken(KEY, user.id, 'programUpdates'));
+    const res = await fetch(`${platform.base}${notificationApi.unsubscribe.path}?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      topic: 'programUpdates',
+      message: 'You will no longer receive program updates (at-risk alerts and weekly digests).',
+    });
+    expect((await browser.call('GET', PREFS)).body).toEqual({
+      taskChanges: 'instant',
+      mentions: true,
+      assignments: true,
+      reminders: true,
+      programUpdates: false,
+    });
   });
 
   it('a forged token is 400 JSON; other state-changing calls keep their CSRF check', async () => {
@@ -183,11 +208,11 @@ describe('one-click unsubscribe through the gateway', () => {
 });
 
 describe('a preference set in auth decides the mailer’s next e-mail', () => {
-  async function taskEmailsTo(username: string): Promise<string[]> {
+  async function taskEmailsTo(username: string, kind = 'task-status'): Promise<string[]> {
     const dir = path.join(dataDir, 'mail');
     const files = await readdir(dir).catch(() => [] as string[]);
     const found: string[] = [];
-    for (const file of files.filter((f) => f.endsWith('.eml') && f.includes('-task-status-'))) {
+    for (const file of files.filter((f) => f.endsWith('.eml') && f.includes(`-${kind}-`))) {
       const eml = await readFile(path.join(dir, file), 'utf8');
       if (eml.includes(`To: ${username}`)) found.push(file);
     }
@@ -203,12 +228,18 @@ describe('a preference set in auth decides the mailer’s next e-mail', () => {
   }
 
   /** Auth's and venture's outboxes are relayed independently: wait until the mailer kept the change. */
-  async function keptByMailer(userId: string, taskChanges: string): Promise<void> {
+  async function keptByMailer(
+    userId: string,
+    taskChanges: string,
+    kept: Record<string, unknown> = {},
+  ): Promise<void> {
     const connection = await mongoose.createConnection(platform.mongo.url, { dbName: MAILER_DB }).asPromise();
     try {
       await eventually(async () => {
         const doc = await connection.collection('notification_preferences').findOne({ _id: userId as never });
-        return doc?.taskChanges === taskChanges;
+        return (
+          doc?.taskChanges === taskChanges && Object.entries(kept).every(([key, value]) => doc[key] === value)
+        );
       });
     } finally {
       await connection.close();
@@ -253,5 +284,42 @@ describe('a preference set in auth decides the mailer’s next e-mail', () => {
     const stats = platform.service<RunningMailerService>('mailer').stats();
     expect(await taskEmailsTo(user.username)).toHaveLength(1);
     expect(stats.dead_lettered).toBe(0);
+  }, 30_000);
+
+  it('with program updates off, a venture turning at risk e-mails none of its mentors; back on, it does', async () => {
+    const { browser, user } = await platform.newUser();
+    const bus = platform.bus as InProcessEventBus;
+    const atRisk = () =>
+      createEvent(
+        'venture.at_risk',
+        {
+          ventureId: '0123456789abcdef01234567',
+          ventureName: 'Solar Kiosk',
+          programId: '76543210fedcba9876543210',
+          programName: 'Spring cohort',
+          organizationName: 'Harbour Accelerator',
+          reasons: [{ kind: 'inactive', value: 18, text: 'no activity for 18 days' }],
+          notify: [{ userId: user.id, email: user.username, displayName: user.username }],
+        },
+        { producer: 'venture' },
+      );
+
+    // Reminders stay on: the program e-mails follow their own preference.
+    expect((await browser.call('PATCH', PREFS, { programUpdates: false })).status).toBe(200);
+    await keptByMailer(user.id, 'instant', { programUpdates: false, reminders: true });
+    await bus.publish([atRisk()]);
+    await bus.idle();
+    expect(await taskEmailsTo(user.username, 'venture-at-risk')).toEqual([]);
+
+    expect((await browser.call('PATCH', PREFS, { programUpdates: true, reminders: false })).status).toBe(200);
+    await keptByMailer(user.id, 'instant', { programUpdates: true, reminders: false });
+    const sent = atRisk();
+    await bus.publish([sent]);
+    await eventually(async () => (await taskEmailsTo(user.username, 'venture-at-risk')).length >= 1);
+    const files = await taskEmailsTo(user.username, 'venture-at-risk');
+    expect(files).toHaveLength(1);
+    expect(files[0]).toContain(sent.id);
+    const eml = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
+    expect(eml).toContain('List-Unsubscribe:');
   }, 30_000);
 });

@@ -8,6 +8,7 @@ const OFF: Record<UnsubscribeKind, Partial<NotificationPreferences>> = {
   mentions: { mentions: false },
   assignments: { assignments: false },
   reminders: { reminders: false },
+  programUpdates: { programUpdates: false },
 };
 
 const MESSAGES: Record<UnsubscribeKind, string> = {
@@ -15,6 +16,7 @@ const MESSAGES: Record<UnsubscribeKind, string> = {
   mentions: 'You will no longer receive mention e-mails.',
   assignments: 'You will no longer receive assignment e-mails.',
   reminders: 'You will no longer receive due-date reminders.',
+  programUpdates: 'You will no longer receive program updates (at-risk alerts and weekly digests).',
 };
 
 /**

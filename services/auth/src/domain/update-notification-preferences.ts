@@ -38,6 +38,7 @@ export async function savePreferences(
     mentions: changes.mentions ?? current.mentions,
     assignments: changes.assignments ?? current.assignments,
     reminders: changes.reminders ?? current.reminders,
+    programUpdates: changes.programUpdates ?? current.programUpdates,
   };
   const changed = authEvent(ctx, caller, 'user.notification_preferences_changed', {
     userId: user.id,

@@ -24,6 +24,8 @@ export interface UserDocument {
     assignments: boolean;
     /** Issue 17; absent on preferences saved before it (read as true). */
     reminders?: boolean;
+    /** Absent on preferences saved before the "Program updates" preference (read as true). */
+    programUpdates?: boolean;
   } | null;
   /** Events waiting for the relay (added by outboxPlugin). */
   outbox: EventEnvelope[];
@@ -55,6 +57,7 @@ export const userSchema = new Schema<UserDocument>(
           mentions: { type: Boolean, required: true },
           assignments: { type: Boolean, required: true },
           reminders: { type: Boolean },
+          programUpdates: { type: Boolean },
         },
         { _id: false, strict: 'throw' },
       ),

@@ -41,6 +41,8 @@ function toRecord(doc: StoredUser): UserRecord {
           assignments: doc.notificationPreferences.assignments,
           // Absent on preferences saved before issue 17.
           reminders: doc.notificationPreferences.reminders ?? true,
+          // Absent on preferences saved before "Program updates".
+          programUpdates: doc.notificationPreferences.programUpdates ?? true,
         }
       : null,
   };
@@ -213,6 +215,7 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
               mentions: preferences.mentions,
               assignments: preferences.assignments,
               reminders: preferences.reminders,
+              programUpdates: preferences.programUpdates,
             },
           },
         },

@@ -10,8 +10,8 @@ import { unsubscribeLinks } from './unsubscribe-links.ts';
  * Issue 18: the e-mails of programs. `venture.at_risk` tells each assigned mentor (once per at-risk
  * episode: the venture service publishes one event per episode) why a venture turned at risk;
  * `program.digest_due` is the weekly digest to one program manager or org admin. Both are work alerts,
- * not essential to the account: they follow the recipient's "reminders" preference and carry its one-click
- * unsubscribe (there is no separate preference for program e-mails yet). Pure.
+ * not essential to the account: they follow the recipient's "Program updates" preference (`programUpdates`)
+ * and carry its one-click unsubscribe, which turns off that preference only. Pure.
  */
 
 const address = z.email();
@@ -48,10 +48,10 @@ export function composeProgramEmails(
       'A message from you now may help the founders get going again.',
     ];
     return d.notify.flatMap((mentor) => {
-      if (!preferencesOf(preferences, mentor.userId).reminders) return [];
+      if (!preferencesOf(preferences, mentor.userId).programUpdates) return [];
       const to = toOf(mentor);
       if (!to) return [];
-      const links = unsubscribeLinks(settings, mentor.userId, 'reminders');
+      const links = unsubscribeLinks(settings, mentor.userId, 'programUpdates');
       return [
         {
           key: `${event.id}/venture-at-risk/${mentor.userId}`,
@@ -79,7 +79,7 @@ export function composeProgramEmails(
     });
   }
   const d = event.data;
-  if (!preferencesOf(preferences, d.recipient.userId).reminders) return [];
+  if (!preferencesOf(preferences, d.recipient.userId).programUpdates) return [];
   const to = toOf(d.recipient);
   if (!to) return [];
   const url = `${settings.publicUrl}${programPagePath(d.programId)}`;
@@ -93,7 +93,7 @@ export function composeProgramEmails(
           ...d.atRisk.map((v) => `• ${v.ventureName}: ${v.reasons.join(', ')}`),
         ];
   const paragraphs = [summary, ...risk];
-  const links = unsubscribeLinks(settings, d.recipient.userId, 'reminders');
+  const links = unsubscribeLinks(settings, d.recipient.userId, 'programUpdates');
   return [
     {
       key: `${event.id}/program-digest`,

@@ -8,6 +8,8 @@ export interface NotificationPreferences {
   assignments: boolean;
   /** Due-date reminders of tasks assigned to the user, or of their ventures' unassigned tasks (issue 17). */
   reminders: boolean;
+  /** "Program updates": at-risk alerts to mentors and weekly program digests (issue 18). */
+  programUpdates: boolean;
 }
 
 /** What a user who never changed anything gets (and what auth answers for them). */
@@ -16,6 +18,7 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   mentions: true,
   assignments: true,
   reminders: true,
+  programUpdates: true,
 };
 
 /** The preferences of some users; users absent from the map have the defaults. */

@@ -57,10 +57,15 @@ export async function sendEventEmails(ctx: MailerContext, event: EventEnvelope):
   if (event.type === 'user.notification_preferences_changed') {
     const { userId, ...preferences } = event.data;
     if (!ctx.preferences) throw new Error('The mailer keeps no preferences here');
-    // An event from before issue 17 has no `reminders`: they were on (the default).
+    // An event from before issue 17 has no `reminders`, one from before "Program updates" no
+    // `programUpdates`: they were on (the default).
     await ctx.preferences.apply(
       userId,
-      { ...preferences, reminders: preferences.reminders ?? true },
+      {
+        ...preferences,
+        reminders: preferences.reminders ?? true,
+        programUpdates: preferences.programUpdates ?? true,
+      },
       new Date(event.occurredAt),
     );
     log.info({ userId }, 'notification preferences kept');

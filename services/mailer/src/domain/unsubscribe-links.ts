@@ -8,6 +8,7 @@ const WHAT: Record<UnsubscribeKind, string> = {
   mentions: 'mention e-mails',
   assignments: 'assignment e-mails',
   reminders: 'due-date reminders',
+  programUpdates: 'program updates (at-risk alerts and weekly digests)',
 };
 
 export interface UnsubscribeLinks {

@@ -12,6 +12,8 @@ export interface PreferencesDocument {
   assignments: boolean;
   /** Issue 17; absent on copies kept before it (read as true). */
   reminders?: boolean;
+  /** Absent on copies kept before the "Program updates" preference (read as true). */
+  programUpdates?: boolean;
   /** `occurredAt` of the event this copy comes from: an older event arriving late changes nothing. */
   changedAt: Date;
 }
@@ -23,6 +25,7 @@ const preferencesSchema = new mongoose.Schema<PreferencesDocument>(
     mentions: { type: Boolean, required: true },
     assignments: { type: Boolean, required: true },
     reminders: { type: Boolean },
+    programUpdates: { type: Boolean },
     changedAt: { type: Date, required: true },
   },
   { collection: 'notification_preferences', versionKey: false },

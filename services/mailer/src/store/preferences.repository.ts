@@ -12,12 +12,12 @@ export interface PreferencesRepository {
 export function createPreferencesRepository(model: PreferencesModel): PreferencesRepository {
   return {
     async apply(userId, preferences, changedAt) {
-      const { taskChanges, mentions, assignments, reminders } = preferences;
+      const { taskChanges, mentions, assignments, reminders, programUpdates } = preferences;
       try {
         // Matches the user's document only when it is older (or absent: then the upsert inserts it).
         await model.updateOne(
           { _id: String(userId), changedAt: mongoose.trusted({ $lt: changedAt }) },
-          { $set: { taskChanges, mentions, assignments, reminders, changedAt } },
+          { $set: { taskChanges, mentions, assignments, reminders, programUpdates, changedAt } },
           { upsert: true },
         );
       } catch (err) {
@@ -38,6 +38,7 @@ export function createPreferencesRepository(model: PreferencesModel): Preference
             mentions: d.mentions,
             assignments: d.assignments,
             reminders: d.reminders ?? true,
+            programUpdates: d.programUpdates ?? true,
           },
         ]),
       );

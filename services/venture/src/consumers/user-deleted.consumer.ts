@@ -5,7 +5,8 @@ import type { VentureContext } from '../domain/venture.ts';
 export const USER_DELETED_QUEUE = 'venture.user-deleted';
 
 /**
- * When a user is deleted, their ventures go too. The handler is idempotent (a repeated or redelivered
+ * When a user is deleted, their ventures go too, and so do their enrolments and their place among ventures'
+ * mentors (issue 18). The handler is idempotent (a repeated or redelivered
  * event finds nothing left), throws on a failure so the bus retries it, and what keeps failing is
  * dead-lettered rather than lost.
  */

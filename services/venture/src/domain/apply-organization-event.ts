@@ -34,6 +34,9 @@ export async function applyOrganizationEvent(ctx: VentureContext, event: EventEn
       await store.upsertProgram(event.data, at);
       break;
     case 'program.founder_enrolled':
+      // A deleted account is not enrolled by an event that was published before the deletion and arrives
+      // after it (the organization service's relay was late).
+      if ((await store.deletedAmong([event.data.founder.userId])).size > 0) break;
       // Idempotent by itself too (the enrolment keeps the ids of the events that enrolled it).
       await store.enrolFounder(
         {

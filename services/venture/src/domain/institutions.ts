@@ -178,6 +178,30 @@ export interface InstitutionStore extends InstitutionDirectory {
     change: { programId: string; ventureId: string; mentors: MentorEntry[]; expected: string[] },
     events: EventEnvelope[],
   ): Promise<EnrolmentRecord | null>;
+  /** Remembers a deleted account (idempotent: the first deletion's time is kept). */
+  markUserDeleted(userId: string, at: Date): Promise<void>;
+  /** Which of these users are deleted accounts. */
+  deletedAmong(userIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * The `user.deleted` cascade. Every enrolment of the user still stored (current or left), and every
+   * enrolment with the user among its mentors.
+   */
+  enrolmentsInvolving(userId: string): Promise<{ own: EnrolmentRecord[]; mentored: EnrolmentRecord[] }>;
+  /**
+   * Removes one enrolment of a deleted user: marked deleted (it leaves every read at once; the relay removes
+   * it once its events are out) together with `events`, computed from its state as ended. Conditional on it
+   * not being marked already, so a repeated cascade writes nothing and publishes nothing: false then.
+   */
+  removeEnrolment(
+    enrolmentId: string,
+    now: Date,
+    events: (enrolment: EnrolmentRecord) => EventEnvelope[],
+  ): Promise<boolean>;
+  /**
+   * Takes a deleted user off one enrolment's mentors, with `events`, conditional on them still being
+   * there: false when they were not (a repeated cascade).
+   */
+  removeMentor(enrolmentId: string, userId: string, events: EventEnvelope[]): Promise<boolean>;
   /** Starts or ends a reported risk episode, conditional on the flag still being `!reported`. */
   markRiskReported(enrolmentId: string, reported: boolean, events: EventEnvelope[]): Promise<boolean>;
 

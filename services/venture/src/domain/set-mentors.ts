@@ -29,8 +29,10 @@ export async function setMentors(
     (await ctx.institutions.membersOf(organization.id, ['mentor'])).map((m) => [m.userId, m]),
   );
   const wanted = [...new Set(mentorIds)];
+  // A deleted account may still be a mentor here until the organization's own removal arrives.
+  const deleted = await ctx.institutions.deletedAmong(wanted);
   const mentors: MentorEntry[] = wanted.map((id) => {
-    const mentor = orgMentors.get(id);
+    const mentor = deleted.has(id) ? undefined : orgMentors.get(id);
     if (!mentor) throw AppError.notFound('Mentor not found', 'MENTOR.NOT_FOUND');
     return { userId: mentor.userId, email: mentor.email, displayName: mentor.displayName };
   });

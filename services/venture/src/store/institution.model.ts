@@ -61,6 +61,16 @@ export interface AppliedEventDocument {
   appliedAt: Date;
 }
 
+/**
+ * A deleted account (`user.deleted`): an organization event about them that arrives late (published before
+ * the deletion, relayed after it) must not enrol them again, nor may they be assigned as a mentor.
+ */
+export interface DeletedUserDocument {
+  /** The auth user id. */
+  _id: string;
+  deletedAt: Date;
+}
+
 export interface MentorDocument {
   userId: string;
   email: string;
@@ -182,6 +192,14 @@ const appliedEventSchema = new Schema<AppliedEventDocument>(
   { ...readModelOptions, collection: 'institution_applied_events' },
 );
 
+const deletedUserSchema = new Schema<DeletedUserDocument>(
+  {
+    _id: { type: String, required: true },
+    deletedAt: { type: Date, required: true },
+  },
+  { ...readModelOptions, collection: 'institution_deleted_users' },
+);
+
 const mentorSchema = new Schema<MentorDocument>(
   {
     userId: { type: String, required: true },
@@ -253,6 +271,7 @@ export interface InstitutionModels {
   InstitutionMember: Model<OrgMemberReadDocument>;
   InstitutionProgram: Model<ProgramReadDocument>;
   InstitutionAppliedEvent: Model<AppliedEventDocument>;
+  InstitutionDeletedUser: Model<DeletedUserDocument>;
   Enrolment: Model<EnrolmentDocument>;
   CohortSnapshot: Model<CohortSnapshotDocument>;
   CohortExport: Model<CohortExportDocument>;
@@ -264,6 +283,7 @@ export function institutionModels(connection: Connection): InstitutionModels {
     InstitutionMember: modelOf(connection, 'InstitutionMember', memberSchema),
     InstitutionProgram: modelOf(connection, 'InstitutionProgram', programSchema),
     InstitutionAppliedEvent: modelOf(connection, 'InstitutionAppliedEvent', appliedEventSchema),
+    InstitutionDeletedUser: modelOf(connection, 'InstitutionDeletedUser', deletedUserSchema),
     Enrolment: modelOf(connection, 'Enrolment', enrolmentSchema),
     CohortSnapshot: modelOf(connection, 'CohortSnapshot', snapshotSchema),
     CohortExport: modelOf(connection, 'CohortExport', exportSchema),

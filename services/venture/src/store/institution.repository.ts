@@ -87,6 +87,7 @@ export function createInstitutionRepository(
   options: InstitutionRepositoryOptions = {},
 ): InstitutionStore {
   const { InstitutionOrganization, InstitutionMember, InstitutionProgram, InstitutionAppliedEvent } = models;
+  const { InstitutionDeletedUser } = models;
   const { Enrolment, CohortSnapshot, CohortExport } = models;
   const written = (events: readonly EventEnvelope[]): void => {
     if (events.length > 0) options.onEventsWritten?.();
@@ -410,6 +411,60 @@ export function createInstitutionRepository(
       if (!doc) return null;
       written(events);
       return toEnrolment(doc);
+    },
+    async markUserDeleted(userId, at) {
+      await InstitutionDeletedUser.updateOne(
+        { _id: String(userId) },
+        { $setOnInsert: { deletedAt: at } },
+        { upsert: true },
+      );
+    },
+    async deletedAmong(userIds) {
+      if (userIds.length === 0) return new Set();
+      const docs = await InstitutionDeletedUser.find(
+        { _id: mongoose.trusted({ $in: userIds.map(String) }) },
+        { _id: 1 },
+      ).lean();
+      return new Set(docs.map((doc) => doc._id));
+    },
+    async enrolmentsInvolving(userId) {
+      const [own, mentored] = await Promise.all([
+        readEnrolments({ userId: String(userId) }),
+        readEnrolments({ 'mentors.userId': String(userId) }),
+      ]);
+      return { own, mentored };
+    },
+    async removeEnrolment(enrolmentId, now, events) {
+      const before = await Enrolment.findOne(
+        { _id: new Types.ObjectId(enrolmentId), ...notDeleted },
+        NO_OUTBOX,
+      ).lean<EnrolmentDocument>();
+      if (!before) return false;
+      const leftAt = before.leftAt ?? now;
+      const outbox = events(toEnrolment({ ...before, leftAt, mentors: [], riskReported: false }));
+      // Conditional on what was read (not yet marked, still current or still left): the events match it.
+      const result = await Enrolment.updateOne(
+        { _id: before._id, leftAt: before.leftAt ?? null, ...notDeleted },
+        { $set: { deletedAt: now, leftAt, mentors: [], riskReported: false }, ...push(outbox) },
+      );
+      if (result.matchedCount === 0) return false;
+      if (outbox.length > 0) written(outbox);
+      // Nothing to publish (and nothing pending from before): gone now rather than at the relay's sweep.
+      else
+        await Enrolment.deleteOne({
+          _id: before._id,
+          deletedAt: mongoose.trusted({ $ne: null }),
+          'outbox.0': mongoose.trusted({ $exists: false }),
+        });
+      return true;
+    },
+    async removeMentor(enrolmentId, userId, events) {
+      const result = await Enrolment.updateOne(
+        { _id: new Types.ObjectId(enrolmentId), 'mentors.userId': String(userId), ...notDeleted },
+        { $pull: { mentors: { userId: String(userId) } }, ...push(events) },
+      );
+      if (result.matchedCount > 0) written(events);
+      return result.matchedCount > 0;
     },
     async markRiskReported(enrolmentId, reported, events) {
       const result = await Enrolment.updateOne(

@@ -89,8 +89,9 @@ export function PrivacyPage() {
       <h2>E-mail we send</h2>
       <p>
         Account e-mails (welcome, password reset) and invitations are always sent. Task changes, mentions,
-        assignments and due-date reminders follow your notification preferences on the account page, and every
-        such e-mail has a one-click unsubscribe link.
+        assignments, due-date reminders and program updates (at-risk alerts and weekly program digests) follow
+        your notification preferences on the account page, and every such e-mail has a one-click unsubscribe
+        link.
       </p>
 
       <h2>Who receives your data</h2>

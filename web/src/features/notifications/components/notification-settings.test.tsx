@@ -8,6 +8,7 @@ function render(preferences?: {
   mentions: boolean;
   assignments: boolean;
   reminders: boolean;
+  programUpdates: boolean;
 }) {
   const queryClient = createQueryClient();
   if (preferences) queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, preferences);
@@ -16,7 +17,13 @@ function render(preferences?: {
 
 describe('the account page’s Notifications card', () => {
   it('shows how task changes arrive (instantly, daily digest, off) with the chosen one checked, and the two switches', () => {
-    const html = render({ taskChanges: 'daily', mentions: true, assignments: false, reminders: true });
+    const html = render({
+      taskChanges: 'daily',
+      mentions: true,
+      assignments: false,
+      reminders: true,
+      programUpdates: true,
+    });
     const text = textOf(html);
     expect(text).toContain('Task changes');
     expect(text).toContain('Instantly');
@@ -25,19 +32,44 @@ describe('the account page’s Notifications card', () => {
     expect(text).toContain('Mentions');
     expect(text).toContain('Assignments');
     expect(text).toContain('Due-date reminders');
+    expect(text).toContain('Program updates');
+    expect(text).toContain(
+      'At-risk alerts for the ventures you mentor, and the weekly digest of the programs you run.',
+    );
     expect(text).toContain('Invitations and e-mails about your account are always sent.');
     expect(html).toMatch(/<input[^>]*type="radio"[^>]*checked=""[^>]*value="daily"/);
     expect(html.match(/<input[^>]*type="radio"[^>]*checked=""/g)).toHaveLength(1);
-    // Mentions and reminders on, assignments off.
-    expect(html.match(/role="switch"[^>]*aria-checked="true"/g)).toHaveLength(2);
+    // Mentions, reminders and program updates on, assignments off.
+    expect(html.match(/role="switch"[^>]*aria-checked="true"/g)).toHaveLength(3);
     expect(html.match(/role="switch"[^>]*aria-checked="false"/g)).toHaveLength(1);
   });
 
   it('shows the due-date reminders switch off when they are off', () => {
-    const html = render({ taskChanges: 'instant', mentions: true, assignments: true, reminders: false });
+    const html = render({
+      taskChanges: 'instant',
+      mentions: true,
+      assignments: true,
+      reminders: false,
+      programUpdates: true,
+    });
     expect(html).toMatch(
       /id="[^"]*-reminders"[^>]*aria-checked="false"|aria-checked="false"[^>]*id="[^"]*-reminders"/,
     );
+    expect(html.match(/role="switch"[^>]*aria-checked="false"/g)).toHaveLength(1);
+  });
+
+  it('shows the program updates switch off when they are off, whatever the reminders', () => {
+    const html = render({
+      taskChanges: 'instant',
+      mentions: true,
+      assignments: true,
+      reminders: true,
+      programUpdates: false,
+    });
+    expect(html).toMatch(
+      /id="[^"]*-program-updates"[^>]*aria-checked="false"|aria-checked="false"[^>]*id="[^"]*-program-updates"/,
+    );
+    expect(html.match(/role="switch"[^>]*aria-checked="false"/g)).toHaveLength(1);
   });
 
   it('while the settings load, then it says so to screen readers', () => {

@@ -18,8 +18,8 @@ const deliveryOptions: { value: TaskChangeDelivery; label: string }[] = [
 
 /**
  * The account page's Notifications card (issue 16): how task changes on shared ventures arrive (at once, in a
- * daily digest, or not at all), and whether mentions, assignments and due-date reminders (issue 17) send an
- * e-mail. Each choice is saved
+ * daily digest, or not at all), and whether mentions, assignments, due-date reminders (issue 17) and program
+ * updates (issue 18: at-risk alerts to mentors, weekly program digests) send an e-mail. Each choice is saved
  * as it is made; invitations and account e-mails are always sent.
  */
 export function NotificationSettings() {
@@ -130,6 +130,22 @@ export function NotificationSettings() {
             onChange={(reminders) => save({ reminders })}
           />
         </div>
+        <div className="notification-settings__row">
+          <div>
+            <label htmlFor={`${id}-program-updates`} className="notification-settings__label">
+              Program updates
+            </label>
+            <p className="notification-settings__hint">
+              At-risk alerts for the ventures you mentor, and the weekly digest of the programs you run.
+            </p>
+          </div>
+          <Switch
+            id={`${id}-program-updates`}
+            checked={current.programUpdates}
+            disabled={busy}
+            onChange={(programUpdates) => save({ programUpdates })}
+          />
+        </div>
         <p className="notification-settings__hint">
           Invitations and e-mails about your account are always sent.
         </p>
@@ -138,7 +154,11 @@ export function NotificationSettings() {
   }
 
   return (
-    <section className="account-card account-card--wide" aria-labelledby={`${id}-heading`}>
+    <section
+      className="account-card account-card--wide"
+      aria-labelledby={`${id}-heading`}
+      data-testid="notification-settings"
+    >
       <h2 id={`${id}-heading`} className="account-card__title">
         Notifications
       </h2>
