@@ -185,6 +185,16 @@ test.describe('pre-rendered pages', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('a tap on Learn more before the page is hydrated still scrolls to the features', async ({ page }) => {
+    const release = await holdSessionLookup(page);
+    await page.goto('/');
+    const features = page.getByRole('heading', { name: 'Everything you need to go from idea to launch' });
+    await expect(features).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Learn more' }).click();
+    await expect(features).toBeInViewport();
+    release();
+  });
+
   test('values typed before hydration stay in the form once it is live', async ({ page }) => {
     const release = await holdSessionLookup(page);
     await page.goto('/contact');

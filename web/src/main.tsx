@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPrerenderedPath } from './app/prerendered-pages';
-import { countEarlyMenuTaps } from './app/layout/early-menu-toggle';
+import { holdEarlyTaps } from './app/layout/early-taps';
 import { holdEarlySubmits } from './components/plain-form/early-input';
 import { loadSessionUser } from './entities/session-user/get-session-user';
 import { queryClient } from './lib/query-client';
@@ -39,7 +39,7 @@ if (container.dataset.prerendered !== undefined && isPrerenderedPath(window.loca
   // The visitor may already type into and submit the page's forms, and tap the menu toggle: keep that for
   // the hydrated page.
   holdEarlySubmits();
-  countEarlyMenuTaps();
+  holdEarlyTaps();
   void loadSessionUser(queryClient).then((user) => render(user === null));
 } else {
   render(false);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HashLink } from '../../components/hash-link';
 import { landingAnchors, paths } from '../../config/paths';
-import { MOBILE_MENU_ID, takeEarlyMenuRequest } from './early-menu-toggle';
+import { MOBILE_MENU_ID, takeEarlyMenuRequest } from './early-taps';
 
 /** The mobile menu closes once the window is at least this wide (spec §9). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';

@@ -76,6 +76,7 @@ export function HeroSection() {
             <button
               type="button"
               className="button button--secondary button--large"
+              data-scroll-to={landingAnchors.features.id}
               onClick={() => scrollToAnchor(landingAnchors.features.id)}
             >
               Learn more

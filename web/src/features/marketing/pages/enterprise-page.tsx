@@ -101,6 +101,7 @@ export function EnterprisePage() {
               <button
                 type="button"
                 className="button button--primary button--large"
+                data-scroll-to={FORM_ID}
                 onClick={() => scrollToAnchor(FORM_ID)}
               >
                 Request a Demo
@@ -108,6 +109,7 @@ export function EnterprisePage() {
               <button
                 type="button"
                 className="button button--secondary button--large"
+                data-scroll-to={FEATURES_ID}
                 onClick={() => scrollToAnchor(FEATURES_ID)}
               >
                 Learn more
@@ -236,6 +238,7 @@ export function EnterprisePage() {
           <button
             type="button"
             className="button button--inverted button--large"
+            data-scroll-to={FORM_ID}
             onClick={() => scrollToAnchor(FORM_ID)}
           >
             Contact our team
