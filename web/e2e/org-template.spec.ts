@@ -124,7 +124,6 @@ test.beforeAll(async ({ baseURL }) => {
 
 test('the org admin adds a task with its guide, hides one, reorders one by keyboard and publishes version 1', async ({
   page,
-  baseURL,
 }) => {
   await ok(
     await page.request.post('/api/login', {
@@ -217,10 +216,49 @@ test('the org admin adds a task with its guide, hides one, reorders one by keybo
     .poll(async () => JSON.stringify(await (await page.request.get(`/api/orgs/${slug}/audit`)).json()))
     .toContain('template.published');
 
-  // The open program pins the version (the workspace's program form does the same call).
-  const api = await signedInApi(baseURL!, orgAdminEmail, PASSWORD);
-  await ok(await api.patch(`/api/orgs/${slug}/programs/${programId}`, { data: { templateVersion: 1 } }));
-  await api.dispose();
+  // The org admin pins the version on the open program, choosing it from the published versions.
+  await page.goto(`/orgs/${slug}`);
+  await page.getByRole('tab', { name: 'Programs' }).click();
+  const programRow = page.getByRole('row').filter({ hasText: 'Harbour Spring' });
+  await expect(programRow).toContainText('Standard 50 tasks');
+  await programRow.getByRole('button', { name: 'Edit Harbour Spring' }).click();
+  const programForm = page.getByRole('dialog', { name: 'Edit Harbour Spring' });
+  const versionSelect = programForm.getByRole('combobox', { name: 'Template version' });
+  await expect(programForm.getByText('Standard 50 tasks', { exact: true })).toBeVisible();
+  await versionSelect.click();
+  const publishedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const template = await ok<{ versions: Array<{ version: number; publishedAt: string }> }>(
+    await page.request.get(`/api/org-templates/${slug}`),
+  );
+  const versionLabel = `Version 1 · published ${publishedOn.format(new Date(template.versions[0]!.publishedAt))}`;
+  const versionOptions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(versionOptions).toHaveText(['Standard 50 tasks', versionLabel]);
+  const versionOne = versionOptions.filter({ hasText: versionLabel });
+  await versionOne.click();
+  await programForm.getByRole('button', { name: 'Save program' }).click();
+  await expect(page.getByText('Program saved')).toBeVisible();
+  await expect(programRow).toContainText('Version 1');
+  // Opened again, the form shows the pinned version.
+  await programRow.getByRole('button', { name: 'Edit Harbour Spring' }).click();
+  await expect(programForm.getByText(versionLabel, { exact: true })).toBeVisible();
+  await programForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(programForm).toBeHidden();
+  const programs = await ok<Array<{ id: string; templateVersion: number | null }>>(
+    await page.request.get(`/api/orgs/${slug}/programs`),
+  );
+  expect(programs.find((p) => p.id === programId)?.templateVersion).toBe(1);
+  // A version that was never published is refused by the server, with its number named.
+  const typo = await page.request.patch(`/api/orgs/${slug}/programs/${programId}`, {
+    headers: CSRF,
+    data: { templateVersion: 7 },
+  });
+  expect([typo.status(), await typo.json()]).toEqual([
+    404,
+    expect.objectContaining({
+      code: 'TEMPLATE.VERSION_NOT_FOUND',
+      message: 'Template version 7 is not published',
+    }),
+  ]);
 });
 
 test('a founder registering at /org/{slug} gets the published version: the clinic with its guide, not the hidden task', async ({

@@ -194,6 +194,12 @@ test('an org admin invites staff by e-mail, runs a program, founders register, a
   await dialog.getByLabel('Start date').fill('2027-03-01');
   await dialog.getByLabel('End date').fill('2027-08-31');
   await expect(dialog.getByLabel('Days without activity')).toHaveValue('14');
+  // No template version is published yet: the program gets the standard tasks, the only choice.
+  await expect(dialog.getByText('Standard 50 tasks', { exact: true })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Template version' }).click();
+  const versionOptions = admin.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(versionOptions).toHaveText(['Standard 50 tasks']);
+  await versionOptions.filter({ hasText: 'Standard 50 tasks' }).click();
   await dialog.getByLabel(/Enrol founders who register/).check();
   await expectNoSeriousViolations(admin.page);
   await dialog.getByRole('button', { name: 'Create program' }).click();

@@ -347,7 +347,12 @@ export const workspaceApi = {
     answer: z.array(programSchema),
     errors: IN_ORG,
   }),
-  /** orgAdmin. Opening registration on one program closes it on the others. */
+  /**
+   * orgAdmin. Opening registration on one program closes it on the others. A non-null `templateVersion` must
+   * be one the organization published (the venture service is asked): 404 `TEMPLATE.VERSION_NOT_FOUND`
+   * ("Template version 7 is not published"), 503 `SERVICE.UNAVAILABLE` when it cannot be checked; nothing is
+   * written either way.
+   */
   createProgram: defineRoute({
     method: 'POST',
     path: '/api/orgs/:slug/programs',
@@ -357,6 +362,7 @@ export const workspaceApi = {
     answer: programSchema,
     errors: [...IN_ORG, 'TEMPLATE.VERSION_NOT_FOUND'],
   }),
+  /** orgAdmin. A newly pinned `templateVersion` is checked as on creation (the one already pinned is not). */
   updateProgram: defineRoute({
     method: 'PATCH',
     path: '/api/orgs/:slug/programs/:programId',

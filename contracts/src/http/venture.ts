@@ -1113,6 +1113,17 @@ export const ventureInternalApi = {
     body: resetDemoVentureBody,
     answer: z.object({ ventureId: z.string() }),
   }),
+  /**
+   * An organization's published template versions, oldest first (the organization service checks the
+   * version a program pins with it: `TEMPLATE.VERSION_NOT_FOUND` when it is not among them). An organization
+   * that never published answers an empty list.
+   */
+  listTemplateVersions: defineRoute({
+    method: 'GET',
+    path: '/internal/organizations/:id/template-versions',
+    params: objectIdParams('Invalid organization id'),
+    answer: z.array(z.object({ version: z.number().int().min(1), publishedAt: z.iso.datetime() })),
+  }),
   /** Issue 17: the venture part of a user's account export (auth's `exportAccount` calls it). */
   userVentureData: defineRoute({
     method: 'GET',

@@ -20,6 +20,7 @@ export function createApp(deps: OrganizationAppDeps): Express {
   const ctx: OrganizationContext = {
     organizations: deps.organizations,
     members: deps.members,
+    templates: deps.templates,
     audit: deps.audit,
     enrolments: deps.enrolments,
     invitations: deps.invitations,

@@ -7,6 +7,13 @@ export const organizationConfigSchema = baseConfigSchema.extend({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The auth service: members are created and counted through its internal users endpoints. */
   AUTH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:4001'),
+  /**
+   * Issue 18: the venture service, asked for an organization's published template versions when a program
+   * is created or changed with a template version (`GET /internal/organizations/:id/template-versions`).
+   */
+  VENTURE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://127.0.0.1:4002'),
 });
 
 export type OrganizationConfig = z.output<typeof organizationConfigSchema>;

@@ -1,6 +1,7 @@
 import { defineService, sealText } from '@app/common';
 import { createApp } from './app.ts';
 import { createMemberDirectory } from './clients/member-directory.ts';
+import { createTemplateCatalog } from './clients/template-catalog.ts';
 import { readOrganizationConfig } from './config.ts';
 import { subscribeWorkspaceEvents } from './consumers/workspace-events.consumer.ts';
 import type { OrganizationContext } from './domain/organization.ts';
@@ -39,6 +40,8 @@ const organization = defineService({
       organizations: createOrganizationRepository(models.Organization, { onEventsWritten: nudge }),
       // Every workspace call asks auth who the caller is: a hung auth must not hold it for long.
       members: createMemberDirectory(internalClient({ auth: config.AUTH_URL }, { timeoutMs: 3000 })),
+      // Asked only when a program pins a template version: a hung venture service fails the save quickly (503).
+      templates: createTemplateCatalog(internalClient({ venture: config.VENTURE_URL }, { timeoutMs: 3000 })),
       audit: createAuditRepository(models.OrganizationAudit, models.Organization),
       enrolments: createEnrolmentRepository(models.ProgramEnrolment),
       invitations: {

@@ -353,6 +353,120 @@ describe('programs', () => {
   });
 });
 
+describe('the template version a program pins', () => {
+  const programBody = (templateVersion: number | null) => ({
+    name: 'Pinned',
+    startDate: '2027-03-01',
+    endDate: '2027-08-31',
+    templateVersion,
+  });
+  const stored = async (orgId: string) =>
+    ((await h.model.findById(orgId).lean())?.programs ?? []).map((p) => [p.name, p.templateVersion]);
+
+  it('when an org admin pins a version the organization did not publish, then it is 404 with the number named and nothing is written', async () => {
+    const org = await h.withAdmin();
+    h.venture.published.set(org.id, [1, 2]);
+    const before = await h.outbox(org.id);
+    const created = await h.call('POST', `/api/orgs/${org.slug}/programs`, org.admin, programBody(7));
+    expect(created.status).toBe(404);
+    expect(created.body).toMatchObject({
+      code: 'TEMPLATE.VERSION_NOT_FOUND',
+      message: 'Template version 7 is not published',
+    });
+    expect(await stored(org.id)).toEqual([]);
+    expect(await h.outbox(org.id)).toEqual(before);
+    expect(h.venture.asked.at(-1)).toBe(org.id);
+
+    // Another organization's version 3 is not this one's.
+    const other = await h.withAdmin();
+    h.venture.published.set(other.id, [1, 2, 3]);
+    const foreign = await h.call('POST', `/api/orgs/${org.slug}/programs`, org.admin, programBody(3));
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Template version 3 is not published']);
+
+    const program = await h.call('POST', `/api/orgs/${org.slug}/programs`, org.admin, programBody(null));
+    const auditBefore = await h.call('GET', `/api/orgs/${org.slug}/audit?limit=1`, org.admin);
+    const changed = await h.call('PATCH', `/api/orgs/${org.slug}/programs/${program.body.id}`, org.admin, {
+      name: 'Renamed',
+      templateVersion: 9,
+    });
+    expect(changed.status).toBe(404);
+    expect(changed.body).toMatchObject({
+      code: 'TEMPLATE.VERSION_NOT_FOUND',
+      message: 'Template version 9 is not published',
+    });
+    expect(await stored(org.id)).toEqual([['Pinned', null]]);
+    const auditAfter = await h.call('GET', `/api/orgs/${org.slug}/audit?limit=1`, org.admin);
+    expect(auditAfter.body.items[0]).toEqual(auditBefore.body.items[0]);
+  });
+
+  it('when an org admin pins a published version, then the program is saved with it; the standard tasks need no check', async () => {
+    const org = await h.withAdmin();
+    h.venture.published.set(org.id, [1, 2]);
+    const created = await h.call('POST', `/api/orgs/${org.slug}/programs`, org.admin, programBody(2));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Pinned', templateVersion: 2 });
+    const changed = (await h.outbox(org.id)).filter((e) => e.type === 'program.changed').at(-1)!;
+    expect(changed.data).toMatchObject({ programId: created.body.id, templateVersion: 2 });
+
+    const asked = h.venture.asked.length;
+    const standard = await h.call('PATCH', `/api/orgs/${org.slug}/programs/${created.body.id}`, org.admin, {
+      templateVersion: null,
+    });
+    expect([standard.status, standard.body.templateVersion]).toEqual([200, null]);
+    const repinned = await h.call('PATCH', `/api/orgs/${org.slug}/programs/${created.body.id}`, org.admin, {
+      templateVersion: 1,
+    });
+    expect([repinned.status, repinned.body.templateVersion]).toEqual([200, 1]);
+    expect(h.venture.asked.length).toBe(asked + 1);
+    expect(await stored(org.id)).toEqual([['Pinned', 1]]);
+  });
+
+  it('when the venture service is down, then pinning a version is 503 and nothing is written, while the standard tasks and other edits still save', async () => {
+    const org = await h.withAdmin();
+    h.venture.published.set(org.id, [1]);
+    const pinned = await h.call('POST', `/api/orgs/${org.slug}/programs`, org.admin, programBody(1));
+    expect(pinned.status).toBe(201);
+    h.venture.up = false;
+    try {
+      const created = await h.call('POST', `/api/orgs/${org.slug}/programs`, org.admin, {
+        ...programBody(1),
+        name: 'Unchecked',
+      });
+      expect(created.status).toBe(503);
+      expect(created.body).toMatchObject({
+        code: 'SERVICE.UNAVAILABLE',
+        message:
+          'Template versions cannot be checked right now, so the program was not saved. Please try again in a moment.',
+      });
+      const repinned = await h.call('PATCH', `/api/orgs/${org.slug}/programs/${pinned.body.id}`, org.admin, {
+        templateVersion: 2,
+      });
+      expect([repinned.status, repinned.body.code]).toEqual([503, 'SERVICE.UNAVAILABLE']);
+      expect(await stored(org.id)).toEqual([['Pinned', 1]]);
+
+      // The version it already pins is not asked about again; null needs no call.
+      const renamed = await h.call('PATCH', `/api/orgs/${org.slug}/programs/${pinned.body.id}`, org.admin, {
+        name: 'Renamed',
+        templateVersion: 1,
+      });
+      expect([renamed.status, renamed.body.name, renamed.body.templateVersion]).toEqual([200, 'Renamed', 1]);
+      const standard = await h.call('POST', `/api/orgs/${org.slug}/programs`, org.admin, programBody(null));
+      expect(standard.status).toBe(201);
+    } finally {
+      h.venture.up = true;
+    }
+  });
+
+  it('when a program manager pins a version, then it is 403 before the venture service is asked', async () => {
+    const org = await h.withAdmin();
+    const manager = await h.join(org.slug, org.id, org.admin, 'programManager');
+    const asked = h.venture.asked.length;
+    const created = await h.call('POST', `/api/orgs/${org.slug}/programs`, manager, programBody(1));
+    expect([created.status, created.body.code]).toEqual([403, 'ORGANIZATION.FORBIDDEN']);
+    expect(h.venture.asked.length).toBe(asked);
+  });
+});
+
 describe('registration at /org/{slug}', () => {
   it('when a visitor registers, then they are a founder member enrolled in the open program, and the workspace is 404 to them', async () => {
     const org = await h.withAdmin();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signIdentity } from '@app/common';
 import { CUSTOM_TASK_ID_MIN, type EventData, type OrgTemplateTask } from '@app/contracts';
 import { sendDueReminders } from '../src/domain/send-due-reminders.ts';
-import { startHarness, type Harness, type TestUser } from './support/harness.ts';
+import { SECRET, startHarness, type Harness, type TestUser } from './support/harness.ts';
 import { institutions, type TestOrganization } from './support/institutions.ts';
 
 /*
@@ -228,6 +229,64 @@ describe('publishing a version', () => {
       code: 'TEMPLATE.VERSION_NOT_FOUND',
       message: 'Template version not found',
     });
+  });
+});
+
+describe("the organization service's list of published versions", () => {
+  const path = (organizationId: string) => `/internal/organizations/${organizationId}/template-versions`;
+  const asOrganizationService = (secret = 'x', aud = 'venture') => ({
+    'x-internal-identity': signIdentity(secret, { sub: null, svc: 'organization', aud }),
+  });
+
+  it('lists the versions an organization published, oldest first, with when; none before the first', async () => {
+    const { organization, admin } = await orgWithAdmin();
+    const none = await h.call('GET', path(organization.id), { as: 'service' });
+    expect([none.status, none.body]).toEqual([200, []]);
+
+    await publishCustomVersion(organization.slug, admin);
+    const draft = await draftOf(organization.slug, admin);
+    await h.call('PUT', `/api/org-templates/${organization.slug}/draft`, {
+      as: admin,
+      body: { tasks: draft.map((t) => (t.key === 'master-2' ? { ...t, hidden: true } : t)) },
+    });
+    expect(
+      (await h.call('POST', `/api/org-templates/${organization.slug}/versions`, { as: admin })).status,
+    ).toBe(201);
+    const template = await h.call('GET', `/api/org-templates/${organization.slug}`, { as: admin });
+    const listed = await h.call('GET', path(organization.id), { as: 'service' });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual(
+      template.body.versions.map((v: { version: number; publishedAt: string }) => ({
+        version: v.version,
+        publishedAt: v.publishedAt,
+      })),
+    );
+    expect(listed.body.map((v: { version: number }) => v.version)).toEqual([1, 2]);
+
+    // Another organization's versions are not these.
+    const other = await orgWithAdmin();
+    expect((await h.call('GET', path(other.organization.id), { as: 'service' })).body).toEqual([]);
+  });
+
+  it('answers 401 without a valid service identity, 403 to a user, 400 to a malformed id', async () => {
+    const { organization } = await orgWithAdmin();
+    const nobody = await h.call('GET', path(organization.id), { as: 'nobody' });
+    expect([nobody.status, nobody.body.code]).toEqual([401, 'AUTH.INVALID_IDENTITY']);
+    const forged = await h.call('GET', path(organization.id), {
+      as: 'nobody',
+      headers: asOrganizationService('not-the-secret-0123456789-abcdefghij'),
+    });
+    expect([forged.status, forged.body.code]).toEqual([401, 'AUTH.INVALID_IDENTITY']);
+    const misdirected = await h.call('GET', path(organization.id), {
+      as: 'nobody',
+      headers: asOrganizationService(SECRET, 'auth'),
+    });
+    expect([misdirected.status, misdirected.body.code]).toEqual([401, 'AUTH.INVALID_IDENTITY']);
+    const user = await h.call('GET', path(organization.id), { as: h.newUser() });
+    expect([user.status, user.body.code]).toEqual([403, 'AUTH.INTERNAL_ONLY']);
+    const malformed = await h.call('GET', path('not-an-id'), { as: 'service' });
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'REQUEST.INVALID']);
+    expect(JSON.stringify(malformed.body)).toContain('Invalid organization id');
   });
 });
 

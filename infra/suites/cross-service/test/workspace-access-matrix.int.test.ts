@@ -222,3 +222,91 @@ describe('workspace access matrix (issue 18)', () => {
     30_000,
   );
 });
+
+describe("a program's template version, checked with the venture service (issue 18)", () => {
+  const programBody = (templateVersion: number | null) => ({
+    name: `Pinned ${unique()}`,
+    startDate: '2027-09-01',
+    endDate: '2028-02-28',
+    templateVersion,
+  });
+
+  /** The org admin publishes version 1 through the gateway (once the venture service learnt their role). */
+  async function publishVersionOne(w: Workspace): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    let template = await w.orgAdmin.browser.call('GET', `/api/org-templates/${w.slug}`);
+    while (template.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      template = await w.orgAdmin.browser.call('GET', `/api/org-templates/${w.slug}`);
+    }
+    expect(template.status).toBe(200);
+    const draft = template.body.draft as Array<{ key: string; hidden: boolean }>;
+    const saved = await w.orgAdmin.browser.call('PUT', `/api/org-templates/${w.slug}/draft`, {
+      tasks: draft.map((task) => (task.key === 'master-3' ? { ...task, hidden: true } : task)),
+    });
+    expect(saved.status).toBe(200);
+    const published = await w.orgAdmin.browser.call('POST', `/api/org-templates/${w.slug}/versions`);
+    expect([published.status, published.body.version]).toEqual([201, 1]);
+  }
+
+  it('when the org admin pins a published version, then the program is saved; an unpublished one is 404 and nothing is saved', async () => {
+    const w = await wp.workspace();
+    const unpublished = await w.orgAdmin.browser.call('POST', `/api/orgs/${w.slug}/programs`, programBody(1));
+    expect(unpublished.status).toBe(404);
+    expect(unpublished.body).toMatchObject({
+      code: 'TEMPLATE.VERSION_NOT_FOUND',
+      message: 'Template version 1 is not published',
+    });
+
+    await publishVersionOne(w);
+    const pinned = await w.orgAdmin.browser.call('POST', `/api/orgs/${w.slug}/programs`, programBody(1));
+    expect([pinned.status, pinned.body.templateVersion]).toEqual([201, 1]);
+    const typo = await w.orgAdmin.browser.call('PATCH', `/api/orgs/${w.slug}/programs/${w.programId}`, {
+      templateVersion: 7,
+    });
+    expect(typo.status).toBe(404);
+    expect(typo.body).toMatchObject({
+      code: 'TEMPLATE.VERSION_NOT_FOUND',
+      message: 'Template version 7 is not published',
+    });
+    const asAdministrator = await wp.administrator.call(
+      'PATCH',
+      `/api/orgs/${w.slug}/programs/${w.programId}`,
+      { templateVersion: 1 },
+    );
+    expect([asAdministrator.status, asAdministrator.body.templateVersion]).toEqual([200, 1]);
+
+    const programs = await w.orgAdmin.browser.call('GET', `/api/orgs/${w.slug}/programs`);
+    expect(
+      (programs.body as Array<{ name: string; templateVersion: number | null }>)
+        .map((p) => p.templateVersion)
+        .sort(),
+    ).toEqual([1, 1]);
+    // A program manager learns nothing about versions: the role is checked first.
+    const manager = await w.programManager.browser.call(
+      'POST',
+      `/api/orgs/${w.slug}/programs`,
+      programBody(7),
+    );
+    expect([manager.status, manager.body.code]).toEqual([403, 'ORGANIZATION.FORBIDDEN']);
+  }, 30_000);
+
+  // Last in this file: it stops the venture service.
+  it('when the venture service is down, then pinning a version is 503 and nothing is saved; the standard tasks still save', async () => {
+    const w = await wp.workspace();
+    await wp.platform.stop('venture');
+    const pinned = await w.orgAdmin.browser.call('POST', `/api/orgs/${w.slug}/programs`, programBody(1));
+    expect(pinned.status).toBe(503);
+    expect(pinned.body).toMatchObject({
+      code: 'SERVICE.UNAVAILABLE',
+      message:
+        'Template versions cannot be checked right now, so the program was not saved. Please try again in a moment.',
+    });
+    const standard = await w.orgAdmin.browser.call('POST', `/api/orgs/${w.slug}/programs`, programBody(null));
+    expect([standard.status, standard.body.templateVersion]).toEqual([201, null]);
+    const programs = await w.orgAdmin.browser.call('GET', `/api/orgs/${w.slug}/programs`);
+    expect(
+      (programs.body as Array<{ templateVersion: number | null }>).map((p) => p.templateVersion),
+    ).toEqual([null, null]);
+  }, 30_000);
+});

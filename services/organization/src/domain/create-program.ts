@@ -1,6 +1,7 @@
 import type { Program } from '@app/contracts';
 import type { Caller, OrganizationContext, ProgramRecord } from './organization.ts';
 import { placeProgram, withDefaultRules, type ProgramInput } from './programs.ts';
+import { publishedVersionCheck } from './template-version.ts';
 import {
   actorIn,
   actorOf,
@@ -12,7 +13,8 @@ import {
 
 /**
  * An org admin creates a program: risk rules default to issue 18's; opening its registration closes the
- * others'. Audited as `program.created`, with `program.changed`.
+ * others'. Audited as `program.created`, with `program.changed`. A pinned template version must be published
+ * (404 `TEMPLATE.VERSION_NOT_FOUND`; 503 when the venture service cannot tell): nothing is written otherwise.
  */
 export async function createProgram(
   ctx: OrganizationContext,
@@ -22,12 +24,14 @@ export async function createProgram(
   input: ProgramInput,
 ): Promise<Program> {
   const profile = await profileOrUnauthorized(ctx, caller, userId);
+  const checkVersion = publishedVersionCheck(ctx, caller, input.templateVersion);
   // A new program has nobody enrolled yet.
   return changeOrganization(
     ctx,
     () => ctx.organizations.findBySlug(slug),
-    (org) => {
+    async (org) => {
       const actor = actorIn(org, profile, 'managePrograms');
+      await checkVersion(org.id);
       const program: ProgramRecord = {
         id: ctx.organizations.newId(),
         name: input.name,

@@ -214,9 +214,17 @@ export interface MemberDirectory {
   profileOf(userId: string, correlationId: string): Promise<UserProfile | null>;
 }
 
+/** The venture service's organization templates as this service needs them (templates are its data). */
+export interface TemplateCatalog {
+  /** The numbers of the organization's published template versions; throws when the venture service cannot answer. */
+  publishedVersions(organizationId: string, correlationId: string): Promise<number[]>;
+}
+
 export interface OrganizationContext {
   organizations: OrganizationRepository;
   members: MemberDirectory;
+  /** Issue 18: checks the template version a program pins. */
+  templates: TemplateCatalog;
   audit: AuditRepository;
   enrolments: EnrolmentRepository;
   invitations: {

@@ -2,6 +2,7 @@ import { AppError } from '@app/common';
 import type { Program } from '@app/contracts';
 import type { Caller, OrganizationContext, ProgramRecord } from './organization.ts';
 import { placeProgram, programDiff, withDefaultRules, type ProgramChanges } from './programs.ts';
+import { publishedVersionCheck } from './template-version.ts';
 import {
   actorIn,
   actorOf,
@@ -15,7 +16,9 @@ import {
 /**
  * An org admin changes a program (archiving it too, which closes its registration): audited field by field
  * as `program.updated` (or `program.archived`), with `program.changed`. Nothing different → nothing written.
- * The end date may not come before the start date (400).
+ * The end date may not come before the start date (400). A newly pinned template version must be published
+ * (404 `TEMPLATE.VERSION_NOT_FOUND`; 503 when the venture service cannot tell); the version a program already
+ * pins is not asked about again, so a program pinned before this check stays editable.
  */
 export async function updateProgram(
   ctx: OrganizationContext,
@@ -26,13 +29,17 @@ export async function updateProgram(
   changes: ProgramChanges,
 ): Promise<Program> {
   const profile = await profileOrUnauthorized(ctx, caller, userId);
+  const checkVersion = publishedVersionCheck(ctx, caller, changes.templateVersion);
   const program = await changeOrganization(
     ctx,
     () => ctx.organizations.findBySlug(slug),
-    (org) => {
+    async (org) => {
       const actor = actorIn(org, profile, 'managePrograms');
       const before = org.programs.find((p) => p.id === programId);
       if (!before) throw workspaceErrors.programNotFound();
+      if (changes.templateVersion !== undefined && changes.templateVersion !== before.templateVersion) {
+        await checkVersion(org.id);
+      }
       const archived = changes.archived ?? before.archived;
       const after: ProgramRecord = {
         ...before,

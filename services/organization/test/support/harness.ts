@@ -1,7 +1,9 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import {
   connectMongo,
   createEvent,
+  createInternalClient,
+  IDENTITY_HEADER,
   createInProcessBus,
   createLogger,
   listen,
@@ -10,6 +12,7 @@ import {
   serverPort,
   signIdentity,
   syncIndexes,
+  verifyIdentity,
   type EventData,
   type EventEnvelope,
   type EventType,
@@ -20,6 +23,7 @@ import { invitationTokenFromHash, type User } from '@app/contracts';
 import { startTestMongo, type TestMongo } from '@app/testing';
 import { Types } from 'mongoose';
 import { createApp } from '../../src/app.ts';
+import { createTemplateCatalog } from '../../src/clients/template-catalog.ts';
 import { subscribeWorkspaceEvents } from '../../src/consumers/workspace-events.consumer.ts';
 import type { MemberDirectory, OrganizationContext, UserProfile } from '../../src/domain/organization.ts';
 import { enrolmentModel, orgAuditModel } from '../../src/store/audit.model.ts';
@@ -84,8 +88,63 @@ export class FakeDirectory implements MemberDirectory {
   }
 }
 
+/**
+ * The venture service's template-versions endpoint over real HTTP (the organization service's client is the
+ * real one): the versions each organization published, whether it is up, and the identities it was called
+ * with. A call without the organization service's valid identity gets 401, as the real service answers it.
+ */
+export interface FakeVenture {
+  published: Map<string, number[]>;
+  /** false: the port is closed (connection refused). */
+  up: boolean;
+  /** The organization ids it was asked about, in order. */
+  asked: string[];
+}
+
+async function startFakeVenture(): Promise<{
+  venture: FakeVenture;
+  url: () => string;
+  close(): Promise<void>;
+}> {
+  const venture: FakeVenture = { published: new Map(), up: true, asked: [] };
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const match = /^\/internal\/organizations\/([0-9a-f]{24})\/template-versions$/.exec(req.url ?? '');
+    const identity = verifyIdentity(SECRET, req.headers[IDENTITY_HEADER] as string | undefined, 'venture');
+    res.setHeader('content-type', 'application/json');
+    if (!identity || identity.svc !== 'organization') {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ code: 'AUTH.INVALID_IDENTITY', message: 'Unauthorized' }));
+      return;
+    }
+    if (req.method !== 'GET' || !match) {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ code: 'ROUTE.NOT_FOUND', message: 'Not found' }));
+      return;
+    }
+    venture.asked.push(match[1]!);
+    const versions = venture.published.get(match[1]!) ?? [];
+    res.end(
+      JSON.stringify(versions.map((version) => ({ version, publishedAt: '2027-02-01T10:00:00.000Z' }))),
+    );
+  };
+  const server = await listen(handler, 0, '127.0.0.1');
+  const port = serverPort(server);
+  return {
+    venture,
+    // A closed port while it is "down": the client's connection is refused.
+    url: () => `http://127.0.0.1:${venture.up ? port : 9}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 export interface Harness {
   directory: FakeDirectory;
+  /** The venture service's published template versions, as the organization service asks for them. */
+  venture: FakeVenture;
   model: OrganizationModel;
   bus: InProcessEventBus;
   /** The test clock: move it with `clock.now = ...`. */
@@ -122,9 +181,21 @@ export async function startHarness(): Promise<Harness> {
   await syncIndexes(mongo.connection);
   const directory = new FakeDirectory();
   const clock = { now: new Date('2027-03-01T09:00:00.000Z') };
+  const fakeVenture = await startFakeVenture();
+  const internalClient = createInternalClient({
+    caller: 'organization',
+    secret: SECRET,
+    baseUrls: {
+      get venture() {
+        return fakeVenture.url();
+      },
+    },
+    timeoutMs: 2000,
+  });
   const ctx: OrganizationContext = {
     organizations: createOrganizationRepository(model),
     members: directory,
+    templates: createTemplateCatalog(internalClient),
     audit: createAuditRepository(auditModel, model),
     enrolments: createEnrolmentRepository(enrolments),
     invitations: {
@@ -204,6 +275,7 @@ export async function startHarness(): Promise<Harness> {
 
   return {
     directory,
+    venture: fakeVenture.venture,
     model,
     bus,
     clock,
@@ -228,6 +300,7 @@ export async function startHarness(): Promise<Harness> {
         server.closeAllConnections();
       });
       await bus.close();
+      await fakeVenture.close();
       await mongo.connection.dropDatabase().catch(() => undefined);
       await mongo.close();
       await testMongo.stop();

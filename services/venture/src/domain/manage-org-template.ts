@@ -107,6 +107,18 @@ function templateView(organizationId: string, state: TemplateState): OrgTemplate
   };
 }
 
+/**
+ * An organization's published versions, oldest first, for the organization service (an internal call: no
+ * caller to check). An organization that never published, or that this service does not know, has none.
+ */
+export async function listPublishedTemplateVersions(
+  ctx: VentureContext,
+  organizationId: string,
+): Promise<Array<{ version: number; publishedAt: string }>> {
+  const versions = await ctx.orgTemplates.versionsOf(organizationId);
+  return versions.map((v) => ({ version: v.version, publishedAt: v.publishedAt.toISOString() }));
+}
+
 /** The org admin's template: the draft and the published versions. */
 export async function getOrgTemplate(
   ctx: VentureContext,

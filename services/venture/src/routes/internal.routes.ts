@@ -10,13 +10,15 @@ import {
   listTaskTemplates,
   updateTaskTemplate,
 } from '../domain/manage-task-templates.ts';
+import { listPublishedTemplateVersions } from '../domain/manage-org-template.ts';
 import { userVentureData } from '../domain/user-venture-data.ts';
 import type { VentureContext } from '../domain/venture.ts';
 
 /**
  * Calls from other services only, mounted under `/internal` (not routed by the gateway; a service identity
  * is required): the admin service's statistics, venture list (a cursor page, with member counts) and master template management, and the auth
- * service's reset of the demo account's sample venture and account export.
+ * service's reset of the demo account's sample venture and account export, and the organization service's
+ * check of the template version a program pins.
  */
 export function internalRoutes(router: Router, ctx: VentureContext): void {
   const api = ventureInternalApi;
@@ -39,6 +41,12 @@ export function internalRoutes(router: Router, ctx: VentureContext): void {
   router.get(internalRouterPath(api.userVentureData), async (req, res) => {
     const { id } = parseInput(api.userVentureData.params, req.params);
     respond(res, api.userVentureData, await userVentureData(ctx, id));
+  });
+
+  // Issue 18: the organization service checks that a program pins a published version.
+  router.get(internalRouterPath(api.listTemplateVersions), async (req, res) => {
+    const { id } = parseInput(api.listTemplateVersions.params, req.params);
+    respond(res, api.listTemplateVersions, await listPublishedTemplateVersions(ctx, id));
   });
 
   router.get(internalRouterPath(api.listTemplates), async (_req, res) => {

@@ -1,5 +1,5 @@
 import { DEFAULT_RISK_RULES } from '@app/contracts';
-import { toInput } from './components/program-form';
+import { templateVersionOptions, toInput } from './components/program-form';
 import { changedSettings } from './components/settings-tab';
 
 describe('the workspace forms', () => {
@@ -37,5 +37,29 @@ describe('the workspace forms', () => {
       registrationOpen: true,
       riskRules: { ...DEFAULT_RISK_RULES, overdueTasks: null },
     });
+  });
+
+  it('when the program form lists template versions, then the standard tasks come first, then the published versions newest first with their date', () => {
+    const version = (n: number, publishedAt: string) => ({
+      version: n,
+      publishedAt,
+      publishedBy: { userId: 'u1', displayName: 'Ada Admin' },
+      taskCount: 50,
+      changes: { added: [], removed: [], renamed: [], guidesChanged: [], reordered: false },
+    });
+    const versions = [version(1, '2026-03-07T12:00:00.000Z'), version(3, '2026-11-26T12:00:00.000Z')];
+    expect(templateVersionOptions(versions, 1)).toEqual([
+      { value: 0, label: 'Standard 50 tasks' },
+      { value: 3, label: 'Version 3 · published Nov 26, 2026' },
+      { value: 1, label: 'Version 1 · published Mar 7, 2026' },
+    ]);
+  });
+
+  it('when a program pins a version that is not published (or the versions are not loaded), then it still shows as its number', () => {
+    expect(templateVersionOptions(undefined, 7)).toEqual([
+      { value: 0, label: 'Standard 50 tasks' },
+      { value: 7, label: 'Version 7' },
+    ]);
+    expect(templateVersionOptions([], null)).toEqual([{ value: 0, label: 'Standard 50 tasks' }]);
   });
 });

@@ -28,6 +28,8 @@ export interface Platform {
     as: { svc: string } | { user: string },
     body?: unknown,
   ): Promise<Reply>;
+  /** Stops one service for good (a test that needs it down; the platform does not restart it). */
+  stop(name: 'venture' | 'contact'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startPlatform(): Promise<Platform> {
     },
     direct: (target, method, path, as, body) =>
       platform.direct(target, method, path, 'svc' in as ? as : { user: as.user, sid: 'sid-x' }, body),
+    stop: (name) => platform.stop(name),
     close: () => platform.close(),
   };
 }

@@ -1,26 +1,19 @@
-import type { OrgTemplate, OrgTemplateTask, orgTemplateApi, RouteAnswer } from '@app/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrgTemplateTask, orgTemplateApi, RouteAnswer } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orgTemplateKeys, orgTemplatePath as base } from '../../../entities/org-template/org-template-query';
 import { api } from '../../../lib/api-client';
 
 /*
- * Issue 18: an organization's task template (org admins). Keys live under ['org-templates', slug], built
- * only here; saving answers the template (written into the cache), publishing invalidates it.
+ * Issue 18: an organization's task template (org admins). The query and its keys live in
+ * entities/org-template (the workspace's program form reads the published versions too); saving answers the
+ * template (written into the cache), publishing invalidates it.
  */
 
-const base = (slug: string) => `/api/org-templates/${encodeURIComponent(slug)}`;
-
-export const orgTemplateKeys = {
-  all: (slug: string) => ['org-templates', 'detail', slug] as const,
-};
-
-export function orgTemplateQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: orgTemplateKeys.all(slug),
-    queryFn: ({ signal }) => api.get<OrgTemplate>(base(slug), { signal }),
-  });
-}
-
-export const useOrgTemplate = (slug: string) => useQuery(orgTemplateQueryOptions(slug));
+export {
+  orgTemplateKeys,
+  orgTemplateQueryOptions,
+  useOrgTemplate,
+} from '../../../entities/org-template/org-template-query';
 
 export function useSaveTemplateDraft(slug: string) {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
-import type { Program } from '@app/contracts';
-import { Alert, Checkbox, Form, Input, InputNumber, Modal } from 'antd';
+import type { OrgTemplate, Program } from '@app/contracts';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
+import { useOrgTemplate } from '../../../entities/org-template/org-template-query';
 import { useCreateProgram, useUpdateProgram, type ProgramInput } from '../api/workspace-mutations';
 import {
   defaultRiskRuleValues,
@@ -55,6 +56,78 @@ export function toInput(values: ProgramFormValues): ProgramInput {
       RISK_RULE_FIELDS.map(({ key }) => [key, ruleValue(values.riskRules?.[key])]),
     ) as RiskRuleValues,
   };
+}
+
+/** The select's value for the standard 50 tasks (the field itself holds null). */
+const STANDARD = 0;
+
+// In the browser's time zone, like the editor's list of versions.
+const publishedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export interface TemplateVersionOption {
+  value: number;
+  label: string;
+}
+
+/**
+ * The template versions a program may pin: the standard 50 tasks, then the organization's published versions
+ * ("Version 3 · published Nov 26, 2026"), newest first. A version the program pins that is not among them (from
+ * before versions were checked) stays selectable as its number, so opening the form changes nothing.
+ */
+export function templateVersionOptions(
+  versions: OrgTemplate['versions'] | undefined,
+  pinned: number | null,
+): TemplateVersionOption[] {
+  const published = [...(versions ?? [])]
+    .sort((a, b) => b.version - a.version)
+    .map((v) => ({
+      value: v.version,
+      label: `Version ${v.version} · published ${publishedDate.format(new Date(v.publishedAt))}`,
+    }));
+  const unknown =
+    pinned !== null && !published.some((option) => option.value === pinned)
+      ? [{ value: pinned, label: `Version ${pinned}` }]
+      : [];
+  return [{ value: STANDARD, label: 'Standard 50 tasks' }, ...unknown, ...published];
+}
+
+interface TemplateVersionSelectProps {
+  slug: string;
+  pinned: number | null;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+}
+
+/** The template version select, loaded from the organization's template (the editor's query). */
+function TemplateVersionSelect({ slug, pinned, value, onChange, id }: TemplateVersionSelectProps) {
+  const template = useOrgTemplate(slug);
+  return (
+    <>
+      <Select<number>
+        id={id}
+        value={value ?? STANDARD}
+        onChange={(next) => onChange?.(next === STANDARD ? null : next)}
+        options={templateVersionOptions(template.data?.versions, pinned)}
+        loading={template.isPending}
+        notFoundContent={null}
+      />
+      {template.isError ? (
+        <Alert
+          className="workspace-template-versions-error"
+          type="warning"
+          showIcon
+          role="alert"
+          title={failureText(template.error, 'The published versions could not be loaded.')}
+          action={
+            <Button size="small" onClick={() => void template.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : null}
+    </>
+  );
 }
 
 interface ProgramFormProps {
@@ -146,9 +219,9 @@ export function ProgramForm({ slug, program, open, onClose }: ProgramFormProps) 
         <Form.Item
           label="Template version"
           name="templateVersion"
-          extra="A published version of your organization's template; leave empty for the standard 50 tasks."
+          extra="The standard 50 tasks, or a published version of your organization's template."
         >
-          <InputNumber min={1} precision={0} className="workspace-number" />
+          <TemplateVersionSelect slug={slug} pinned={program?.templateVersion ?? null} />
         </Form.Item>
         <Form.Item name="registrationOpen" valuePropName="checked">
           <Checkbox>Enrol founders who register at your organization's page in this program</Checkbox>
