@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createEvent, type EventEnvelope } from '@app/common';
 import { DEFAULT_RISK_RULES, type OrgRole } from '@app/contracts';
 import { expect } from '@jest/globals';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform, type Browser, type Platform } from './admin-platform.ts';
+import { routeTable } from '@app/gateway';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, Browser, startPlatform, type Platform } from './admin-platform.ts';
 
 /*
  * Issue 18 through the real gateway: organizations, their staff and programs are put into the venture
@@ -157,4 +158,38 @@ export async function startCohortPlatform(): Promise<CohortPlatform> {
   }
 
   return { platform, administrator, cohort, pinTemplate, close: () => platform.close() };
+}
+
+// ---- The callers of the venture-side access matrices (cohort and template routes) ----------------------------
+
+export type Caller =
+  'visitor' | 'founder' | 'otherFounder' | 'mentor' | 'programManager' | 'orgAdmin' | 'platformAdmin';
+export const CALLERS: readonly Caller[] = [
+  'visitor',
+  'founder',
+  'otherFounder',
+  'mentor',
+  'programManager',
+  'orgAdmin',
+  'platformAdmin',
+];
+
+/** Who calls as `caller` for cohort `c`; `otherFounder` is a founder of `otherOrganization`. */
+export function browserOf(cp: CohortPlatform, otherOrganization: Cohort, c: Cohort, caller: Caller): Browser {
+  switch (caller) {
+    case 'visitor':
+      return new Browser(cp.platform.base);
+    case 'otherFounder':
+      return otherOrganization.founder.browser;
+    case 'platformAdmin':
+      return cp.administrator;
+    default:
+      return c[caller].browser;
+  }
+}
+
+/** The routes the gateway does not send to the venture service (none may be, for these matrices). */
+export function notRoutedToVenture<R extends { path: string }>(routes: readonly R[]): R[] {
+  const prefixes = routeTable.filter((r) => r.service === 'venture').map((r) => r.prefix);
+  return routes.filter((route) => !prefixes.some((p) => route.path === p || route.path.startsWith(`${p}/`)));
 }
