@@ -15,6 +15,9 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 export const PAGES = ['/', '/about', '/contact', '/enterprise'] as const;
 
+/** The signed-in page audited besides the public ones: the demo account's roadmap (issue 22). */
+export const ROADMAP_PAGE = '/ventures/{id} (signed in)';
+
 /** Minimum scores (0–100) per Lighthouse category. */
 export const THRESHOLDS = {
   performance: 90,
@@ -137,7 +140,14 @@ async function startPlatform(): Promise<Platform> {
 /** Attempts per page: on a busy machine Chromium now and then loses a trace (NO_NAVSTART and the like). */
 const ATTEMPTS = 3;
 
-async function auditPage(url: string, port: number) {
+/** A page to audit: its label in the table, its address and the headers its requests carry. */
+interface Target {
+  page: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+async function auditPage({ url, headers }: Target, port: number) {
   for (let attempt = 1; ; attempt += 1) {
     // The default configuration: mobile form factor and screen, simulated (Lantern) throttling.
     const result = await lighthouse(url, {
@@ -145,6 +155,7 @@ async function auditPage(url: string, port: number) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { runtimeError } = result.lhr;
@@ -161,13 +172,43 @@ async function auditPage(url: string, port: number) {
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
+/**
+ * Signs in as the demo account (the Demo Login of /auth) and finds its venture: the roadmap with its 50
+ * tasks, as a founder opens it. The session cookie goes with every request Lighthouse makes.
+ */
+async function roadmapTarget(baseUrl: string): Promise<Target> {
+  const username = process.env.DEMO_USERNAME ?? 'demo@ventureroadmap.app';
+  const password = process.env.DEMO_PASSWORD ?? 'demo-founder-2025';
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`the demo account could not sign in: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .join('; ');
+  const ventures = await fetch(`${baseUrl}/api/ventures`, { headers: { cookie } });
+  if (!ventures.ok) throw new Error(`the demo account's ventures could not be listed: ${ventures.status}`);
+  const list = (await ventures.json()) as Array<{ id: string }>;
+  const first = list[0];
+  if (!first) throw new Error('the demo account has no venture to audit');
+  return { page: ROADMAP_PAGE, url: `${baseUrl}/ventures/${first.id}`, headers: { cookie } };
+}
+
 async function audit(baseUrl: string): Promise<Array<{ page: string; scores: Scores; notes: string[] }>> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const rows = [];
-    for (const page of PAGES) {
+    const targets: Target[] = [
+      ...PAGES.map((page) => ({ page, url: `${baseUrl}${page}` })),
+      await roadmapTarget(baseUrl),
+    ];
+    for (const target of targets) {
+      const { page } = target;
       const runs: Array<Awaited<ReturnType<typeof auditPage>>> = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await auditPage(`${baseUrl}${page}`, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditPage(target, chrome.port));
       const lhr = computeMedianRun(runs) as (typeof runs)[number];
       const scores = Object.fromEntries(
         CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),

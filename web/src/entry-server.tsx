@@ -7,9 +7,10 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { iconStyles } from '@ant-design/icons/es/utils';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createAppRoutes } from './app/router';
+import { AppRoutes } from './app/router';
+import { appRoutes } from './app/routes';
 import { setSessionUser } from './entities/session-user/get-session-user';
 import { createQueryClient } from './lib/query-client';
 
@@ -23,15 +24,13 @@ export interface RenderedPage {
 }
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
+  // Only a page every visitor may open is pre-rendered, and only one the route table names.
+  if (!appRoutes.some(({ route }) => route.path === pathname && route.access === 'public')) {
+    throw new Error(`${pathname} is not a public page of the route table`);
+  }
   const queryClient = createQueryClient();
   // The visitor's version: nobody is signed in, and nothing is fetched.
   setSessionUser(queryClient, null);
-  const handler = createStaticHandler(createAppRoutes(queryClient));
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response)
-    throw new Error(`${pathname} answered ${context.status} instead of a page`);
-  if (context.statusCode !== 200) throw new Error(`${pathname} rendered with status ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache();
   // `prerender` waits for the lazy page chunks; boundaries are never outlined (React does so for large ones
   // when streaming), so the page sits in place and needs no inline script (which the CSP would block) to show.
@@ -39,7 +38,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     <StrictMode>
       <StyleProvider cache={cache}>
         <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </StyleProvider>
     </StrictMode>,

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isPrerenderedPath } from './app/prerendered-pages';
+import { isPrerenderedPath } from './app/prerendered-paths';
 import { holdEarlyTaps } from './app/layout/early-taps';
 import { holdEarlySubmits } from './components/plain-form/early-input';
 import { loadSessionUser } from './entities/session-user/get-session-user';
@@ -14,7 +14,7 @@ if (!container) throw new Error('index.html has no #root element to render the a
 function render(hydrating: boolean): void {
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} hydrating={hydrating} />
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   if (hydrating) {

@@ -1,25 +1,31 @@
-import { RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createAppRouter, prerenderedHydrationData } from './router';
+import { AppRoutes } from './router';
 import { watchSessionEnded } from './session-ended';
 
 interface AppProps {
   queryClient: QueryClient;
-  /** The page's HTML was pre-rendered for a visitor and is being hydrated. */
-  hydrating?: boolean;
 }
 
-export function App({ queryClient, hydrating = false }: AppProps) {
-  const [router] = useState(() =>
-    createAppRouter(queryClient, hydrating ? prerenderedHydrationData : undefined),
-  );
-  // A call that finds the session gone sends the user to sign in and back (issue 20).
-  useEffect(() => watchSessionEnded(queryClient, (to) => router.navigate(to)), [queryClient, router]);
+/** A call that finds the session gone sends the user to sign in and back (issue 20). */
+function SessionEndedWatch({ queryClient }: AppProps) {
+  const navigate = useNavigate();
+  // The latest navigate, read when the session ends: subscribed once, not again on every navigation.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  useEffect(() => watchSessionEnded(queryClient, (to) => navigateRef.current(to)), [queryClient]);
+  return null;
+}
+
+export function App({ queryClient }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SessionEndedWatch queryClient={queryClient} />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

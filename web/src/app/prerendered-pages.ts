@@ -1,6 +1,7 @@
 /**
  * The public pages the build pre-renders (web/build/prerender-pages.ts): their HTML holds the visitor's
- * page and its metadata before any JavaScript runs, and the app hydrates it (src/main.tsx).
+ * page and its metadata before any JavaScript runs, and the app hydrates it (src/main.tsx, which knows
+ * their paths from `prerendered-paths.ts`).
  */
 import type { SeoOptions } from '../components/seo-tags';
 import { landingSeo } from '../features/landing/landing-seo';
@@ -17,7 +18,3 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   contactSeo,
   enterpriseSeo,
 ].map((seo) => ({ path: seo.path ?? '/', seo }));
-
-export function isPrerenderedPath(pathname: string): boolean {
-  return prerenderedPages.some((page) => page.path === pathname);
-}

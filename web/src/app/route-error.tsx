@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { Seo } from '../components/seo';
 
 /**
@@ -20,4 +21,38 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** Another value (e.g. the page's path) clears a caught error: leaving the failed page recovers. */
+  resetKey?: string;
+}
+
+interface ErrorBoundaryState {
+  failed: boolean;
+  resetKey: string | undefined;
+}
+
+/**
+ * Renders `RouteError` instead of its children once one of them threw, until `resetKey` changes. (React
+ * itself reports the error on the console.)
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,50 +1,59 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
-import { loadSessionUser } from '../entities/session-user/get-session-user';
-import { accessLoader } from './access-loader';
+import { loadSessionUser, sessionUserQueryOptions } from '../entities/session-user/get-session-user';
+import { AccessGuard } from './access-guard';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './route-error';
+import { ErrorBoundary } from './route-error';
 import { appRoutes } from './routes';
 
-/** The id of the root route, whose loader reads the session. */
-export const ROOT_ROUTE_ID = 'root';
-
-/** The route tree, shared by the browser router and the build's pre-rendering (src/entry-server.tsx). */
-export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      id: ROOT_ROUTE_ID,
-      Component: AppLayout,
-      // The session is known before the first page renders; meanwhile a spinner shows.
-      loader: async () => {
-        await loadSessionUser(queryClient);
-        return null;
-      },
-      HydrateFallback: PageSpinner,
-      ErrorBoundary: RouteError,
-      children: [
-        {
-          // A page that fails keeps the header and footer around its error.
-          ErrorBoundary: RouteError,
-          children: appRoutes.map(({ route, Component }) => ({
-            path: route.path,
-            Component,
-            loader: accessLoader(queryClient, route.access),
-          })),
-        },
-      ],
-    },
-  ];
-}
-
-/**
- * The browser router. `hydrationData` is given when the page's HTML was pre-rendered: the router then
- * starts with the root loader's result instead of showing the spinner, so hydration finds the same markup.
+/*
+ * The route tree, shared by the browser (src/app/app.tsx, inside a BrowserRouter) and the build's
+ * pre-rendering (src/entry-server.tsx, inside a StaticRouter). Declarative routes: the pages load their
+ * own data with react-query, so the router needs no loaders, and the landing page ships without the data
+ * router's code (issue 22: its JavaScript budget).
  */
-export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  return createBrowserRouter(createAppRoutes(queryClient), hydrationData ? { hydrationData } : undefined);
+
+/** Holds every page behind a spinner until the session is known (spec §2: access depends on it). */
+function SessionGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const known = () => queryClient.getQueryData(sessionUserQueryOptions().queryKey) !== undefined;
+  const [ready, setReady] = useState(known);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadSessionUser(queryClient).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [queryClient, ready]);
+  return ready ? children : <PageSpinner />;
 }
 
-/** What the root loader returns, as pre-rendered pages give it to the router. */
-export const prerenderedHydrationData: HydrationState = { loaderData: { [ROOT_ROUTE_ID]: null } };
+/** Every page, inside the layout (header, main, footer), behind its access rule. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary>
+      <SessionGate>
+        <Routes>
+          <Route element={<AppLayout />}>
+            {appRoutes.map(({ route, Component }) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <AccessGuard access={route.access}>
+                    <Component />
+                  </AccessGuard>
+                }
+              />
+            ))}
+          </Route>
+        </Routes>
+      </SessionGate>
+    </ErrorBoundary>
+  );
+}

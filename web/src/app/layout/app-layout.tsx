@@ -1,8 +1,10 @@
 import { Suspense, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
+import { ErrorBoundary } from '../route-error';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ToastSlot } from './toast-slot';
 
 const MAIN_ID = 'main-content';
@@ -17,6 +19,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Every page: skip link, header, main landmark, footer. */
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
@@ -24,13 +27,16 @@ export function AppLayout() {
       </a>
       <AppHeader />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails keeps the header and footer around its error; leaving it recovers. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <AppFooter />
       <ToastSlot />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }

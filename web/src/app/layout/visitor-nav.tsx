@@ -1,4 +1,3 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HashLink } from '../../components/hash-link';
@@ -37,6 +36,28 @@ function NavLinks({ className, onNavigate }: { className: string; onNavigate?: (
 }
 
 /** The signed-out header: section links, Sign in and Get started, and a mobile menu. */
+/** Three bars, or a cross once the menu is open: two strokes each, drawn inline (no icon runtime). */
+function MenuToggleIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      className="mobile-menu-toggle__icon"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={open ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
 export function VisitorNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -97,7 +118,7 @@ export function VisitorNav() {
         aria-controls={MOBILE_MENU_ID}
         onClick={() => setMenuOpen((open) => !open)}
       >
-        {menuOpen ? <CloseOutlined aria-hidden="true" /> : <MenuOutlined aria-hidden="true" />}
+        <MenuToggleIcon open={menuOpen} />
       </button>
       <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
         <ul className="mobile-menu__links">

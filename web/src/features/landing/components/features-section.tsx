@@ -1,22 +1,21 @@
-import {
-  AimOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  CalendarOutlined,
-  ReadOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import AimOutlinedSvg from '@ant-design/icons-svg/es/asn/AimOutlined';
+import AppstoreOutlinedSvg from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BarChartOutlinedSvg from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import CalendarOutlinedSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import ReadOutlinedSvg from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import TeamOutlinedSvg from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import type { ReactNode } from 'react';
 import { landingAnchors } from '../../../config/paths';
 import { features, type FeatureKey } from '../landing-content';
+import { SvgIcon } from '../../../components/svg-icon';
 
 const featureIcons: Record<FeatureKey, ReactNode> = {
-  roadmaps: <AimOutlined />,
-  progress: <BarChartOutlined />,
-  timeline: <CalendarOutlined />,
-  collaboration: <TeamOutlined />,
-  resources: <ReadOutlined />,
-  ventures: <AppstoreOutlined />,
+  roadmaps: <SvgIcon icon={AimOutlinedSvg} />,
+  progress: <SvgIcon icon={BarChartOutlinedSvg} />,
+  timeline: <SvgIcon icon={CalendarOutlinedSvg} />,
+  collaboration: <SvgIcon icon={TeamOutlinedSvg} />,
+  resources: <SvgIcon icon={ReadOutlinedSvg} />,
+  ventures: <SvgIcon icon={AppstoreOutlinedSvg} />,
 };
 
 export function FeaturesSection() {

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { CheckCircleFilled, ClockCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ClockCircleFilledSvg from '@ant-design/icons-svg/es/asn/ClockCircleFilled';
+import MinusCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/MinusCircleOutlined';
 import { Link } from 'react-router-dom';
 import { scrollToAnchor } from '../../../components/hash-link';
 import { landingAnchors, paths } from '../../../config/paths';
 import { heroProgress, statusLabels, type SampleTaskStatus } from '../landing-content';
+import { SvgIcon } from '../../../components/svg-icon';
 
 const statusIcons: Record<SampleTaskStatus, ReactNode> = {
-  done: <CheckCircleFilled aria-hidden="true" />,
-  in_progress: <ClockCircleFilled aria-hidden="true" />,
-  todo: <MinusCircleOutlined aria-hidden="true" />,
+  done: <SvgIcon icon={CheckCircleFilledSvg} aria-hidden="true" />,
+  in_progress: <SvgIcon icon={ClockCircleFilledSvg} aria-hidden="true" />,
+  todo: <SvgIcon icon={MinusCircleOutlinedSvg} aria-hidden="true" />,
 };
 
 function ProgressPreviewCard() {

@@ -1,7 +1,8 @@
-import { CheckOutlined } from '@ant-design/icons';
+import CheckOutlinedSvg from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { Link } from 'react-router-dom';
 import { landingAnchors, paths } from '../../../config/paths';
 import { plans } from '../landing-content';
+import { SvgIcon } from '../../../components/svg-icon';
 
 type Plan = (typeof plans)[keyof typeof plans];
 
@@ -26,7 +27,7 @@ function PlanCard({ plan, href, featured = false }: PlanCardProps) {
       <ul className="plan-card__items">
         {plan.items.map((item) => (
           <li key={item}>
-            <CheckOutlined aria-hidden="true" />
+            <SvgIcon icon={CheckOutlinedSvg} aria-hidden="true" />
             <span>{item}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
-import { StarFilled } from '@ant-design/icons';
+import StarFilledSvg from '@ant-design/icons-svg/es/asn/StarFilled';
 import { testimonials } from '../landing-content';
+import { SvgIcon } from '../../../components/svg-icon';
 
 const RATING = 5;
 
@@ -7,7 +8,7 @@ function Stars() {
   return (
     <span className="testimonial__stars" role="img" aria-label={`Rated ${RATING} out of ${RATING} stars`}>
       {Array.from({ length: RATING }, (_, index) => (
-        <StarFilled key={index} aria-hidden="true" />
+        <SvgIcon icon={StarFilledSvg} key={index} aria-hidden="true" />
       ))}
     </span>
   );

@@ -1,30 +1,34 @@
-import { BulbOutlined, EyeOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import BulbOutlinedSvg from '@ant-design/icons-svg/es/asn/BulbOutlined';
+import EyeOutlinedSvg from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import TeamOutlinedSvg from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import TrophyOutlinedSvg from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import type { ReactNode } from 'react';
 import { Seo } from '../../../components/seo';
 import { aboutSeo } from '../marketing-seo';
 import { MarketingCta } from '../components/marketing-cta';
 import '../marketing.css';
+import { SvgIcon } from '../../../components/svg-icon';
 
 const values: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Clarity',
     text: 'Building a company is complicated. We turn it into clear, ordered steps so founders always know what comes next.',
-    icon: <EyeOutlined aria-hidden="true" />,
+    icon: <SvgIcon icon={EyeOutlinedSvg} aria-hidden="true" />,
   },
   {
     title: 'Innovation',
     text: 'We keep improving our roadmaps and guides with what founders, mentors and programs teach us every day.',
-    icon: <BulbOutlined aria-hidden="true" />,
+    icon: <SvgIcon icon={BulbOutlinedSvg} aria-hidden="true" />,
   },
   {
     title: 'Community',
     text: 'No founder should build alone. We connect co-founders, mentors and institutions around a shared plan.',
-    icon: <TeamOutlined aria-hidden="true" />,
+    icon: <SvgIcon icon={TeamOutlinedSvg} aria-hidden="true" />,
   },
   {
     title: 'Excellence',
     text: 'Every task guide is written from real experience, held to a high standard and kept practical.',
-    icon: <TrophyOutlined aria-hidden="true" />,
+    icon: <SvgIcon icon={TrophyOutlinedSvg} aria-hidden="true" />,
   },
 ];
 

@@ -1,9 +1,13 @@
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EnvironmentOutlinedSvg from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import MailOutlinedSvg from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlinedSvg from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { Seo } from '../../../components/seo';
 import { contactSeo } from '../marketing-seo';
 import { ContactForm } from '../components/contact-form';
 import { MarketingCta } from '../components/marketing-cta';
 import '../marketing.css';
+import { SvgIcon } from '../../../components/svg-icon';
 
 /** Placeholders until the company's own profiles exist (spec §2 "Contact"). */
 const socialLinks = [
@@ -36,7 +40,7 @@ export function ContactPage() {
             <h2 className="marketing-section__title">Contact information</h2>
             <ul className="contact-list">
               <li>
-                <EnvironmentOutlined aria-hidden="true" />
+                <SvgIcon icon={EnvironmentOutlinedSvg} aria-hidden="true" />
                 <div>
                   <h3>Location</h3>
                   <address>
@@ -47,7 +51,7 @@ export function ContactPage() {
                 </div>
               </li>
               <li>
-                <MailOutlined aria-hidden="true" />
+                <SvgIcon icon={MailOutlinedSvg} aria-hidden="true" />
                 <div>
                   <h3>Email</h3>
                   <p>
@@ -59,14 +63,14 @@ export function ContactPage() {
                 </div>
               </li>
               <li>
-                <PhoneOutlined aria-hidden="true" />
+                <SvgIcon icon={PhoneOutlinedSvg} aria-hidden="true" />
                 <div>
                   <h3>Phone</h3>
                   <p>
                     <a href="tel:+14155550142">+1 (415) 555-0142</a>
                   </p>
                   <p className="contact-list__hours">
-                    <ClockCircleOutlined aria-hidden="true" /> Mon-Fri 9am-5pm PST
+                    <SvgIcon icon={ClockCircleOutlinedSvg} aria-hidden="true" /> Mon-Fri 9am-5pm PST
                   </p>
                 </div>
               </li>
@@ -96,7 +100,7 @@ export function ContactPage() {
             Find us
           </h2>
           <div className="map-placeholder">
-            <EnvironmentOutlined aria-hidden="true" />
+            <SvgIcon icon={EnvironmentOutlinedSvg} aria-hidden="true" />
             <p>Map placeholder: 100 Innovation Way, San Francisco, CA</p>
           </div>
         </div>

@@ -1,12 +1,10 @@
-import {
-  BarChartOutlined,
-  BgColorsOutlined,
-  CheckCircleFilled,
-  ClusterOutlined,
-  CustomerServiceOutlined,
-  LayoutOutlined,
-  SafetyCertificateOutlined,
-} from '@ant-design/icons';
+import BarChartOutlinedSvg from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import BgColorsOutlinedSvg from '@ant-design/icons-svg/es/asn/BgColorsOutlined';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ClusterOutlinedSvg from '@ant-design/icons-svg/es/asn/ClusterOutlined';
+import CustomerServiceOutlinedSvg from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import LayoutOutlinedSvg from '@ant-design/icons-svg/es/asn/LayoutOutlined';
+import SafetyCertificateOutlinedSvg from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import type { ReactNode } from 'react';
 import { scrollToAnchor } from '../../../components/hash-link';
 import { Seo } from '../../../components/seo';
@@ -23,17 +21,18 @@ import {
 } from '../enterprise-content';
 import { enterpriseSeo } from '../marketing-seo';
 import '../marketing.css';
+import { SvgIcon } from '../../../components/svg-icon';
 
 const FEATURES_ID = 'enterprise-features';
 const FORM_ID = 'enterprise-contact';
 
 const featureIcons: Record<EnterpriseFeatureKey, ReactNode> = {
-  branding: <BgColorsOutlined aria-hidden="true" />,
-  management: <LayoutOutlined aria-hidden="true" />,
-  analytics: <BarChartOutlined aria-hidden="true" />,
-  security: <SafetyCertificateOutlined aria-hidden="true" />,
-  templates: <ClusterOutlined aria-hidden="true" />,
-  support: <CustomerServiceOutlined aria-hidden="true" />,
+  branding: <SvgIcon icon={BgColorsOutlinedSvg} aria-hidden="true" />,
+  management: <SvgIcon icon={LayoutOutlinedSvg} aria-hidden="true" />,
+  analytics: <SvgIcon icon={BarChartOutlinedSvg} aria-hidden="true" />,
+  security: <SvgIcon icon={SafetyCertificateOutlinedSvg} aria-hidden="true" />,
+  templates: <SvgIcon icon={ClusterOutlinedSvg} aria-hidden="true" />,
+  support: <SvgIcon icon={CustomerServiceOutlinedSvg} aria-hidden="true" />,
 };
 
 function CoBrandedPreview() {
@@ -162,7 +161,7 @@ export function EnterprisePage() {
           <ul className="marketing-grid marketing-grid--two">
             {benefits.map((benefit) => (
               <li key={benefit.title} className="benefit">
-                <CheckCircleFilled aria-hidden="true" />
+                <SvgIcon icon={CheckCircleFilledSvg} aria-hidden="true" />
                 <div>
                   <h3>{benefit.title}</h3>
                   <p>{benefit.text}</p>
