@@ -7,6 +7,12 @@ import {
   BrandedRegistration,
 } from '../../../components/branded-registration/branded-registration';
 import { PageSpinner } from '../../../components/page-spinner';
+import {
+  whiteLabelFieldErrors,
+  WhiteLabelForm,
+  whiteLabelValuesOf,
+} from '../../../components/white-label/white-label-form';
+import { failureText } from '../../../lib/api-client';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
@@ -178,6 +184,41 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
           </div>
         </section>
       </div>
+      <AdminWhiteLabel organization={organization} />
     </>
+  );
+}
+
+/** Issue 19: the organization's white label (its own form: saved with the same admin call). */
+function AdminWhiteLabel({ organization }: { organization: AdminOrganization }) {
+  const update = useUpdateOrganization();
+  const notify = useNotify();
+  return (
+    <section className="admin-edit__white-label" aria-labelledby="admin-white-label-heading">
+      <h2 id="admin-white-label-heading" className="admin-section__title">
+        White label
+      </h2>
+      <WhiteLabelForm
+        name="admin-white-label"
+        initial={whiteLabelValuesOf(organization)}
+        saving={update.isPending}
+        onUnchanged={() =>
+          notify.info({ title: 'Nothing to save', description: 'The white label is unchanged.' })
+        }
+        onSave={async (changes) => {
+          try {
+            await update.mutateAsync({ orgId: organization.id, changes });
+          } catch (error) {
+            return {
+              ok: false,
+              fieldErrors: whiteLabelFieldErrors(error),
+              problem: failureText(error, 'The white label could not be saved. Please try again.'),
+            };
+          }
+          notify.success({ title: 'White label saved', description: Object.keys(changes).join(', ') });
+          return { ok: true };
+        }}
+      />
+    </section>
   );
 }
