@@ -106,6 +106,16 @@ test('a member of a white-labelled organization sees its brand in the app and it
   await admin.mouse.move(0, 0);
   expect(await blockingViolations(admin, { include: '.admin-edit__white-label' })).toEqual([]);
 
+  // The same settings in the organization's workspace (the administrator acts as its org admin there).
+  await admin.goto(`/orgs/${slug}?tab=settings`);
+  const settings = 'section[aria-labelledby="workspace-white-label-heading"]';
+  await expect(admin.locator(settings).getByRole('heading', { name: 'White label' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(admin.locator(settings).getByLabel('Custom domain')).toHaveValue(domain);
+  await expect(admin.locator(settings).getByLabel('Display name')).toHaveValue(displayName);
+  expect(await blockingViolations(admin, { include: settings })).toEqual([]);
+
   // A visitor registers through the organization's page and lands in the app in its brand.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
