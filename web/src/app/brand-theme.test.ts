@@ -19,11 +19,14 @@ describe('the antd theme from an organization (issue 19, white label)', () => {
     expect(branded.components?.Button?.primaryColor).toBe('#FFFFFF');
   });
 
-  it('when the primary colour is light, then buttons get dark text and links keep the readable platform colour', () => {
+  it('when the primary colour is light, then only primary buttons take it (dark text); links and active states keep the readable platform colour', () => {
     const branded = brandTheme(theme, { primaryColor: '#FDE047', secondaryColor: '#000000' });
-    expect(branded.token?.colorPrimary).toBe('#FDE047');
-    expect(branded.token?.colorLink).toBe(theme.token?.colorLink);
-    expect(branded.components?.Button?.primaryColor).toBe('#0F172A');
+    expect(branded.token).toBe(theme.token);
+    expect(branded.components?.Button).toMatchObject({
+      colorPrimary: '#FDE047',
+      primaryColor: '#0F172A',
+      algorithm: true,
+    });
   });
 
   it('when the stored colour is not #RRGGBB, then the platform primary stays', () => {

@@ -11,10 +11,10 @@ import {
 const AA = 4.5;
 
 /**
- * Issue 19, white label: the antd theme a member of a branded organization sees: its primary colour for
- * primary buttons, active states and focus (`colorPrimary`), links in it when it reads on white (else the
- * platform's), and the primary buttons' text white or dark, whichever reads on that colour. Null: the
- * platform's theme unchanged.
+ * Issue 19, white label: the antd theme a member of a branded organization sees. A primary colour that reads
+ * on white (4.5:1) becomes antd's `colorPrimary` (primary buttons, active tabs, focus, links); a lighter one
+ * colours the primary buttons only (with dark text, hover and active shades derived from it), so text in
+ * it never fails contrast. Null: the platform's theme unchanged.
  */
 export function brandTheme(
   base: ThemeConfig,
@@ -23,13 +23,19 @@ export function brandTheme(
   if (!brand) return base;
   const fallback = base.token?.colorPrimary ?? '#2563eb';
   const primary = colorOrDefault(brand.primaryColor, fallback);
-  const link = contrastRatio(primary, LIGHT_TEXT) >= AA ? primary : (base.token?.colorLink ?? fallback);
+  const onPrimary = readableTextColor(primary);
+  if (contrastRatio(primary, LIGHT_TEXT) >= AA) {
+    return {
+      ...base,
+      token: { ...base.token, colorPrimary: primary, colorInfo: primary, colorLink: primary },
+      components: { ...base.components, Button: { ...base.components?.Button, primaryColor: onPrimary } },
+    };
+  }
   return {
     ...base,
-    token: { ...base.token, colorPrimary: primary, colorInfo: primary, colorLink: link },
     components: {
       ...base.components,
-      Button: { ...base.components?.Button, primaryColor: readableTextColor(primary) },
+      Button: { ...base.components?.Button, colorPrimary: primary, primaryColor: onPrimary, algorithm: true },
     },
   };
 }
