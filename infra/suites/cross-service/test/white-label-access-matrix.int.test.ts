@@ -240,4 +240,27 @@ describe('white-label settings (issue 19)', () => {
       },
     ]);
   }, 30_000);
+
+  it("when the platform administrator changes the white label from /admin, then the organization's audit log records it field by field", async () => {
+    const a = await wp.workspace();
+    const changed = await wp.administrator.call('PATCH', `/api/admin/organizations/${a.id}`, {
+      displayName: 'Northgate Venture Lab',
+      termsUrl: 'https://northgate.example/terms',
+    });
+    expect(changed.status).toBe(200);
+    const audit = await a.orgAdmin.browser.call('GET', `/api/orgs/${a.slug}/audit`);
+    const [entry] = audit.body.items as Array<{
+      action: string;
+      actor: { displayName: string };
+      details: Record<string, unknown>;
+    }>;
+    expect(entry).toMatchObject({
+      action: 'settings.updated',
+      actor: { displayName: 'Platform administrator' },
+      details: {
+        displayName: { from: null, to: 'Northgate Venture Lab' },
+        termsUrl: { from: null, to: 'https://northgate.example/terms' },
+      },
+    });
+  }, 30_000);
 });

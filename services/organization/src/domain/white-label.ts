@@ -25,6 +25,9 @@ export function whiteLabelOf(
   };
 }
 
+/** Who the organization audit log names for a change made from the admin dashboard (issue 19). */
+export const PLATFORM_ADMIN_ACTOR = { userId: 'platform', displayName: 'Platform administrator' } as const;
+
 /** Thrown by the store when a custom domain is already another organization's (the unique index said so). */
 export class DomainTakenError extends Error {
   constructor() {
