@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEvent } from '@app/common';
-import { brandEmail, brandEmails, type BrandDirectory, type MailBrand } from '../src/domain/brand.ts';
+import {
+  brandByRecipient,
+  brandEmail,
+  brandEmails,
+  type BrandDirectory,
+  type MailBrand,
+} from '../src/domain/brand.ts';
 import { composeEmails } from '../src/domain/compose-emails.ts';
+import { composeDigest } from '../src/domain/digest.ts';
 
 /* Issue 19, white label: what the mailer changes in an e-mail to a member of an organization. */
 
@@ -127,5 +134,35 @@ describe('an e-mail to a member of a branded organization', () => {
     expect(branded!.text).toContain('https://ventures.northgate.example/reset-password?token=t');
     const [stranger] = await brandEmails(directory({}, {}), event, emails, settings);
     expect(stranger!.fromName).toBeUndefined();
+  });
+
+  it("when a member's daily digest goes out, then it carries their organization's brand too", async () => {
+    const digest = composeDigest(
+      'u-1',
+      '2026-11-26',
+      [
+        {
+          eventId: 'e-1',
+          userId: 'u-1',
+          to: 'founder@example.test',
+          ventureId: 'v-1',
+          ventureName: 'Solar Kiosk',
+          taskTitle: 'Interview 10 customers',
+          fromStatus: 'todo',
+          toStatus: 'done',
+          actorName: 'Ada',
+          occurredAt: '2026-11-26T10:00:00.000Z',
+        },
+      ],
+      settings,
+    );
+    if (!digest) throw new Error('expected a digest');
+    const [branded] = await brandByRecipient(
+      directory({}, { 'founder@example.test': northgate }),
+      [digest],
+      settings,
+    );
+    expect(branded!.fromName).toBe('Northgate Venture Lab via Venture Roadmap');
+    expect(branded!.key).toBe(digest.key);
   });
 });

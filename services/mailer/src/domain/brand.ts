@@ -107,6 +107,20 @@ export function brandEmail(email: OutgoingEmail, brand: MailBrand, settings: Mai
   };
 }
 
+/** Each e-mail branded by its recipient's organization (by address), if any: digests and other e-mails. */
+export async function brandByRecipient(
+  brands: BrandDirectory,
+  emails: readonly OutgoingEmail[],
+  settings: MailSettings,
+): Promise<OutgoingEmail[]> {
+  if (emails.length === 0) return [];
+  const byAddress = await brands.ofRecipients(emails.map((email) => email.to.address.toLowerCase()));
+  return emails.map((email) => {
+    const brand = byAddress.get(email.to.address.toLowerCase());
+    return brand ? brandEmail(email, brand, settings) : email;
+  });
+}
+
 /**
  * The brand of each e-mail's recipient: the registering organization for a welcome e-mail (the
  * registration carries its id, so it never races the membership), else the recipient's membership.
@@ -124,9 +138,5 @@ export async function brandEmails(
     const brand = await brands.ofOrganization(organizationId);
     return emails.map((email) => (brand ? brandEmail(email, brand, settings) : email));
   }
-  const byAddress = await brands.ofRecipients(emails.map((email) => email.to.address.toLowerCase()));
-  return emails.map((email) => {
-    const brand = byAddress.get(email.to.address.toLowerCase());
-    return brand ? brandEmail(email, brand, settings) : email;
-  });
+  return brandByRecipient(brands, emails, settings);
 }
