@@ -29,9 +29,15 @@ function remember(userId: string, brand: MemberBrand | null): void {
   }
 }
 
+/** The keys: every user's brand (invalidated after a white-label change), one user's. */
+export const memberBrandKeys = {
+  all: [whiteLabelApi.myBrand.path] as const,
+  of: (userId: string) => [...memberBrandKeys.all, userId] as const,
+};
+
 export function memberBrandQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [whiteLabelApi.myBrand.path, userId] as const,
+    queryKey: memberBrandKeys.of(userId),
     queryFn: async ({ signal }) => {
       const answer = await api.get<{ brand: MemberBrand | null }>(whiteLabelApi.myBrand.path, { signal });
       remember(userId, answer.brand);

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import {
   WhiteLabelForm,
   whiteLabelValuesOf,
 } from '../../../components/white-label/white-label-form';
+import { memberBrandKeys } from '../../../entities/member-brand/get-member-brand';
 import { failureText } from '../../../lib/api-client';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
@@ -192,6 +194,7 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
 /** Issue 19: the organization's white label (its own form: saved with the same admin call). */
 function AdminWhiteLabel({ organization }: { organization: AdminOrganization }) {
   const update = useUpdateOrganization();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   return (
     <section className="admin-edit__white-label" aria-labelledby="admin-white-label-heading">
@@ -215,6 +218,8 @@ function AdminWhiteLabel({ organization }: { organization: AdminOrganization }) 
               problem: failureText(error, 'The white label could not be saved. Please try again.'),
             };
           }
+          // Members (the administrator too, when one) see the new brand.
+          void queryClient.invalidateQueries({ queryKey: memberBrandKeys.all });
           notify.success({ title: 'White label saved', description: Object.keys(changes).join(', ') });
           return { ok: true };
         }}

@@ -1,6 +1,7 @@
-import { whiteLabelApi, WHITE_LABEL_FIELDS, type Workspace } from '@app/contracts';
+import { WHITE_LABEL_FIELDS, type Workspace } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { WhiteLabelForm, whiteLabelValuesOf } from '../../../components/white-label/white-label-form';
+import { memberBrandKeys } from '../../../entities/member-brand/get-member-brand';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateSettings } from '../api/workspace-mutations';
@@ -35,7 +36,7 @@ export function WhiteLabelSection({ slug, workspace }: { slug: string; workspace
             };
           }
           // Members (this admin among them) see the new brand.
-          void queryClient.invalidateQueries({ queryKey: [whiteLabelApi.myBrand.path] });
+          void queryClient.invalidateQueries({ queryKey: memberBrandKeys.all });
           notify.success({ title: 'White label saved', description: Object.keys(changes).join(', ') });
           return { ok: true };
         }}
