@@ -11,10 +11,13 @@ import {
 const AA = 4.5;
 
 /**
- * Issue 19, white label: the antd theme a member of a branded organization sees. A primary colour that reads
- * on white (4.5:1) becomes antd's `colorPrimary` (primary buttons, active tabs, focus, links); a lighter one
- * colours the primary buttons only (with dark text, hover and active shades derived from it), so text in
- * it never fails contrast. Null: the platform's theme unchanged.
+ * Issue 19, white label: the antd theme a member of a branded organization sees. The organization's primary
+ * colour is set as the `colorPrimary` token of the components that carry the brand (primary buttons,
+ * with white or dark text, whichever reads on it, and hover and active shades derived from it; checkboxes,
+ * radios, switches; the tabs' ink bar), and as the link and selected-tab text colour when it reads on white
+ * (4.5:1). The global seed stays the platform's: antd derives alert, tag and selection backgrounds from it,
+ * and an arbitrary organization colour there (a near-black one, a pale one) made their text fail contrast.
+ * Null: the platform's theme unchanged.
  */
 export function brandTheme(
   base: ThemeConfig,
@@ -23,19 +26,22 @@ export function brandTheme(
   if (!brand) return base;
   const fallback = base.token?.colorPrimary ?? '#2563eb';
   const primary = colorOrDefault(brand.primaryColor, fallback);
-  const onPrimary = readableTextColor(primary);
-  if (contrastRatio(primary, LIGHT_TEXT) >= AA) {
-    return {
-      ...base,
-      token: { ...base.token, colorPrimary: primary, colorInfo: primary, colorLink: primary },
-      components: { ...base.components, Button: { ...base.components?.Button, primaryColor: onPrimary } },
-    };
-  }
+  const readable = contrastRatio(primary, LIGHT_TEXT) >= AA;
+  const accent = { colorPrimary: primary, algorithm: true } as const;
   return {
     ...base,
+    token: readable ? { ...base.token, colorLink: primary } : base.token,
     components: {
       ...base.components,
-      Button: { ...base.components?.Button, colorPrimary: primary, primaryColor: onPrimary, algorithm: true },
+      Button: { ...base.components?.Button, ...accent, primaryColor: readableTextColor(primary) },
+      Checkbox: { ...base.components?.Checkbox, ...accent },
+      Radio: { ...base.components?.Radio, ...accent },
+      Switch: { ...base.components?.Switch, ...accent },
+      Tabs: {
+        ...base.components?.Tabs,
+        inkBarColor: primary,
+        ...(readable ? { itemSelectedColor: primary } : {}),
+      },
     },
   };
 }
