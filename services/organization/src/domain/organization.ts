@@ -122,7 +122,10 @@ export type WorkspaceChanges = Partial<
     | 'invitationSends'
     | keyof WhiteLabelRecord
   >
->;
+> & {
+  /** Issue 19: the brand backfill's mark. */
+  brandSyncedAt?: Date;
+};
 
 /** Thrown by the store when a slug is already taken (the unique index said so). */
 export class SlugTakenError extends Error {
@@ -141,6 +144,8 @@ export interface OrganizationRepository {
   findBySlug(slug: string): Promise<OrganizationRecord | null>;
   /** Issue 19: the live organization with this custom domain (lowercase), if any. */
   findByCustomDomain(host: string): Promise<OrganizationRecord | null>;
+  /** Issue 19: live organizations whose brand was never published for the mailer (from before issue 19). */
+  listBrandUnsynced(limit: number): Promise<OrganizationRecord[]>;
   /** Organizations where `userId` is a member (any role). */
   listByMember(userId: string): Promise<OrganizationRecord[]>;
   findByInvitationTokenHash(tokenHash: string): Promise<OrganizationRecord | null>;

@@ -1,6 +1,12 @@
 import { AppError } from '@app/common';
 import { brandName, type HostOrganization, type MyBrand, type WhiteLabelField } from '@app/contracts';
-import type { OrganizationContext, OrganizationRecord } from './organization.ts';
+import {
+  organizationEvent,
+  organizationUpdated,
+  type Caller,
+  type OrganizationContext,
+  type OrganizationRecord,
+} from './organization.ts';
 
 /*
  * Issue 19, white label: an organization's branding fields, the signed-in member's brand and the gateway's
@@ -92,4 +98,48 @@ export async function organizationByHost(ctx: OrganizationContext, host: string)
     throw AppError.notFound('Organization not found', 'ORGANIZATION.NOT_FOUND');
   }
   return { slug: org.slug, name: brandName(org) };
+}
+
+/**
+ * The start-up backfill of the mailer's brand read model: an organization from before issue 19 publishes,
+ * once, its `organization.updated` (with the brand) and one `organization.member_changed` per member (their
+ * current role, no actor), in ONE write with a mark (`brandSyncedAt`) that is conditional on the revision it
+ * read, so a member change made meanwhile is never overtaken by an older picture (a lost race is read again,
+ * a few times, and left for the next start). Idempotent across replicas and restarts. Returns how many
+ * organizations it published.
+ */
+export async function publishBrandBackfill(ctx: OrganizationContext, caller: Caller): Promise<number> {
+  let published = 0;
+  let fruitless = 0;
+  // Until none is left; rounds where every write lost its race (members changing right now) end it after 5.
+  while (fruitless < 5) {
+    const batch = await ctx.organizations.listBrandUnsynced(100);
+    if (batch.length === 0) break;
+    let progressed = false;
+    for (const org of batch) {
+      const events = [
+        organizationUpdated(ctx, caller, org),
+        ...org.members.map((member) =>
+          organizationEvent(ctx, caller, 'organization.member_changed', {
+            organizationId: org.id,
+            member: { userId: member.userId, email: member.email, displayName: member.displayName },
+            role: member.role,
+            actor: null,
+          }),
+        ),
+      ];
+      const written = await ctx.organizations.commit(
+        org.id,
+        org.revision,
+        { brandSyncedAt: ctx.clock() },
+        { events },
+      );
+      if (written) {
+        published += 1;
+        progressed = true;
+      }
+    }
+    fruitless = progressed ? 0 : fruitless + 1;
+  }
+  return published;
 }

@@ -70,6 +70,11 @@ export interface OrganizationDocument {
   termsUrl?: string | null;
   privacyUrl?: string | null;
   customDomain?: string | null;
+  /**
+   * Issue 19: when the organization's brand and members were published for the mailer's read model (set at
+   * creation; absent on organizations from before issue 19 until the start-up backfill has run).
+   */
+  brandSyncedAt?: Date;
   members?: OrgMemberDocument[];
   invitations?: OrgInvitationDocument[];
   programs?: ProgramDocument[];
@@ -166,6 +171,7 @@ export const organizationSchema = new Schema<OrganizationDocument>(
     termsUrl: { type: String, default: null },
     privacyUrl: { type: String, default: null },
     customDomain: { type: String, default: null },
+    brandSyncedAt: { type: Date },
     members: { type: [memberSchema], default: [] },
     invitations: { type: [invitationSchema], default: [] },
     programs: { type: [programSchema], default: [] },

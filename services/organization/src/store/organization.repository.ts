@@ -116,6 +116,15 @@ export function createOrganizationRepository(
       return doc ? toRecord(doc) : null;
     },
 
+    async listBrandUnsynced(limit) {
+      const docs = await model
+        .find(live({ brandSyncedAt: mongoose.trusted({ $exists: false }) }))
+        .sort({ _id: 1 })
+        .limit(limit)
+        .lean<OrganizationDocument[]>();
+      return docs.map(toRecord);
+    },
+
     async listByMember(userId) {
       const docs = await model
         .find(live({ 'members.userId': String(userId) }))
@@ -161,7 +170,13 @@ export function createOrganizationRepository(
 
     async create(id: string, organization: NewOrganization, events: OutboxEvent[]) {
       const doc = await rethrowDuplicate(
-        model.create({ _id: new Types.ObjectId(id), ...organization, outbox: events }),
+        // Its `organization.updated` carries the brand: nothing to backfill for it (issue 19).
+        model.create({
+          _id: new Types.ObjectId(id),
+          ...organization,
+          brandSyncedAt: new Date(),
+          outbox: events,
+        }),
       );
       written(events);
       return toRecord(doc.toObject());
