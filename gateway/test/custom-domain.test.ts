@@ -4,6 +4,7 @@ import {
   customDomainShell,
   platformHosts,
 } from '../src/custom-domain.ts';
+import { csrfProtection } from '../src/security/csrf.ts';
 
 const northgate = { slug: 'northgate', name: 'Northgate Venture Lab' };
 
@@ -136,5 +137,38 @@ describe('the app shell on a custom domain (issue 19)', () => {
     expect(page).toContain('<head><meta name="vr-organization" content="northgate">');
     expect(page).toContain('<title>Register with Northgate &lt;Lab&gt; &amp; &quot;Co&quot;</title>');
     expect(page).not.toContain('<title>Venture Roadmap</title>');
+  });
+});
+
+describe('the anti-forgery check with custom domains (issue 19)', () => {
+  async function check(origin: string, trusted: (origin: string) => Promise<boolean>) {
+    const middleware = csrfProtection(new Set(['https://app.example.org']), [], trusted);
+    const req = {
+      method: 'POST',
+      baseUrl: '',
+      path: '/api/login',
+      get: (name: string) =>
+        ({ origin, 'x-requested-with': 'XMLHttpRequest' })[name.toLowerCase()] as string | undefined,
+    };
+    return new Promise<unknown>((resolve) => {
+      middleware(req as never, {} as never, (err?: unknown) => resolve(err ?? 'passed'));
+    });
+  }
+
+  test("when the Origin is an organization's custom domain, then the call passes; an unknown one is refused", async () => {
+    const trusted = async (origin: string) => origin === 'https://ventures.northgate.example';
+    expect(await check('https://app.example.org', trusted)).toBe('passed');
+    expect(await check('https://ventures.northgate.example', trusted)).toBe('passed');
+    expect(await check('https://evil.example', trusted)).toMatchObject({ code: 'CSRF.BAD_ORIGIN' });
+    expect(await check('null', trusted)).toMatchObject({ code: 'CSRF.BAD_ORIGIN' });
+  });
+
+  test('when the lookup fails, then the call is refused', async () => {
+    const failing = async () => {
+      throw new Error('down');
+    };
+    expect(await check('https://ventures.northgate.example', failing)).toMatchObject({
+      code: 'CSRF.BAD_ORIGIN',
+    });
   });
 });
