@@ -195,6 +195,19 @@ export const eventSchemas = {
     name: z.string(),
     plan: z.enum(ORGANIZATION_PLANS),
     isActive: z.boolean(),
+    /**
+     * Issue 19, white label: what e-mails to its members carry (the mailer keeps it). Absent on events
+     * from before issue 19.
+     */
+    brand: z
+      .strictObject({
+        name: z.string(),
+        logoUrl: z.string().nullable(),
+        primaryColor: z.string(),
+        replyToEmail: z.string().nullable(),
+        customDomain: z.string().nullable(),
+      })
+      .optional(),
   }),
   'organization.deleted': z.strictObject({ organizationId: id }),
   /** A member joined, changed role (`role`) or left (`role` null). `actor` null when they registered. */

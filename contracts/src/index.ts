@@ -6,6 +6,7 @@ export * from './progress.ts';
 export * from './limits.ts';
 export * from './values/venture.ts';
 export * from './values/organization.ts';
+export * from './values/white-label.ts';
 export * from './values/auth.ts';
 export * from './values/contact.ts';
 export * from './values/dates.ts';
@@ -53,6 +54,7 @@ export {
 export * from './http/auth.ts';
 export * from './http/venture.ts';
 export * from './http/organization.ts';
+export * from './http/white-label.ts';
 export * from './http/contact.ts';
 export * from './http/admin.ts';
 export * from './http/institution.ts';

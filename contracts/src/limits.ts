@@ -51,6 +51,11 @@ export const LIMITS = {
     logoUrl: { max: 2048 },
     description: { max: 1000 },
   },
+  // Issue 19: white label.
+  whiteLabel: {
+    displayName: { max: 100 },
+    url: { max: 2048 },
+  },
   contact: {
     name: { min: 2, max: 100 },
     subject: { min: 5, max: 200 },

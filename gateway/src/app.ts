@@ -11,6 +11,14 @@ import {
 } from '@app/common';
 import { authApi, contactApi, notificationApi, organizationApi } from '@app/contracts';
 import type { GatewayConfig } from './config.ts';
+import {
+  createHostResolver,
+  customDomainHome,
+  customDomainOrigin,
+  organizationHostLookup,
+  platformHosts,
+  type HostResolver,
+} from './custom-domain.ts';
 import { createApiProxy } from './proxy.ts';
 import { findRoute, type Route } from './route-table.ts';
 import { csrfProtection, trustedOrigins } from './security/csrf.ts';
@@ -26,6 +34,8 @@ export interface GatewayDeps {
   redis: Redis | null;
   clock?: () => number;
   routes?: readonly Route[];
+  /** Issue 19: custom domain → organization (default: the organization service, cached per the config). */
+  hostResolver?: HostResolver;
 }
 
 export interface Gateway {
@@ -83,6 +93,21 @@ export function createApp(deps: GatewayDeps): Gateway {
     ...(deps.routes ? { routes: deps.routes } : {}),
   });
 
+  const hostResolver =
+    deps.hostResolver ??
+    createHostResolver({
+      lookup: organizationHostLookup({
+        organizationUrl: config.ORGANIZATION_URL,
+        secret: config.INTERNAL_SECRET,
+        timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 3000),
+      }),
+      ttlMs: config.CUSTOM_DOMAIN_CACHE_SECONDS * 1000,
+      maxEntries: config.CUSTOM_DOMAIN_CACHE_SIZE,
+      ignore: platformHosts([config.PUBLIC_URL], production),
+      clock,
+      logger,
+    });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
@@ -110,7 +135,11 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.use('/api', sessions.middleware);
   app.use(
     '/api',
-    csrfProtection(trustedOrigins([config.PUBLIC_URL], production), [notificationApi.unsubscribe.path]),
+    csrfProtection(
+      trustedOrigins([config.PUBLIC_URL], production),
+      [notificationApi.unsubscribe.path],
+      customDomainOrigin(hostResolver, production),
+    ),
   );
   // The only bodies the gateway reads: it needs the username for per-account limits. Small on purpose:
   // a huge password is refused here, before anything hashes it.
@@ -126,6 +155,13 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.use('/api/calendar', limits.calendarFeed);
   app.use(proxy);
   app.use('/api', notFoundHandler);
+  app.use(
+    customDomainHome({
+      dist: config.WEB_DIST,
+      resolver: hostResolver,
+      signedIn: (req, res) => sessions.signedIn(req, res),
+    }),
+  );
   app.use(webApp(config.WEB_DIST, { signedIn: (req, res) => sessions.signedIn(req, res) }));
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));

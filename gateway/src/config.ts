@@ -83,6 +83,12 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * Issue 19, custom domains: how long the organization a Host resolves to (or that it resolves to none)
+     * is reused, and how many hosts are kept at most.
+     */
+    CUSTOM_DOMAIN_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    CUSTOM_DOMAIN_CACHE_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
     /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0 = none). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   })

@@ -9,6 +9,8 @@ import {
   orgTemplateApi,
   ventureApi,
   ventureTeamApi,
+  whiteLabelApi,
+  whiteLabelInternalApi,
   workspaceApi,
   type RouteSpec,
 } from '@app/contracts';
@@ -18,7 +20,7 @@ import { findRoute, type ServiceName } from '../src/route-table.ts';
 const PUBLIC_ROUTES: Record<ServiceName, Record<string, RouteSpec>> = {
   auth: { ...authApi, ...notificationApi },
   venture: { ...ventureApi, ...ventureTeamApi, ...cohortApi, ...orgTemplateApi },
-  organization: { ...organizationApi, ...workspaceApi },
+  organization: { ...organizationApi, ...workspaceApi, ...whiteLabelApi },
   contact: contactApi,
   admin: adminApi,
 };
@@ -35,5 +37,6 @@ describe('the route table and the route contracts', () => {
 
   it('routes no internal route', () => {
     expect(findRoute('/internal/users')).toBeUndefined();
+    expect(findRoute(whiteLabelInternalApi.byHost.path.replace(':host', 'x.example'))).toBeUndefined();
   });
 });

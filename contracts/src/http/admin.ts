@@ -185,7 +185,7 @@ export const adminApi = {
     status: 201,
     body: createOrganizationBody,
     answer: organizationSchema,
-    errors: [...ADMIN, 'ORGANIZATION.SLUG_TAKEN'],
+    errors: [...ADMIN, 'ORGANIZATION.SLUG_TAKEN', 'ORGANIZATION.DOMAIN_TAKEN'],
   }),
   updateOrganization: defineRoute({
     method: 'PATCH',
@@ -193,7 +193,7 @@ export const adminApi = {
     params: adminIdParams,
     body: updateOrganizationBody,
     answer: organizationSchema,
-    errors: [...ADMIN, 'ORGANIZATION.NOT_FOUND', 'ORGANIZATION.SLUG_TAKEN'],
+    errors: [...ADMIN, 'ORGANIZATION.NOT_FOUND', 'ORGANIZATION.SLUG_TAKEN', 'ORGANIZATION.DOMAIN_TAKEN'],
   }),
   deleteOrganization: defineRoute({
     method: 'DELETE',

@@ -260,7 +260,7 @@ export const workspaceApi = {
     params: orgSlugParams,
     body: workspaceSettingsBody,
     answer: workspaceOrganizationSchema,
-    errors: [...IN_ORG, 'ORGANIZATION.SLUG_TAKEN'],
+    errors: [...IN_ORG, 'ORGANIZATION.SLUG_TAKEN', 'ORGANIZATION.DOMAIN_TAKEN'],
   }),
   listMembers: defineRoute({
     method: 'GET',

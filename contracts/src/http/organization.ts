@@ -12,6 +12,7 @@ import {
 } from './route.ts';
 import { COLOR_PATTERN, SLUG_PATTERN } from '../values/organization.ts';
 import { ORGANIZATION_PLANS } from '../values/programs.ts';
+import { whiteLabelFields, whiteLabelShape } from './white-label.ts';
 
 /*
  * The organization service's routes: the branded registration page (spec §7, "Public") and the internal
@@ -50,6 +51,8 @@ export const organizationSchema = z.object({
   isActive: z.boolean(),
   /** Issue 18: Enterprise lifts the Free plan's venture limit for its members; set by a platform admin. */
   plan: z.enum(ORGANIZATION_PLANS),
+  /** Issue 19: white label (display name, favicon, reply-to, links, custom domain). */
+  ...whiteLabelShape,
   createdAt: z.iso.datetime(),
 });
 export type Organization = z.output<typeof organizationSchema>;
@@ -135,6 +138,8 @@ const organizationFields = {
   plan: z
     .enum(ORGANIZATION_PLANS, { error: `Plan must be one of ${ORGANIZATION_PLANS.join(', ')}` })
     .optional(),
+  // Issue 19: white label.
+  ...whiteLabelFields,
 };
 
 export const createOrganizationBody = z.strictObject(organizationFields);
@@ -154,6 +159,8 @@ export const workspaceSettingsBody = z
     primaryColor: organizationFields.primaryColor,
     secondaryColor: organizationFields.secondaryColor,
     description: organizationFields.description,
+    // Issue 19: white label, the org admin's too.
+    ...whiteLabelFields,
   })
   .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change');
 
@@ -208,7 +215,7 @@ export const organizationInternalApi = {
     status: 201,
     body: createOrganizationBody,
     answer: organizationSchema,
-    errors: ['ORGANIZATION.SLUG_TAKEN'],
+    errors: ['ORGANIZATION.SLUG_TAKEN', 'ORGANIZATION.DOMAIN_TAKEN'],
   }),
   get: defineRoute({
     method: 'GET',
@@ -223,7 +230,7 @@ export const organizationInternalApi = {
     params: organizationIdParams,
     body: updateOrganizationBody,
     answer: organizationSchema,
-    errors: ['ORGANIZATION.NOT_FOUND', 'ORGANIZATION.SLUG_TAKEN'],
+    errors: ['ORGANIZATION.NOT_FOUND', 'ORGANIZATION.SLUG_TAKEN', 'ORGANIZATION.DOMAIN_TAKEN'],
   }),
   /** Refused (409) while users registered through it. */
   remove: defineRoute({

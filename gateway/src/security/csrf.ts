@@ -42,6 +42,11 @@ export function csrfProtection(
    * RFC 8058 one-click unsubscribe, which mail providers post form-encoded from their servers).
    */
   exemptPosts: readonly string[] = [],
+  /**
+   * Issue 19: origins outside `allowed` that are trusted all the same: an organization's custom domain
+   * (looked up, cached). Never rejects.
+   */
+  extraOrigin?: (origin: string) => Promise<boolean>,
 ): RequestHandler {
   const exempt = new Set(exemptPosts);
   return (req, _res, next) => {
@@ -51,15 +56,21 @@ export function csrfProtection(
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
       return next(AppError.forbidden('Cross-site request refused', 'CSRF.CROSS_SITE'));
     }
-    const origin = req.get('origin');
-    if (origin !== undefined) {
-      if (origin === 'null' || !allowed.has(origin)) {
-        return next(AppError.forbidden('Cross-site request refused', 'CSRF.BAD_ORIGIN'));
+    const headerCheck = () => {
+      if (req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
+        return next(AppError.forbidden('Missing anti-forgery header', 'CSRF.MISSING_HEADER'));
       }
+      next();
+    };
+    const badOrigin = () => next(AppError.forbidden('Cross-site request refused', 'CSRF.BAD_ORIGIN'));
+    const origin = req.get('origin');
+    if (origin !== undefined && !allowed.has(origin)) {
+      if (origin === 'null' || !extraOrigin) return badOrigin();
+      return void extraOrigin(origin).then(
+        (trusted) => (trusted ? headerCheck() : badOrigin()),
+        () => badOrigin(),
+      );
     }
-    if (req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
-      return next(AppError.forbidden('Missing anti-forgery header', 'CSRF.MISSING_HEADER'));
-    }
-    next();
+    headerCheck();
   };
 }

@@ -40,6 +40,13 @@ function organization(id: string, name: string): Organization {
     description: null,
     isActive: true,
     plan: 'free',
+    displayName: null,
+    faviconUrl: null,
+    replyToEmail: null,
+    supportUrl: null,
+    termsUrl: null,
+    privacyUrl: null,
+    customDomain: null,
     createdAt: '2026-01-02T03:04:05.000Z',
   };
 }

@@ -19,6 +19,8 @@ import { digestEntryModel } from './store/digest-entry.model.ts';
 import { createDigestEntryRepository } from './store/digest-entry.repository.ts';
 import { preferencesModel } from './store/preferences.model.ts';
 import { createPreferencesRepository } from './store/preferences.repository.ts';
+import { brandMemberModel, brandOrganizationModel } from './store/brand.model.ts';
+import { createBrandRepository } from './store/brand.repository.ts';
 import { createMailTransport } from './clients/mail-transport.ts';
 
 interface MailerHandle {
@@ -49,6 +51,8 @@ const mailer = defineService({
     SentMail: sentMailModel(connection),
     Preferences: preferencesModel(connection),
     DigestEntry: digestEntryModel(connection),
+    BrandOrganization: brandOrganizationModel(connection),
+    BrandMember: brandMemberModel(connection),
   }),
   async setup({
     config,
@@ -89,6 +93,10 @@ const mailer = defineService({
       onOutcome: (outcome, email) => stats.count(outcome, email.kind),
       preferences: createPreferencesRepository(models.Preferences),
       digest: digestEntries,
+      brands: createBrandRepository({
+        organizations: models.BrandOrganization,
+        members: models.BrandMember,
+      }),
       keepOnPlatform: new Set(
         [config.DEMO_USERNAME, config.DEMO_COFOUNDER_USERNAME].map((a) => a.trim().toLowerCase()),
       ),

@@ -4,6 +4,7 @@ import type { OrganizationContext } from './domain/organization.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
 import { workspaceRoutes } from './routes/workspace.routes.ts';
+import { whiteLabelInternalRoutes, whiteLabelRoutes } from './routes/white-label.routes.ts';
 
 export interface OrganizationAppDeps extends Omit<OrganizationContext, 'clock'> {
   /** Verifies the gateway's and other services' signed identities with these keys (`identityKeys`). */
@@ -33,9 +34,13 @@ export function createApp(deps: OrganizationAppDeps): Express {
     checks: deps.checks ?? {},
     ...(deps.rideOutChecks ? { rideOutChecks: deps.rideOutChecks } : {}),
     routes: (router) => {
+      whiteLabelRoutes(router, ctx);
       publicRoutes(router, ctx);
       workspaceRoutes(router, ctx);
     },
-    internalRoutes: (router) => internalRoutes(router, ctx),
+    internalRoutes: (router) => {
+      whiteLabelInternalRoutes(router, ctx);
+      internalRoutes(router, ctx);
+    },
   });
 }

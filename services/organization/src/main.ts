@@ -9,6 +9,7 @@ import { enrolmentModel, orgAuditModel } from './store/audit.model.ts';
 import { createAuditRepository, createEnrolmentRepository } from './store/audit.repository.ts';
 import { organizationModel } from './store/organization.model.ts';
 import { createOrganizationRepository } from './store/organization.repository.ts';
+import { publishBrandBackfill } from './domain/white-label.ts';
 
 /**
  * The organization service: organizations, their branded registration, and (issue 18) their workspaces:
@@ -54,6 +55,14 @@ const organization = defineService({
     // Audit entries a crash left on their organization join the log before the service answers.
     await ctx.audit.flushPending();
     relayOutbox([models.Organization]);
+    // Issue 19: organizations from before white label publish their brand and members once (the mailer's
+    // read model); in the background, so a large backlog never delays the start.
+    void publishBrandBackfill(ctx, { correlationId: 'brand-backfill' }).then(
+      (count) => {
+        if (count > 0) logger.info({ organizations: count }, 'brand backfill published');
+      },
+      (err: unknown) => logger.warn({ err }, 'brand backfill failed; the next start tries again'),
+    );
     await subscribeWorkspaceEvents(bus(), ctx, logger);
     return {
       app: createApp({ ...ctx, secret, logger, checks, rideOutChecks: { bus: busReady } }),

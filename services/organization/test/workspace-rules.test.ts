@@ -8,6 +8,7 @@ import type { OrganizationRecord, OrgMemberRecord, ProgramRecord } from '../src/
 import { placeProgram, programDiff, withDefaultRules } from '../src/domain/programs.ts';
 import { settingsDiff } from '../src/domain/update-settings.ts';
 import { actorIn } from '../src/domain/workspace.ts';
+import { whiteLabelOf } from '../src/domain/white-label.ts';
 
 const NOW = new Date('2027-03-01T12:00:00.000Z');
 const member = (userId: string, role: OrgMemberRecord['role']): OrgMemberRecord => ({
@@ -38,6 +39,7 @@ const org = (fields: Partial<OrganizationRecord> = {}): OrganizationRecord => ({
   description: null,
   isActive: true,
   plan: 'free',
+  ...whiteLabelOf({}),
   members: [],
   invitations: [],
   programs: [],

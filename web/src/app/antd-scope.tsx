@@ -1,6 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemberBrand } from '../entities/member-brand/get-member-brand';
 import { wantToastHost } from '../lib/toast-store';
+import { brandTheme } from './brand-theme';
 import { theme } from './theme';
 
 /**
@@ -10,8 +12,11 @@ import { theme } from './theme';
 export function AntdScope({ children }: { children: ReactNode }) {
   // A page with antd components is likely to toast: the host loads now rather than at the first toast.
   useEffect(wantToastHost, []);
+  // Issue 19: a member of an organization sees its colours (the platform's for everyone else).
+  const brand = useMemberBrand();
+  const themed = useMemo(() => brandTheme(theme, brand), [brand]);
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={themed}>
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );

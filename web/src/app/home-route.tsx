@@ -4,10 +4,29 @@ import { antdPage, lazyPage } from './lazy-page';
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const HomeRedirect = antdPage(() => import('../features/ventures/components/home-redirect'), 'HomeRedirect');
+const OrganizationRegistrationPage = antdPage(
+  () => import('../features/organizations/pages/organization-registration-page'),
+  'OrganizationRegistrationPage',
+);
 
-/** `/` (spec §2): a spinner while the session loads, then the venture redirect or the landing page. */
+/**
+ * Issue 19: on an organization's custom domain the gateway names the organization in the page it serves
+ * at `/` (`<meta name="vr-organization" content="<slug>">`); elsewhere there is none.
+ */
+export function customDomainSlug(): string | null {
+  if (typeof document === 'undefined') return null;
+  const content = document.querySelector('meta[name="vr-organization"]')?.getAttribute('content') ?? '';
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(content) ? content : null;
+}
+
+/**
+ * `/` (spec §2): a spinner while the session loads, then the venture redirect or the landing page; on an
+ * organization's custom domain (issue 19), its branded registration instead of the landing page.
+ */
 export function HomeRoute() {
   const { data: user, isLoading } = useSessionUser();
   if (isLoading) return <PageSpinner />;
-  return user ? <HomeRedirect /> : <LandingPage />;
+  if (user) return <HomeRedirect />;
+  const organization = customDomainSlug();
+  return organization ? <OrganizationRegistrationPage slug={organization} /> : <LandingPage />;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { workspaceApi, type RouteSpec } from '@app/contracts';
+import { whiteLabelApi, workspaceApi, type RouteSpec } from '@app/contracts';
 import {
   Browser,
   startWorkspacePlatform,
@@ -38,7 +38,8 @@ function fieldsOf(route: RouteSpec): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-const ROUTES = Object.values(workspaceApi).map((route) => ({
+// Issue 19: the white-label routes too (the settings call already carries the white-label fields).
+const ROUTES = [...Object.values(workspaceApi), ...Object.values(whiteLabelApi)].map((route: RouteSpec) => ({
   method: route.method,
   path: route.path,
   fields: fieldsOf(route),
@@ -92,7 +93,14 @@ const operatorValue = fc.constantFrom(
   { $where: 'sleep(5000)' },
   { $regex: '.*' },
 );
-const fieldValue = fc.oneof(json, operatorValue, junk, fc.constantFrom('2027-02-30', 'orgAdmin', 'founder'));
+const fieldValue = fc.oneof(
+  json,
+  operatorValue,
+  junk,
+  fc.constantFrom('2027-02-30', 'orgAdmin', 'founder'),
+  // Issue 19: values the white-label fields accept (an https link, an address, a domain) or nearly do.
+  fc.constantFrom('https://fuzz.example/x', 'fuzz@example.org', 'ventures.fuzz.example', 'localhost', ''),
+);
 
 function bodyFor(fields: readonly string[]) {
   const known = fields.length > 0 ? fields : ['name'];

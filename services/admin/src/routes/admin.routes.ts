@@ -6,6 +6,7 @@ import {
   type PageRequest,
   formatSessionAction,
   ORGANIZATION_FIELDS,
+  WHITE_LABEL_FIELDS,
   SESSION_ACTION_HEADER,
   type RouteAnswer,
   type RouteBody,
@@ -201,7 +202,7 @@ const handlers: { [K in AdminRouteName]: Handler<AdminApi[K]> } = {
         action: 'organization.create',
         targetType: 'organization',
         targetId: null,
-        details: summary(body, ORGANIZATION_FIELDS),
+        details: summary(body, [...ORGANIZATION_FIELDS, ...WHITE_LABEL_FIELDS]),
       },
       () => platform.organization.create(body),
     );
@@ -216,7 +217,7 @@ const handlers: { [K in AdminRouteName]: Handler<AdminApi[K]> } = {
         action: 'organization.update',
         targetType: 'organization',
         targetId: id,
-        details: summary(body, ORGANIZATION_FIELDS),
+        details: summary(body, [...ORGANIZATION_FIELDS, ...WHITE_LABEL_FIELDS]),
       },
       () => platform.organization.update(id, body),
     );

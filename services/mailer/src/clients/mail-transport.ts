@@ -66,7 +66,8 @@ export function listHeaders(email: Pick<OutgoingEmail, 'listUnsubscribe'>): Reco
 
 function message(email: OutgoingEmail, opts: TransportOptions) {
   return {
-    from: opts.from,
+    // Issue 19: an organization's name may replace the name, never the address (SPF, DKIM, DMARC).
+    from: email.fromName ? { name: email.fromName, address: opts.from.address } : opts.from,
     to: email.to,
     replyTo: email.replyTo,
     subject: email.subject,

@@ -5,6 +5,7 @@ import {
   type Logger,
   type SubscribeOptions,
 } from '@app/common';
+import { BRAND_EVENT_TYPES } from '../domain/brand.ts';
 import { MAIL_EVENT_TYPES } from '../domain/compose-emails.ts';
 import { sendEventEmails, type MailerContext } from '../domain/send-event-emails.ts';
 import type { MailOutcome, MailerStats } from '../metrics.ts';
@@ -35,7 +36,8 @@ export async function subscribeMailEvents(
   const inFlight = new Set<Promise<void>>();
   const subscription: SubscribeOptions = {
     queue: opts.queue,
-    types: [...MAIL_EVENT_TYPES],
+    // Issue 19: and the organization events its brand read model follows.
+    types: [...MAIL_EVENT_TYPES, ...BRAND_EVENT_TYPES],
     prefetch: opts.prefetch,
     deadLetter: true,
     maxAttempts: opts.maxAttempts,

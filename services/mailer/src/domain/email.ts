@@ -9,6 +9,11 @@ export interface OutgoingEmail {
   eventId: string;
   kind: EmailKind;
   to: { name?: string; address: string };
+  /**
+   * Issue 19: the From name for a member of a branded organization ("Northgate via Venture Roadmap");
+   * the From address is always the platform's (`MAIL_FROM`). Unset: `MAIL_FROM_NAME`.
+   */
+  fromName?: string;
   replyTo?: { name?: string; address: string };
   subject: string;
   text: string;

@@ -43,6 +43,31 @@ interface Layout {
   unsubscribe?: { reason: string; label: string; url: string };
 }
 
+/** The platform's header bar and button colour: an organization's brand replaces them (`brandHtml`). */
+const PLATFORM_HEADER =
+  '<tr><td style="background:#0F172A;padding:16px 24px;color:#ffffff;font-size:18px;font-weight:700">Venture Roadmap</td></tr>';
+const BUTTON_STYLE = 'display:inline-block;background:#3B82F6;';
+
+/**
+ * Issue 19: an organization's look on an e-mail `renderHtml` made: its colour for the header bar and the
+ * button, its logo (when set, an https or http image) and name in the header.
+ */
+export function brandHtml(
+  html: string,
+  brand: { name: string; logoUrl: string | null; primaryColor: string },
+): string {
+  const color = /^#[0-9A-Fa-f]{6}$/.test(brand.primaryColor) ? brand.primaryColor : '#0F172A';
+  const logo = brand.logoUrl ? safeLink(brand.logoUrl) : null;
+  const logoImg = logo
+    ? `<img src="${escapeHtml(logo)}" alt="" height="32" style="height:32px;vertical-align:middle;margin-right:12px;border:0">`
+    : '';
+  const header = `<tr><td style="background:${color};padding:16px 24px;color:#ffffff;font-size:18px;font-weight:700">${logoImg}<span style="vertical-align:middle">${escapeHtml(brand.name)}</span></td></tr>`;
+  return html
+    .replace(PLATFORM_HEADER, header)
+    .split(BUTTON_STYLE)
+    .join(`display:inline-block;background:${color};`);
+}
+
 /** The product's look: a dark header bar, white card, blue button. Every text is escaped here. */
 export function renderHtml(layout: Layout): string {
   const paragraphs = layout.paragraphs
@@ -52,7 +77,7 @@ export function renderHtml(layout: Layout): string {
     )
     .join('\n');
   const button = layout.button
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.button.url)}" style="display:inline-block;background:#3B82F6;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(layout.button.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.button.url)}" style="${BUTTON_STYLE}color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(layout.button.label)}</a></p>`
     : '';
   const footnote = layout.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(layout.footnote)}</p>`
@@ -67,7 +92,7 @@ export function renderHtml(layout: Layout): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0">
 <tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:#0F172A;padding:16px 24px;color:#ffffff;font-size:18px;font-weight:700">Venture Roadmap</td></tr>
+${PLATFORM_HEADER}
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px;color:#0F172A">${escapeHtml(layout.heading)}</h1>
 ${paragraphs}

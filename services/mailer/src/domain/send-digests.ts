@@ -1,3 +1,4 @@
+import { brandByRecipient } from './brand.ts';
 import { composeDigest, dayOf, type DigestEntry } from './digest.ts';
 import { EmailInFlightError, sendEmails, type MailerContext } from './send-event-emails.ts';
 
@@ -55,7 +56,12 @@ export async function sendDueDigests(ctx: MailerContext, store: DigestStore, now
         run.skipped += 1;
         continue;
       }
-      const email = composeDigest(userId, day, entries, ctx.settings);
+      const composed = composeDigest(userId, day, entries, ctx.settings);
+      // Issue 19: a member's digest carries their organization's brand.
+      const email =
+        composed && ctx.brands
+          ? (await brandByRecipient(ctx.brands, [composed], ctx.settings))[0]!
+          : composed;
       if (!email) {
         await store.markDigested(userId, day, now);
         run.skipped += 1;

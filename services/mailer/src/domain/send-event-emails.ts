@@ -1,4 +1,5 @@
 import type { EventEnvelope, Logger } from '@app/common';
+import { applyBrandEvent, brandEmails, isBrandEvent, type BrandDirectory } from './brand.ts';
 import { composeEmails, recipientIds } from './compose-emails.ts';
 import { dayOf, digestEntriesFor, type DigestEntry } from './digest.ts';
 import type { MailSettings, OutgoingEmail } from './email.ts';
@@ -35,6 +36,8 @@ export interface MailerContext {
    * nobody owns. Their e-mails are logged, counted as `kept`, and not sent.
    */
   keepOnPlatform?: ReadonlySet<string>;
+  /** Issue 19: the brand read model (absent: every e-mail has the platform's look). */
+  brands?: BrandDirectory;
 }
 
 /** Another delivery of the same event holds the e-mail right now; the consumer retries later. */
@@ -71,9 +74,16 @@ export async function sendEventEmails(ctx: MailerContext, event: EventEnvelope):
     log.info({ userId }, 'notification preferences kept');
     return;
   }
+  if (isBrandEvent(event)) {
+    if (!ctx.brands) throw new Error('The mailer keeps no brands here');
+    await applyBrandEvent(ctx.brands, event);
+    log.info('organization brand kept');
+    return;
+  }
   const ids = recipientIds(event);
   const preferences = ids.length > 0 && ctx.preferences ? await ctx.preferences.find(ids) : new Map();
-  const emails = composeEmails(event, ctx.settings, preferences);
+  const composed = composeEmails(event, ctx.settings, preferences);
+  const emails = ctx.brands ? await brandEmails(ctx.brands, event, composed, ctx.settings) : composed;
   if (event.type === 'task.updated.v2') {
     const entries = digestEntriesFor(event, preferences);
     if (entries.length > 0) {

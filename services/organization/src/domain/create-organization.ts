@@ -9,6 +9,7 @@ import {
   type OrganizationContext,
   type OrganizationView,
 } from './organization.ts';
+import { whiteLabelOf } from './white-label.ts';
 
 export type CreateOrganizationInput = Pick<NewOrganization, 'name' | 'slug'> & Partial<NewOrganization>;
 
@@ -31,6 +32,7 @@ export async function createOrganization(
     description: input.description ?? null,
     isActive: input.isActive ?? true,
     plan: input.plan ?? 'free',
+    ...whiteLabelOf(input),
   };
   const org = await rethrowSlugTaken(
     ctx.organizations.create(id, fields, [organizationUpdated(ctx, caller, { id, ...fields })]),

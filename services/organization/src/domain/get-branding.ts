@@ -1,4 +1,4 @@
-import type { OrganizationBranding } from '@app/contracts';
+import { brandName, type OrganizationBranding } from '@app/contracts';
 import { organizationErrors, type OrganizationContext } from './organization.ts';
 
 /**
@@ -9,7 +9,8 @@ export async function getBranding(ctx: OrganizationContext, slug: string): Promi
   const org = await ctx.organizations.findBySlug(slug);
   if (!org || !org.isActive) throw organizationErrors.notFound();
   return {
-    name: org.name,
+    // Issue 19: the display name when the organization set one (its white label).
+    name: brandName(org),
     description: org.description,
     logoUrl: org.logoUrl,
     primaryColor: org.primaryColor,

@@ -16,6 +16,8 @@ import type {
   User,
 } from '@app/contracts';
 
+import { DomainTakenError, eventBrandOf, whiteLabelErrors, type WhiteLabelRecord } from './white-label.ts';
+
 export { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
 
 /** A member of an organization (issue 18): one role per person. */
@@ -66,8 +68,8 @@ export interface AuditRecord {
   at: Date;
 }
 
-/** An organization as the store holds it. */
-export interface OrganizationRecord {
+/** An organization as the store holds it (issue 19: with its white-label fields). */
+export interface OrganizationRecord extends WhiteLabelRecord {
   id: string;
   name: string;
   /** Lowercase and URL-safe; unique. The branded page lives at /org/{slug}. */
@@ -89,7 +91,7 @@ export interface OrganizationRecord {
   createdAt: Date;
 }
 
-export interface NewOrganization {
+export interface NewOrganization extends WhiteLabelRecord {
   name: string;
   slug: string;
   logoUrl: string | null;
@@ -118,8 +120,12 @@ export type WorkspaceChanges = Partial<
     | 'invitations'
     | 'programs'
     | 'invitationSends'
+    | keyof WhiteLabelRecord
   >
->;
+> & {
+  /** Issue 19: the brand backfill's mark. */
+  brandSyncedAt?: Date;
+};
 
 /** Thrown by the store when a slug is already taken (the unique index said so). */
 export class SlugTakenError extends Error {
@@ -136,6 +142,10 @@ export interface OrganizationRepository {
   newId(): string;
   findById(id: string): Promise<OrganizationRecord | null>;
   findBySlug(slug: string): Promise<OrganizationRecord | null>;
+  /** Issue 19: the live organization with this custom domain (lowercase), if any. */
+  findByCustomDomain(host: string): Promise<OrganizationRecord | null>;
+  /** Issue 19: live organizations whose brand was never published for the mailer (from before issue 19). */
+  listBrandUnsynced(limit: number): Promise<OrganizationRecord[]>;
   /** Organizations where `userId` is a member (any role). */
   listByMember(userId: string): Promise<OrganizationRecord[]>;
   findByInvitationTokenHash(tokenHash: string): Promise<OrganizationRecord | null>;
@@ -255,6 +265,13 @@ export function toOrganizationView(org: OrganizationRecord): OrganizationView {
     description: org.description,
     isActive: org.isActive,
     plan: org.plan,
+    displayName: org.displayName,
+    faviconUrl: org.faviconUrl,
+    replyToEmail: org.replyToEmail,
+    supportUrl: org.supportUrl,
+    termsUrl: org.termsUrl,
+    privacyUrl: org.privacyUrl,
+    customDomain: org.customDomain,
     createdAt: org.createdAt.toISOString(),
   };
 }
@@ -276,7 +293,8 @@ export function organizationEvent<T extends EventType>(
 export function organizationUpdated(
   ctx: Pick<OrganizationContext, 'clock'>,
   caller: Caller,
-  org: Pick<OrganizationRecord, 'id' | 'slug' | 'name' | 'plan' | 'isActive'>,
+  org: Pick<OrganizationRecord, 'id' | 'slug' | 'name' | 'plan' | 'isActive' | 'logoUrl' | 'primaryColor'> &
+    WhiteLabelRecord,
 ): EventEnvelope<'organization.updated'> {
   return organizationEvent(ctx, caller, 'organization.updated', {
     organizationId: org.id,
@@ -284,6 +302,7 @@ export function organizationUpdated(
     name: org.name,
     plan: org.plan,
     isActive: org.isActive,
+    brand: eventBrandOf(org),
   });
 }
 
@@ -306,6 +325,7 @@ export async function rethrowSlugTaken<T>(write: Promise<T>): Promise<T> {
     return await write;
   } catch (error) {
     if (error instanceof SlugTakenError) throw organizationErrors.slugTaken();
+    if (error instanceof DomainTakenError) throw whiteLabelErrors.domainTaken();
     throw error;
   }
 }

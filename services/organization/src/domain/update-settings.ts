@@ -1,6 +1,7 @@
-import type { WorkspaceOrganization } from '@app/contracts';
+import type { WhiteLabelField, WorkspaceOrganization } from '@app/contracts';
 import {
   organizationUpdated,
+  rethrowSlugTaken,
   toOrganizationView,
   type Caller,
   type OrganizationContext,
@@ -9,7 +10,10 @@ import {
 import { actorIn, actorOf, auditEntry, changeOrganization, profileOrUnauthorized } from './workspace.ts';
 
 export type SettingsChanges = Partial<
-  Pick<OrganizationRecord, 'name' | 'logoUrl' | 'primaryColor' | 'secondaryColor' | 'description'>
+  Pick<
+    OrganizationRecord,
+    'name' | 'logoUrl' | 'primaryColor' | 'secondaryColor' | 'description' | WhiteLabelField
+  >
 >;
 
 /** The fields that differ, each as `{ from, to }` (the audit entry's details). */
@@ -36,21 +40,25 @@ export async function updateSettings(
   changes: SettingsChanges,
 ): Promise<WorkspaceOrganization> {
   const profile = await profileOrUnauthorized(ctx, caller, userId);
-  return changeOrganization(
-    ctx,
-    () => ctx.organizations.findBySlug(slug),
-    (org) => {
-      const actor = actorIn(org, profile, 'editSettings');
-      const diff = settingsDiff(org, changes);
-      const fields = Object.fromEntries(Object.entries(diff).map(([key, { to }]) => [key, to]));
-      const next = { ...org, ...fields };
-      if (Object.keys(diff).length === 0) return { changes: {}, events: [], result: toOrganizationView(org) };
-      return {
-        changes: fields,
-        events: [organizationUpdated(ctx, caller, next)],
-        audit: [auditEntry(ctx, actorOf(actor), 'settings.updated', org.name, diff)],
-        result: toOrganizationView(next),
-      };
-    },
+  // Issue 19: a custom domain another organization has is a 409.
+  return rethrowSlugTaken(
+    changeOrganization(
+      ctx,
+      () => ctx.organizations.findBySlug(slug),
+      (org) => {
+        const actor = actorIn(org, profile, 'editSettings');
+        const diff = settingsDiff(org, changes);
+        const fields = Object.fromEntries(Object.entries(diff).map(([key, { to }]) => [key, to]));
+        const next = { ...org, ...fields };
+        if (Object.keys(diff).length === 0)
+          return { changes: {}, events: [], result: toOrganizationView(org) };
+        return {
+          changes: fields,
+          events: [organizationUpdated(ctx, caller, next)],
+          audit: [auditEntry(ctx, actorOf(actor), 'settings.updated', org.name, diff)],
+          result: toOrganizationView(next),
+        };
+      },
+    ),
   );
 }

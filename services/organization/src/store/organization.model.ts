@@ -62,6 +62,19 @@ export interface OrganizationDocument {
   isActive: boolean;
   /** Absent on organizations from before issue 18: Free. */
   plan?: OrganizationPlan;
+  /** Issue 19, white label (absent on older organizations: none set). */
+  displayName?: string | null;
+  faviconUrl?: string | null;
+  replyToEmail?: string | null;
+  supportUrl?: string | null;
+  termsUrl?: string | null;
+  privacyUrl?: string | null;
+  customDomain?: string | null;
+  /**
+   * Issue 19: when the organization's brand and members were published for the mailer's read model (set at
+   * creation; absent on organizations from before issue 19 until the start-up backfill has run).
+   */
+  brandSyncedAt?: Date;
   members?: OrgMemberDocument[];
   invitations?: OrgInvitationDocument[];
   programs?: ProgramDocument[];
@@ -150,6 +163,15 @@ export const organizationSchema = new Schema<OrganizationDocument>(
     description: { type: String, default: null },
     isActive: { type: Boolean, default: true },
     plan: { type: String, enum: ORGANIZATION_PLANS, default: 'free' },
+    // Issue 19, white label.
+    displayName: { type: String, default: null },
+    faviconUrl: { type: String, default: null },
+    replyToEmail: { type: String, default: null },
+    supportUrl: { type: String, default: null },
+    termsUrl: { type: String, default: null },
+    privacyUrl: { type: String, default: null },
+    customDomain: { type: String, default: null },
+    brandSyncedAt: { type: Date },
     members: { type: [memberSchema], default: [] },
     invitations: { type: [invitationSchema], default: [] },
     programs: { type: [programSchema], default: [] },
@@ -174,6 +196,12 @@ organizationSchema.index({ slug: 1 }, { unique: true });
 organizationSchema.index({ 'members.userId': 1 });
 organizationSchema.index({ 'invitations.tokenHash': 1 });
 organizationSchema.index({ 'auditPending.0.at': 1 }, { sparse: true });
+// Issue 19: a custom domain belongs to one organization at most (unset ones are not indexed), and the
+// gateway looks organizations up by it.
+organizationSchema.index(
+  { customDomain: 1 },
+  { unique: true, partialFilterExpression: { customDomain: { $type: 'string' } } },
+);
 // The admin list's cursor pages, newest first (issue 18).
 organizationSchema.index({ createdAt: -1, _id: -1 });
 

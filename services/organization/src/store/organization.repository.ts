@@ -18,6 +18,7 @@ import {
   type OutboxEvent,
   type WorkspaceChanges,
 } from '../domain/organization.ts';
+import { DomainTakenError, whiteLabelOf } from '../domain/white-label.ts';
 import type { OrganizationDocument, OrganizationModel, PendingAuditDocument } from './organization.model.ts';
 
 function toRecord(doc: OrganizationDocument): OrganizationRecord {
@@ -31,6 +32,7 @@ function toRecord(doc: OrganizationDocument): OrganizationRecord {
     description: doc.description ?? null,
     isActive: doc.isActive !== false,
     plan: doc.plan ?? 'free',
+    ...whiteLabelOf(doc),
     members: (doc.members ?? []).map((m) => ({ ...m })),
     invitations: (doc.invitations ?? []).map((i) => ({
       ...i,
@@ -62,7 +64,12 @@ async function rethrowDuplicate<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isDuplicateKey(error)) throw new SlugTakenError();
+    if (isDuplicateKey(error)) {
+      // Issue 19: two unique indexes; the error names the one that refused.
+      const keys = (error as { keyPattern?: Record<string, unknown> }).keyPattern ?? {};
+      if ('customDomain' in keys) throw new DomainTakenError();
+      throw new SlugTakenError();
+    }
     throw error;
   }
 }
@@ -102,6 +109,20 @@ export function createOrganizationRepository(
     async findBySlug(slug) {
       const doc = await model.findOne(live({ slug: String(slug) })).lean<OrganizationDocument>();
       return doc ? toRecord(doc) : null;
+    },
+
+    async findByCustomDomain(host) {
+      const doc = await model.findOne(live({ customDomain: String(host) })).lean<OrganizationDocument>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async listBrandUnsynced(limit) {
+      const docs = await model
+        .find(live({ brandSyncedAt: mongoose.trusted({ $exists: false }) }))
+        .sort({ _id: 1 })
+        .limit(limit)
+        .lean<OrganizationDocument[]>();
+      return docs.map(toRecord);
     },
 
     async listByMember(userId) {
@@ -149,7 +170,13 @@ export function createOrganizationRepository(
 
     async create(id: string, organization: NewOrganization, events: OutboxEvent[]) {
       const doc = await rethrowDuplicate(
-        model.create({ _id: new Types.ObjectId(id), ...organization, outbox: events }),
+        // Its `organization.updated` carries the brand: nothing to backfill for it (issue 19).
+        model.create({
+          _id: new Types.ObjectId(id),
+          ...organization,
+          brandSyncedAt: new Date(),
+          outbox: events,
+        }),
       );
       written(events);
       return toRecord(doc.toObject());

@@ -3,6 +3,8 @@ import { HashLink } from '../../components/hash-link';
 import { Logo } from '../../components/logo';
 import { landingAnchors, paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { useMemberBrand } from '../../entities/member-brand/get-member-brand';
+import { MemberBrandLinks } from './member-brand';
 
 const platformLinks = [
   { label: 'Features', href: landingAnchors.features.href, anchor: true },
@@ -25,6 +27,8 @@ const legalLinks = [
 
 export function AppFooter() {
   const year = new Date().getFullYear();
+  // Issue 19: a member of an organization also gets its support, terms and privacy links.
+  const brand = useMemberBrand();
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
@@ -63,6 +67,7 @@ export function AppFooter() {
             ))}
           </ul>
         </nav>
+        {brand ? <MemberBrandLinks brand={brand} /> : null}
       </div>
       <div className="app-footer__bottom">
         {/* The pre-rendered pages carry the build's year: a page hydrated in a later year keeps quiet. */}

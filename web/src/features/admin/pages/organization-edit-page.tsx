@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -7,6 +8,13 @@ import {
   BrandedRegistration,
 } from '../../../components/branded-registration/branded-registration';
 import { PageSpinner } from '../../../components/page-spinner';
+import {
+  whiteLabelFieldErrors,
+  WhiteLabelForm,
+  whiteLabelValuesOf,
+} from '../../../components/white-label/white-label-form';
+import { memberBrandKeys } from '../../../entities/member-brand/get-member-brand';
+import { failureText } from '../../../lib/api-client';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
@@ -178,6 +186,44 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
           </div>
         </section>
       </div>
+      <AdminWhiteLabel organization={organization} />
     </>
+  );
+}
+
+/** Issue 19: the organization's white label (its own form: saved with the same admin call). */
+function AdminWhiteLabel({ organization }: { organization: AdminOrganization }) {
+  const update = useUpdateOrganization();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return (
+    <section className="admin-edit__white-label" aria-labelledby="admin-white-label-heading">
+      <h2 id="admin-white-label-heading" className="admin-section__title">
+        White label
+      </h2>
+      <WhiteLabelForm
+        name="admin-white-label"
+        initial={whiteLabelValuesOf(organization)}
+        saving={update.isPending}
+        onUnchanged={() =>
+          notify.info({ title: 'Nothing to save', description: 'The white label is unchanged.' })
+        }
+        onSave={async (changes) => {
+          try {
+            await update.mutateAsync({ orgId: organization.id, changes });
+          } catch (error) {
+            return {
+              ok: false,
+              fieldErrors: whiteLabelFieldErrors(error),
+              problem: failureText(error, 'The white label could not be saved. Please try again.'),
+            };
+          }
+          // Members (the administrator too, when one) see the new brand.
+          void queryClient.invalidateQueries({ queryKey: memberBrandKeys.all });
+          notify.success({ title: 'White label saved', description: Object.keys(changes).join(', ') });
+          return { ok: true };
+        }}
+      />
+    </section>
   );
 }

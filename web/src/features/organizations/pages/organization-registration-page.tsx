@@ -10,9 +10,13 @@ import { OrganizationRegistrationForm } from '../components/organization-registr
 import { organizationLookupMessage } from '../organization-messages';
 import '../organizations.css';
 
-/** /org/:slug: registration branded with an organization's name, logo and colours (spec §2, §4). */
-export function OrganizationRegistrationPage() {
-  const { slug = '' } = useParams<{ slug: string }>();
+/**
+ * /org/:slug: registration branded with an organization's name, logo and colours (spec §2, §4); also `/`
+ * on the organization's custom domain (issue 19), which names it with `slug`.
+ */
+export function OrganizationRegistrationPage({ slug: hostSlug }: { slug?: string }) {
+  const params = useParams<{ slug: string }>();
+  const slug = hostSlug ?? params.slug ?? '';
   const navigate = useNavigate();
   const organization = useOrganizationBySlug(slug);
   const headingRef = useRef<HTMLHeadingElement>(null);

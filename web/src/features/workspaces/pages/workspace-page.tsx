@@ -10,6 +10,7 @@ import { MembersTab } from '../components/members-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProgramsTab } from '../components/programs-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { WhiteLabelSection } from '../components/white-label-section';
 import { isOutOfScope } from '../workspace-messages';
 import '../workspaces.css';
 
@@ -65,7 +66,18 @@ export function WorkspacePage({ NotFound }: WorkspacePageProps) {
       ? [{ key: 'audit', label: 'Audit log', children: <AuditTab slug={slug} /> }]
       : []),
     ...(permissions.editSettings
-      ? [{ key: 'settings', label: 'Settings', children: <SettingsTab slug={slug} workspace={data} /> }]
+      ? [
+          {
+            key: 'settings',
+            label: 'Settings',
+            children: (
+              <>
+                <SettingsTab slug={slug} workspace={data} />
+                <WhiteLabelSection slug={slug} workspace={data} />
+              </>
+            ),
+          },
+        ]
       : []),
   ];
   // The open tab is in the address (`?tab=members`), so it survives a reload and can be linked to.

@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { AppError, callRoute, createInternalClient, type Logger } from '@app/common';
+import { whiteLabelInternalApi, type HostOrganization } from '@app/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+
+/*
+ * Issue 19, custom domains: an organization's own hostname (`ventures.northgate.example`) points at the
+ * gateway. The gateway resolves the request's host to the organization (the organization service's
+ * internal `by-host` route, cached), serves its branded registration at `/` to visitors, and trusts that
+ * origin for state-changing calls. Unknown hosts behave as before.
+ */
+
+/** The organization of a host, or null; never throws (a failed lookup is "not a custom domain" now). */
+export interface HostResolver {
+  resolve(host: string): Promise<HostOrganization | null>;
+}
+
+export interface HostResolverOptions {
+  /** The organization service's answer: the organization, null for 404; throws when it cannot answer. */
+  lookup(host: string): Promise<HostOrganization | null>;
+  /** How long an answer (found or not) is reused. */
+  ttlMs: number;
+  /** At most this many hosts are kept; the least recently used goes first. */
+  maxEntries: number;
+  /** Hosts never looked up (the platform's own, loopback): always null. */
+  ignore?: ReadonlySet<string>;
+  clock?: () => number;
+  logger?: Logger;
+}
+
+/**
+ * A bounded, short-lived cache in front of the lookup: positive and negative answers alike are kept for
+ * `ttlMs` (so a stranger's random Host headers cost one lookup each per TTL, and never more than
+ * `maxEntries` of memory); concurrent lookups of one host share one call; a failed lookup is not cached.
+ */
+export function createHostResolver(opts: HostResolverOptions): HostResolver {
+  const clock = opts.clock ?? Date.now;
+  const entries = new Map<string, { at: number; value: Promise<HostOrganization | null> }>();
+  return {
+    async resolve(rawHost) {
+      const host = rawHost.trim().toLowerCase().replace(/\.$/, '');
+      if (host === '' || opts.ignore?.has(host)) return null;
+      const now = clock();
+      const cached = entries.get(host);
+      if (cached && now - cached.at < opts.ttlMs) {
+        // Most recently used last: the first key is the one to evict.
+        entries.delete(host);
+        entries.set(host, cached);
+        return cached.value;
+      }
+      entries.delete(host);
+      const value = opts.lookup(host);
+      entries.set(host, { at: now, value });
+      while (entries.size > opts.maxEntries) {
+        const oldest = entries.keys().next().value as string;
+        entries.delete(oldest);
+      }
+      try {
+        return await value;
+      } catch (err) {
+        if (entries.get(host)?.value === value) entries.delete(host);
+        opts.logger?.warn({ err, host }, 'custom domain lookup failed; served as an unknown host');
+        return null;
+      }
+    },
+  };
+}
+
+/** The organization service's `GET /internal/organizations/by-host/:host`, 404 → null. */
+export function organizationHostLookup(opts: {
+  /** Unset (no organization service configured): no host is a custom domain. */
+  organizationUrl: string | undefined;
+  secret: string;
+  timeoutMs: number;
+}): (host: string) => Promise<HostOrganization | null> {
+  if (!opts.organizationUrl) return async () => null;
+  const client = createInternalClient({
+    caller: 'gateway',
+    secret: opts.secret,
+    baseUrls: { organization: opts.organizationUrl },
+    timeoutMs: opts.timeoutMs,
+  });
+  return async (host) => {
+    try {
+      return await callRoute(client, 'organization', whiteLabelInternalApi.byHost, {
+        params: { host },
+        parse: true,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }
+  };
+}
+
+/** The platform's own hosts: PUBLIC_URL's and, outside production, the loopback names. */
+export function platformHosts(publicUrls: readonly string[], production: boolean): Set<string> {
+  const hosts = new Set(publicUrls.map((url) => new URL(url).hostname.toLowerCase()));
+  if (!production) for (const host of ['localhost', '127.0.0.1', '[::1]', '::1']) hosts.add(host);
+  return hosts;
+}
+
+/**
+ * Whether a state-changing call's Origin is an organization's custom domain: https on the default port in
+ * production (http too, any port, elsewhere), and a host that resolves to an active organization.
+ */
+export function customDomainOrigin(
+  resolver: HostResolver,
+  production: boolean,
+): (origin: string) => Promise<boolean> {
+  return async (origin) => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false;
+    }
+    if (url.origin !== origin) return false;
+    if (production ? url.protocol !== 'https:' || url.port !== '' : !/^https?:$/.test(url.protocol))
+      return false;
+    return (await resolver.resolve(url.hostname)) !== null;
+  };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/**
+ * The app shell naming the organization: `<meta name="vr-organization">` (the web app renders the
+ * organization's registration at `/` from it) and the title "Register with <name>".
+ */
+export function customDomainShell(shell: string, org: HostOrganization): string {
+  const meta = `<meta name="vr-organization" content="${escape(org.slug)}">`;
+  const title = `<title>Register with ${escape(org.name)}</title>`;
+  const titled = /<title>[^<]*<\/title>/.test(shell)
+    ? shell.replace(/<title>[^<]*<\/title>/, title)
+    : shell.replace(/<head>/i, `<head>${title}`);
+  return titled.replace(/<head>/i, `<head>${meta}`);
+}
+
+/**
+ * `GET /` on an organization's custom domain, for a visitor: the app shell naming the organization (its
+ * branded registration). Signed-in users, other paths and every other host go on (the web app as usual).
+ */
+export function customDomainHome(opts: {
+  dist: string;
+  resolver: HostResolver;
+  signedIn: (req: Request, res: Response) => Promise<boolean>;
+}): RequestHandler {
+  const root = path.resolve(opts.dist);
+  const shellFile = [path.join(root, '200.html'), path.join(root, 'index.html')].find((file) =>
+    existsSync(file),
+  );
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/' || !req.accepts('html'))
+      return next();
+    if (!shellFile) return next();
+    const host = req.hostname;
+    if (!host) return next();
+    void (async () => {
+      const org = await opts.resolver.resolve(host);
+      if (!org) return next();
+      // The page depends on the host and on who asks.
+      res.vary('cookie');
+      if (await opts.signedIn(req, res)) return next();
+      const shell = await readFile(shellFile, 'utf8');
+      res.setHeader('cache-control', 'no-cache');
+      res.type('html').send(customDomainShell(shell, org));
+    })().catch(next);
+  };
+}

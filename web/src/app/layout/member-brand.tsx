@@ -1,0 +1,72 @@
+import { poweredByText, type MemberBrand } from '@app/contracts';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { safeLogoUrl } from '../../components/branded-registration/brand-colors';
+import { paths } from '../../config/paths';
+
+/*
+ * Issue 19, white label: what a member of an organization sees of its brand in the layout: its logo and
+ * "<name> · powered by Venture Roadmap" in the header, its favicon, its support, terms and privacy links
+ * in the footer. Everyone else keeps the platform's logo, favicon and footer.
+ */
+
+/** The header's logo for a member: the organization's logo (when it has one) and the powered-by text. */
+export function MemberBrandLogo({ brand }: { brand: MemberBrand }) {
+  const logo = safeLogoUrl(brand.logoUrl);
+  return (
+    <Link to={paths.home.getHref()} className="logo member-brand" data-testid="member-brand">
+      {logo ? (
+        <img className="member-brand__logo" src={logo} alt="" height={32} referrerPolicy="no-referrer" />
+      ) : null}
+      <span className="logo__name member-brand__name">{poweredByText(brand.name)}</span>
+    </Link>
+  );
+}
+
+/** The organization's favicon while the member's page is open (https only); the platform's comes back after. */
+export function useMemberFavicon(brand: MemberBrand | null): void {
+  const href =
+    brand?.faviconUrl && safeLogoUrl(brand.faviconUrl)?.startsWith('https:') ? brand.faviconUrl : null;
+  useEffect(() => {
+    if (!href || typeof document === 'undefined') return;
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) return;
+    const before = { href: link.getAttribute('href'), type: link.getAttribute('type') };
+    link.setAttribute('href', href);
+    link.removeAttribute('type');
+    return () => {
+      if (before.href !== null) link.setAttribute('href', before.href);
+      if (before.type !== null) link.setAttribute('type', before.type);
+    };
+  }, [href]);
+}
+
+/** The organization's own links (support, terms, privacy) in the footer; nothing when it set none. */
+export function MemberBrandLinks({ brand }: { brand: MemberBrand }) {
+  const links = [
+    { label: 'Support', href: brand.supportUrl },
+    { label: 'Terms', href: brand.termsUrl },
+    { label: 'Privacy', href: brand.privacyUrl },
+  ].filter((link): link is { label: string; href: string } => Boolean(link.href && safeLogoUrl(link.href)));
+  if (links.length === 0) return null;
+  return (
+    <nav
+      className="app-footer__column"
+      aria-labelledby="footer-organization"
+      data-testid="member-brand-links"
+    >
+      <h2 id="footer-organization" className="app-footer__heading">
+        {brand.name}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {`${brand.name} ${link.label.toLowerCase()}`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
