@@ -57,6 +57,9 @@ const MARKETING_ICONS = iconDefinitions(
 const ANTD_CORE =
   /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|portal|trigger|context)[\\/]|antd[\\/]es[\\/](config-provider|theme|_util|locale|style|app|button|space|message|notification|modal|grid|form|input|spin|tooltip|popover|dropdown|menu)[\\/]|stylis|@emotion)/;
 
+/** Chunks the entry loads itself (see the groups below), never worth listing among a page's preloads. */
+const ALWAYS_LOADED = new RegExp(`(^|/)(${REACT_CHUNK_NAME}|shell|rolldown-runtime)-[\\w-]+\\.js$`);
+
 // The gateway (the platform's only public entry) listens on 3000 in development.
 const gateway = 'http://127.0.0.1:3000';
 const proxy = { '/api': { target: gateway } };
@@ -70,7 +73,11 @@ export default defineConfig({
     sourcemap: true,
     // Every browser the app supports preloads modules natively (Chrome 66, Firefox 115, Safari 17); one
     // that does not still loads them, on demand.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry has already loaded React, the shell and the runtime: a page's preload list leaves them out.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,29 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { useSessionUser } from '../entities/session-user/get-session-user';
+import { lazyPage } from './lazy-page';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
-import { watchSessionEnded } from './session-ended';
 
 interface AppProps {
   queryClient: QueryClient;
 }
 
-/** A call that finds the session gone sends the user to sign in and back (issue 20). */
-function SessionEndedWatch({ queryClient }: AppProps) {
-  const navigate = useNavigate();
-  // The latest navigate, read when the session ends: subscribed once, not again on every navigation.
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  useEffect(() => watchSessionEnded(queryClient, (to) => navigateRef.current(to)), [queryClient]);
-  return null;
+const SessionEndedWatch = lazyPage(() => import('./session-ended-watch'), 'SessionEndedWatch');
+
+/** Only a signed-in user's session can end under them (issue 20). */
+function SignedInWatches() {
+  const { data: user } = useSessionUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionEndedWatch />
+    </Suspense>
+  );
 }
 
 export function App({ queryClient }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>
-        <SessionEndedWatch queryClient={queryClient} />
+        <SignedInWatches />
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>

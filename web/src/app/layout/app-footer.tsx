@@ -1,10 +1,14 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { HashLink } from '../../components/hash-link';
 import { Logo } from '../../components/logo';
 import { landingAnchors, paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMemberBrand } from '../../entities/member-brand/get-member-brand';
-import { MemberBrandLinks } from './member-brand';
+import { useSessionUser } from '../../entities/session-user/get-session-user';
+import { lazyPage } from '../lazy-page';
+
+// Issue 19: a member of an organization also gets its support, terms and privacy links (signed-in only).
+const MemberFooterLinks = lazyPage(() => import('./member-brand'), 'MemberFooterLinks');
 
 const platformLinks = [
   { label: 'Features', href: landingAnchors.features.href, anchor: true },
@@ -27,8 +31,7 @@ const legalLinks = [
 
 export function AppFooter() {
   const year = new Date().getFullYear();
-  // Issue 19: a member of an organization also gets its support, terms and privacy links.
-  const brand = useMemberBrand();
+  const { data: user } = useSessionUser();
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
@@ -67,7 +70,11 @@ export function AppFooter() {
             ))}
           </ul>
         </nav>
-        {brand ? <MemberBrandLinks brand={brand} /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <MemberFooterLinks />
+          </Suspense>
+        ) : null}
       </div>
       <div className="app-footer__bottom">
         {/* The pre-rendered pages carry the build's year: a page hydrated in a later year keeps quiet. */}

@@ -6,6 +6,7 @@ import { sessionUserFixture } from '../../testing/fixtures';
 import { renderStatic, textOf } from '../../testing/static-render';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { MemberFooterLinks, MemberHeaderBrand } from './member-brand';
 
 /* Issue 19, white label: what the layout shows a member of a branded organization, and everyone else. */
 
@@ -33,14 +34,14 @@ function render(node: React.ReactNode, session: SessionUser | null, memberBrand?
 
 describe('the layout in a member organization’s brand', () => {
   it('when a member of a branded organization is signed in, then the header shows its logo and "<name> · powered by Venture Roadmap"', () => {
-    const html = render(<AppHeader />, user, brand);
+    const html = render(<MemberHeaderBrand />, user, brand);
     expect(textOf(html)).toContain('Northgate Venture Lab · powered by Venture Roadmap');
     expect(html).toContain('src="https://cdn.northgate.example/logo.png"');
     expect(html).toContain('data-testid="member-brand"');
   });
 
   it('when the member’s organization set links, then the footer lists its https ones only', () => {
-    const html = render(<AppFooter />, user, brand);
+    const html = render(<MemberFooterLinks />, user, brand);
     expect(html).toContain('href="https://northgate.example/help"');
     expect(textOf(html)).toContain('Northgate Venture Lab support');
     expect(html).not.toContain('javascript:');
@@ -48,15 +49,16 @@ describe('the layout in a member organization’s brand', () => {
   });
 
   it('when the signed-in user belongs to no organization, then the header and footer are the platform’s', () => {
-    const header = render(<AppHeader />, user, null);
+    const header = render(<MemberHeaderBrand />, user, null);
     expect(header).not.toContain('member-brand');
     expect(textOf(header)).toContain('Venture Roadmap');
     expect(textOf(header)).not.toContain('powered by');
-    expect(render(<AppFooter />, user, null)).not.toContain('member-brand-links');
+    expect(render(<MemberFooterLinks />, user, null)).not.toContain('member-brand-links');
   });
 
   it('when nobody is signed in, then no brand shows, whatever was cached', () => {
     const html = render(<AppHeader />, null);
     expect(textOf(html)).not.toContain('powered by');
+    expect(render(<AppFooter />, null)).not.toContain('member-brand-links');
   });
 });

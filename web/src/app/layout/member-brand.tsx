@@ -2,13 +2,29 @@ import { poweredByText, type MemberBrand } from '@app/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { safeLogoUrl } from '../../components/branded-registration/brand-colors';
+import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
+import { useMemberBrand } from '../../entities/member-brand/get-member-brand';
 
 /*
  * Issue 19, white label: what a member of an organization sees of its brand in the layout: its logo and
  * "<name> · powered by Venture Roadmap" in the header, its favicon, its support, terms and privacy links
- * in the footer. Everyone else keeps the platform's logo, favicon and footer.
+ * in the footer. Everyone else keeps the platform's logo, favicon and footer. The layout loads this module
+ * for signed-in users only (issue 22: visitors' pages carry none of it).
  */
+
+/** The header's logo for a signed-in user: their organization's brand, or the platform's logo. */
+export function MemberHeaderBrand() {
+  const brand = useMemberBrand();
+  useMemberFavicon(brand);
+  return brand ? <MemberBrandLogo brand={brand} /> : <Logo />;
+}
+
+/** The footer's column of the signed-in user's organization links, if it has a brand with links. */
+export function MemberFooterLinks() {
+  const brand = useMemberBrand();
+  return brand ? <MemberBrandLinks brand={brand} /> : null;
+}
 
 /** The header's logo for a member: the organization's logo (when it has one) and the powered-by text. */
 export function MemberBrandLogo({ brand }: { brand: MemberBrand }) {
