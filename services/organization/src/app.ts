@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { OrganizationContext } from './domain/organization.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
+import { ssoInternalRoutes, ssoRoutes } from './routes/sso.routes.ts';
 import { workspaceRoutes } from './routes/workspace.routes.ts';
 
 export interface OrganizationAppDeps extends Omit<OrganizationContext, 'clock'> {
@@ -24,6 +25,7 @@ export function createApp(deps: OrganizationAppDeps): Express {
     audit: deps.audit,
     enrolments: deps.enrolments,
     invitations: deps.invitations,
+    sso: deps.sso,
     clock: deps.clock ?? (() => new Date()),
   };
   return createServiceApp({
@@ -35,7 +37,12 @@ export function createApp(deps: OrganizationAppDeps): Express {
     routes: (router) => {
       publicRoutes(router, ctx);
       workspaceRoutes(router, ctx);
+      ssoRoutes(router, ctx);
     },
-    internalRoutes: (router) => internalRoutes(router, ctx),
+    internalRoutes: (router) => {
+      // Before `internalRoutes`' `/organizations/:id` family (no overlap today, kept apart for clarity).
+      ssoInternalRoutes(router, ctx);
+      internalRoutes(router, ctx);
+    },
   });
 }
