@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { workspaceApi, type RouteSpec } from '@app/contracts';
+import { ssoApi, ssoSettingsApi, workspaceApi, type RouteSpec } from '@app/contracts';
 import {
   Browser,
   startWorkspacePlatform,
@@ -11,7 +11,8 @@ import {
 /*
  * RELIABILITY.md "Input" for issue 18: a property-based fuzz (seeded, bounded) of every workspace route ×
  * every kind of caller produces no 5xx, no hang and no internal detail. The routes come from the contracts
- * (`workspaceApi`: a new one is fuzzed without editing this file), with path parameters that are real ids,
+ * (`workspaceApi`, and since issue 19 `ssoSettingsApi` and `ssoApi.start`: a new one is fuzzed without editing
+ * this file), with path parameters that are real ids,
  * ids of other records, or junk, and bodies that are arbitrary JSON or the route's own fields holding
  * arbitrary values (operator objects included).
  */
@@ -38,7 +39,10 @@ function fieldsOf(route: RouteSpec): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-const ROUTES = Object.values(workspaceApi).map((route) => ({
+// Issue 19: the organization's SSO settings and "Continue with SSO" too (the callback, a browser redirect
+// rather than JSON, is fuzzed in sso-access-matrix.int.test.ts).
+const FUZZED: RouteSpec[] = [...Object.values(workspaceApi), ...Object.values(ssoSettingsApi), ssoApi.start];
+const ROUTES = FUZZED.map((route) => ({
   method: route.method,
   path: route.path,
   fields: fieldsOf(route),
@@ -92,7 +96,20 @@ const operatorValue = fc.constantFrom(
   { $where: 'sleep(5000)' },
   { $regex: '.*' },
 );
-const fieldValue = fc.oneof(json, operatorValue, junk, fc.constantFrom('2027-02-30', 'orgAdmin', 'founder'));
+const fieldValue = fc.oneof(
+  json,
+  operatorValue,
+  junk,
+  fc.constantFrom(
+    '2027-02-30',
+    'orgAdmin',
+    'founder',
+    'oidc',
+    'http://127.0.0.1:9',
+    'x@northgate.test',
+    true,
+  ),
+);
 
 function bodyFor(fields: readonly string[]) {
   const known = fields.length > 0 ? fields : ['name'];

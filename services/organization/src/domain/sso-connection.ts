@@ -209,8 +209,14 @@ export async function testSso(
 export function discoveryProblem(error: unknown): string {
   const err = error as { code?: string; message?: string; cause?: { code?: string; message?: string } };
   const code = err.cause?.code ?? err.code ?? '';
-  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return `The issuer could not be reached (${code}). Check the issuer URL.`;
+  const unreachable: Record<string, string> = {
+    ECONNREFUSED: 'the connection was refused',
+    ENOTFOUND: 'the host name is unknown',
+    EAI_AGAIN: 'the host name could not be looked up',
+    ECONNRESET: 'the connection was reset',
+  };
+  if (unreachable[code])
+    return `The issuer could not be reached (${unreachable[code]}). Check the issuer URL.`;
   if (code === 'OAUTH_HTTP_REQUEST_FORBIDDEN')
     return 'The issuer URL must use https (plain http is only allowed outside production).';
   if (code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || code === 'OAUTH_RESPONSE_IS_NOT_JSON')
