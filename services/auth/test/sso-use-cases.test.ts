@@ -2,6 +2,7 @@ import { SSO_REQUIRED_MESSAGE, type SsoInternalConnection, type SsoMemberOutcome
 import { completeSso } from '../src/domain/complete-sso.ts';
 import { logIn } from '../src/domain/log-in.ts';
 import { registerUser } from '../src/domain/register-user.ts';
+import { requestPasswordReset } from '../src/domain/request-password-reset.ts';
 import { startSso } from '../src/domain/start-sso.ts';
 import { SsoError, type SsoClaims, type SsoContext, type SsoFlowRecord } from '../src/domain/sso.ts';
 import { caller, testContext, type TestContext } from './support/context.ts';
@@ -274,6 +275,29 @@ describe('password sign-in where SSO is required', () => {
         logIn(w.ctx, { username: 'carol@northgate.test', password: 'pw-123456' }),
       ).resolves.toMatchObject({ username: 'carol@northgate.test' });
     }
+  });
+
+  it('where SSO is required, a password reset sends no link (an administrator still gets one)', async () => {
+    const w = world();
+    const member = await registerUser(w.ctx, caller, {
+      username: 'carol@northgate.test',
+      password: 'pw-123456',
+    });
+    const admin = await registerUser(w.ctx, caller, {
+      username: 'it@northgate.test',
+      password: 'pw-123456',
+      isAdmin: true,
+    });
+    w.connection = connection({ enforced: true });
+    await requestPasswordReset(w.ctx, caller, { username: 'carol@northgate.test' });
+    await requestPasswordReset(w.ctx, caller, { username: 'it@northgate.test' });
+    const resets = (id: string) =>
+      w.ctx.users.raw(id)!.outbox.filter((event) => event.type === 'password.reset_requested');
+    expect(resets(member.id)).toHaveLength(0);
+    expect(resets(admin.id)).toHaveLength(1);
+    w.connection = connection({ enforced: false });
+    await requestPasswordReset(w.ctx, caller, { username: 'carol@northgate.test' });
+    expect(resets(member.id)).toHaveLength(1);
   });
 
   it('an account created by SSO has no password that works', async () => {

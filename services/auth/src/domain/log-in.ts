@@ -1,12 +1,12 @@
 import { AppError } from '@app/common';
-import { emailDomainOf, SSO_REQUIRED_MESSAGE } from '@app/contracts';
+import { SSO_REQUIRED_MESSAGE } from '@app/contracts';
+import { ssoRequiredFor } from './sso-enforcement.ts';
 import {
   authErrors,
   normalizeUsername,
   SSO_ONLY_PASSWORD,
   toSessionUserView,
   type AuthContext,
-  type UserRecord,
   type UserView,
 } from './user.ts';
 
@@ -22,7 +22,8 @@ export interface LogInInput {
 export async function logIn(ctx: AuthContext, input: LogInInput, correlationId = 'login'): Promise<UserView> {
   const username = normalizeUsername(input.username);
   const user = await ctx.users.findByUsername(username);
-  await refuseWhereSsoIsEnforced(ctx, username, user, correlationId);
+  // Issue 19: where the organization requires SSO, the password is not even checked.
+  if (await ssoRequiredFor(ctx, username, user, correlationId)) throw ssoRequired();
   if (!user || user.passwordHash === SSO_ONLY_PASSWORD) {
     await ctx.hasher.verifyDummy(input.password);
     throw authErrors.invalidCredentials();
@@ -37,24 +38,3 @@ export async function logIn(ctx: AuthContext, input: LogInInput, correlationId =
 }
 
 export const ssoRequired = () => new AppError('AUTH.SSO_REQUIRED', 403, SSO_REQUIRED_MESSAGE);
-
-/**
- * Issue 19: an address whose domain belongs to an organization enforcing SSO signs in there, not with a
- * password, whatever the account (a platform administrator excepted: the break-glass sign-in). The check
- * is by domain, so it tells nothing about whether the account exists. If the organization service cannot
- * answer, the password is still checked (enforcement is a policy over a working sign-in, not its lock).
- */
-async function refuseWhereSsoIsEnforced(
-  ctx: AuthContext,
-  username: string,
-  user: UserRecord | null,
-  correlationId: string,
-): Promise<void> {
-  if (!ctx.sso || !username.includes('@')) return;
-  const connection = await ctx.sso.directory
-    .byDomain(emailDomainOf(username), correlationId)
-    .catch(() => null);
-  if (!connection || !connection.enabled || !connection.enforced) return;
-  if (user?.isAdmin && user.isActive) return;
-  throw ssoRequired();
-}
