@@ -59,5 +59,6 @@ export * from './http/contact.ts';
 export * from './http/admin.ts';
 export * from './http/institution.ts';
 export * from './http/cohort.ts';
+export * from './http/sso.ts';
 export * from './policy/venture-policy.ts';
 export * from './policy/organization-policy.ts';

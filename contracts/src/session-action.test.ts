@@ -9,6 +9,13 @@ describe('session actions between the services and the gateway', () => {
     { kind: 'revoke-others' },
     { kind: 'close-all' },
     { kind: 'revoke-user', userId: '65a1b2c3d4e5f60718293a4b' },
+    {
+      kind: 'open',
+      userId: '65a1b2c3d4e5f60718293a4b',
+      remember: false,
+      ssoOrganizationId: '65a1b2c3d4e5f6071829aaaa',
+    },
+    { kind: 'sso-flow', flowId: 'Zm9vYmFyLWZsb3ctaWQ' },
   ];
 
   it.each(actions)('a formatted %o parses back to the same action', (action) => {

@@ -9,7 +9,7 @@ import {
   requestContext,
   type Logger,
 } from '@app/common';
-import { authApi, contactApi, notificationApi, organizationApi } from '@app/contracts';
+import { authApi, contactApi, notificationApi, organizationApi, ssoApi } from '@app/contracts';
 import type { GatewayConfig } from './config.ts';
 import {
   createHostResolver,
@@ -65,6 +65,7 @@ export function createApp(deps: GatewayDeps): Gateway {
     perAccount: config.LOGIN_LIMIT_PER_ACCOUNT,
     perClient: config.LOGIN_LIMIT_PER_CLIENT,
     registerPerClient: config.REGISTER_LIMIT_PER_CLIENT,
+    ssoStartPerClient: config.SSO_START_LIMIT_PER_CLIENT,
     freeAttempts: config.LOGIN_FREE_ATTEMPTS,
     maxDelaySeconds: config.LOGIN_DELAY_MAX_SECONDS,
     signInsPerMinute: config.SIGNIN_LIMIT_PER_MINUTE,
@@ -147,6 +148,7 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.post(authApi.login.path, smallJson, ...limits.login);
   app.post(authApi.register.path, smallJson, limits.register);
   app.post(organizationApi.register.path, smallJson, limits.register);
+  app.post(ssoApi.start.path, limits.ssoStart);
   app.post(authApi.forgotPassword.path, smallJson, ...limits.forgotPassword);
   app.post(authApi.changePassword.path, limits.passwordCheck);
   app.delete(authApi.deleteAccount.path, limits.passwordCheck);

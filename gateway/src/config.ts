@@ -72,6 +72,8 @@ export const gatewayConfigSchema = baseConfigSchemaWithoutDatabase
     /** The shared demo account (as auth's DEMO_USERNAME): never locked by strangers, never capped in sessions. */
     DEMO_USERNAME: z.email().default('demo@ventureroadmap.app'),
     REGISTER_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(30),
+    /** Issue 19: "Continue with SSO" starts per client address per RATE_LIMIT_WINDOW_MINUTES. */
+    SSO_START_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     /**
      * Set: `/metrics` is served on this port only (kept off the public port, e.g. for Prometheus inside the

@@ -106,11 +106,15 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         proxyReq.removeHeader(IDENTITY_HEADER);
         proxyReq.removeHeader('x-forwarded-for');
         const userId = req.session?.userId ?? null;
+        const ssoFlow = req.session?.ssoFlow;
+        const ssoOrganizationId = req.session?.ssoOrganizationId;
         proxyReq.setHeader(
           IDENTITY_HEADER,
           signIdentity(options.secret, {
             sub: userId,
             ...(userId ? { sid: req.sessionID } : {}),
+            ...(ssoFlow ? { flow: ssoFlow } : {}),
+            ...(userId && ssoOrganizationId ? { sso: ssoOrganizationId } : {}),
             aud: preq.targetService ?? 'unknown',
             cid: String(req.id ?? ''),
             ip: req.ip ?? '',

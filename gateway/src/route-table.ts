@@ -17,6 +17,8 @@ export const routeTable: readonly Route[] = [
   { prefix: '/api/forgot-password', service: 'auth' },
   { prefix: '/api/reset-password', service: 'auth' },
   { prefix: '/api/unsubscribe', service: 'auth' },
+  // Issue 19: single sign-on (start, and the provider's redirect back).
+  { prefix: '/api/sso', service: 'auth' },
   { prefix: '/api/ventures', service: 'venture' },
   { prefix: '/api/venture-tasks', service: 'venture' },
   { prefix: '/api/task-guides', service: 'venture' },

@@ -149,6 +149,7 @@ function config(overrides: Partial<Record<string, string>>): GatewayConfig {
     RESET_LIMIT_PER_ADDRESS: '3',
     RESET_LIMIT_PER_CLIENT: '5',
     CONTACT_LIMIT_PER_CLIENT: '3',
+    SSO_START_LIMIT_PER_CLIENT: '3',
     ...overrides,
   });
 }
@@ -632,6 +633,26 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     expect((await new Client(base).call('POST', '/api/contact', { message: 'hi' }, newClient())).status).toBe(
       200,
     );
+  });
+
+  test('"Continue with SSO" starts are limited per client at the gateway (issue 19)', async () => {
+    const client = newClient();
+    const start = () =>
+      new Client(base).call('POST', '/api/sso/start', { email: `s-${unique()}@northgate.test` }, client);
+    for (let i = 0; i < 3; i++) expect((await start()).status).not.toBe(429);
+    const limited = await start();
+    expect([limited.status, limited.json]).toEqual([
+      429,
+      {
+        code: 'AUTH.RATE_LIMITED',
+        message: 'Too many single sign-on attempts from this address. Please try again later.',
+      },
+    ]);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(
+      (await new Client(base).call('POST', '/api/sso/start', { email: 'x@northgate.test' }, newClient()))
+        .status,
+    ).not.toBe(429);
   });
 
   test('a 1 MB login body is refused with 413 JSON before reaching the service', async () => {

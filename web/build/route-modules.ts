@@ -25,6 +25,11 @@ export const routeModules: readonly RouteModule[] = [
   },
   { label: 'auth', path: '/auth', modules: ['src/features/auth/pages/auth-page.tsx', ANTD] },
   {
+    label: 'sso error',
+    path: '/auth/sso-error',
+    modules: ['src/features/auth/pages/sso-error-page.tsx', ANTD],
+  },
+  {
     label: 'forgot password',
     path: '/forgot-password',
     modules: ['src/features/password-recovery/pages/forgot-password-page.tsx', ANTD],

@@ -189,7 +189,12 @@ export const authApi = {
     path: '/api/login',
     body: loginBody,
     answer: userSchema,
-    errors: ['AUTH.INVALID_CREDENTIALS', 'AUTH.ACCOUNT_DEACTIVATED', 'AUTH.RATE_LIMITED'],
+    errors: [
+      'AUTH.INVALID_CREDENTIALS',
+      'AUTH.ACCOUNT_DEACTIVATED',
+      'AUTH.RATE_LIMITED',
+      'AUTH.SSO_REQUIRED',
+    ],
   }),
   /** Creates an account and signs it in. */
   register: defineRoute({
@@ -200,7 +205,15 @@ export const authApi = {
     answer: userSchema,
     errors: ['AUTH.USERNAME_TAKEN', 'AUTH.RATE_LIMITED'],
   }),
-  logout: defineRoute({ method: 'POST', path: '/api/logout', answer: successSchema }),
+  /**
+   * Ends the platform session. After an SSO sign-in whose provider has an end-session endpoint,
+   * `endSessionUrl` offers signing out there too (issue 19).
+   */
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/logout',
+    answer: successSchema.extend({ endSessionUrl: z.string().optional() }),
+  }),
   updateProfile: defineRoute({
     method: 'PATCH',
     path: '/api/user/profile',

@@ -152,6 +152,10 @@ export const ORG_AUDIT_ACTIONS = [
   'cohort.exported',
   'mentor.assigned',
   'mentor.unassigned',
+  'sso.updated',
+  'sso.deleted',
+  'sso.user_created',
+  'sso.user_linked',
 ] as const;
 export type OrgAuditAction = (typeof ORG_AUDIT_ACTIONS)[number];
 

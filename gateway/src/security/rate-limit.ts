@@ -18,6 +18,8 @@ export interface LoginLimitOptions {
   perAccount: number;
   perClient: number;
   registerPerClient: number;
+  /** Issue 19: "Continue with SSO" starts per client address (each stores a flow and a visitor session). */
+  ssoStartPerClient: number;
   /** Wrong passwords per (account, client) before the growing delays start. */
   freeAttempts: number;
   /** The longest delay between two tries of one (account, client), in seconds. */
@@ -176,6 +178,7 @@ export function authRateLimits(options: LoginLimitOptions): {
   login: RequestHandler[];
   passwordCheck: RequestHandler;
   register: RequestHandler;
+  ssoStart: RequestHandler;
   forgotPassword: RequestHandler[];
   contact: RequestHandler;
   calendarFeed: RequestHandler;
@@ -248,6 +251,12 @@ export function authRateLimits(options: LoginLimitOptions): {
     store: store(options.redis, 'vr:rl:register-ip:'),
     handler: tooMany('Too many registrations from this address. Please try again later.'),
   });
+  const ssoStart = rateLimit({
+    ...common,
+    limit: options.ssoStartPerClient,
+    store: store(options.redis, 'vr:rl:sso-start-ip:'),
+    handler: tooMany('Too many single sign-on attempts from this address. Please try again later.'),
+  });
   // Every reset request counts (each one may send an e-mail): per address named, and per client.
   const resetMessage = 'Too many password reset requests. Please wait a while and try again.';
   const resetPerClient = rateLimit({
@@ -302,6 +311,7 @@ export function authRateLimits(options: LoginLimitOptions): {
     login: [storeDown(perClient), storeDown(signInsPerMinute), signInThrottle],
     passwordCheck,
     register: storeDown(register),
+    ssoStart: storeDown(ssoStart),
     forgotPassword: [storeDown(resetPerClient), storeDown(resetPerAddress)],
     contact: storeDown(contactLimit),
     calendarFeed: storeDown(calendarFeed),

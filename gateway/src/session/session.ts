@@ -17,6 +17,10 @@ declare module 'express-session' {
     /** ms since epoch: the last time the idle timer was refreshed. */
     touchedAt: number;
     remember: boolean;
+    /** Issue 19: an SSO sign-in in progress in this browser (the auth service's flow id). */
+    ssoFlow?: string;
+    /** Issue 19: the organization whose SSO connection opened this session. */
+    ssoOrganizationId?: string;
   }
 }
 
@@ -43,7 +47,9 @@ export interface Sessions {
   registry: SessionRegistry;
   store: Store;
   /** Signs the user in on a fresh session id (the old id is dead). */
-  open(req: Request, userId: string, remember: boolean): Promise<void>;
+  open(req: Request, userId: string, remember: boolean, ssoOrganizationId?: string): Promise<void>;
+  /** Binds an SSO sign-in in progress to this browser's session (a visitor gets a session for it). */
+  bindSsoFlow(req: Request, flowId: string): Promise<void>;
   close(req: Request): Promise<void>;
   /**
    * Whether the request carries a live signed-in session (for pages outside /api). Only a request with
@@ -127,10 +133,11 @@ export function createSessions(options: SessionOptions): Sessions {
     registry,
     store,
     cookieOptions,
-    async open(req, userId, remember) {
+    async open(req, userId, remember, ssoOrganizationId) {
       await promisify((cb) => req.session.regenerate(cb));
       const now = clock();
       req.session.userId = userId;
+      if (ssoOrganizationId) req.session.ssoOrganizationId = ssoOrganizationId;
       req.session.createdAt = now;
       req.session.touchedAt = now;
       req.session.remember = remember;
@@ -139,6 +146,14 @@ export function createSessions(options: SessionOptions): Sessions {
       await promisify((cb) => req.session.save(cb));
       const limit = options.unlimited?.(req) ? undefined : options.limitPerUser;
       await registry.add(userId, req.sessionID, Math.ceil(Math.max(REMEMBER_MS, absoluteMs) / 1000), limit);
+    },
+    async bindSsoFlow(req, flowId) {
+      // A visitor's session only carries the flow: a fresh id each time, kept for the store's idle window.
+      // Signing in then regenerates it again (`open`), which drops the flow.
+      if (!req.session.userId) await promisify((cb) => req.session.regenerate(cb));
+      req.session.ssoFlow = flowId;
+      if (!req.session.userId) req.session.touchedAt = clock();
+      await promisify((cb) => req.session.save(cb));
     },
     async close(req) {
       if (req.session) await promisify((cb) => req.session.destroy(cb));

@@ -11,6 +11,8 @@ import {
 } from './domain/user.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { internalUserRoutes } from './routes/internal-users.routes.ts';
+import { ssoRoutes } from './routes/sso.routes.ts';
+import type { SsoContext } from './domain/sso.ts';
 
 export interface AuthAppDeps {
   users: UserRepository;
@@ -18,6 +20,8 @@ export interface AuthAppDeps {
   settings: AuthSettings;
   /** Issue 17: the venture part of the account export (the venture service's internal call). */
   ventures: VentureDataSource;
+  /** Issue 19: single sign-on (absent: SSO answers "not configured" and nothing is enforced). */
+  sso?: SsoContext;
   /** Verifies the gateway's and other services' signed identities with these keys (`identityKeys`). */
   secret: string | readonly string[];
   logger: Logger;
@@ -32,6 +36,7 @@ export function createApp(deps: AuthAppDeps): Express {
     users: deps.users,
     hasher: deps.hasher,
     settings: { ...deps.settings, demoUsername: normalizeUsername(deps.settings.demoUsername) },
+    ...(deps.sso ? { sso: deps.sso } : {}),
     clock: deps.clock ?? (() => new Date()),
   };
   return createServiceApp({
@@ -39,7 +44,10 @@ export function createApp(deps: AuthAppDeps): Express {
     secret: deps.secret,
     logger: deps.logger,
     checks: deps.checks ?? {},
-    routes: (router) => accountRoutes(router, ctx, deps.ventures),
+    routes: (router) => {
+      ssoRoutes(router, ctx);
+      accountRoutes(router, ctx, deps.ventures);
+    },
     ignoredBodyPosts: [notificationApi.unsubscribe.path],
     internalRoutes: (router) => internalUserRoutes(router, ctx),
   });

@@ -30,6 +30,18 @@ export const authConfigSchema = baseConfigSchema
      * Unset under `npm start` and the test platform, which give the address they started it on.
      */
     VENTURE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /**
+     * Issue 19: where the organization service listens (SSO connections). Unset under `npm start` and the
+     * test platform, which give the address they started it on.
+     */
+    ORGANIZATION_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** Issue 19: lets SSO reach plain-http issuers (a local test provider). Refused in production. */
+    SSO_ALLOW_HTTP_ISSUERS: z
+      .enum(['true', 'false'], 'must be true or false')
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Issue 19: how long an SSO sign-in may take between "Continue with SSO" and the provider's answer. */
+    SSO_FLOW_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     /** How long a password-reset link works. */
     RESET_TOKEN_TTL_MINUTES: z.coerce
       .number()
@@ -62,6 +74,9 @@ export const authConfigSchema = baseConfigSchema
         path: ['PASSWORD_ARGON2_MEMORY_KIB'],
         message: 'must be at least 8 KiB per lane (PASSWORD_ARGON2_PARALLELISM)',
       });
+    }
+    if (config.NODE_ENV === 'production' && config.SSO_ALLOW_HTTP_ISSUERS) {
+      ctx.addIssue({ code: 'custom', path: ['SSO_ALLOW_HTTP_ISSUERS'], message: 'is refused in production' });
     }
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
       const missing = config.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';

@@ -5,6 +5,10 @@ import { readAuthConfig, type AuthConfig } from './config.ts';
 import { createPasswordHasher } from './domain/password-hash.ts';
 import { seedAccount, seedDemoCoFounder, type SeedAccount } from './domain/seed-accounts.ts';
 import type { AuthContext } from './domain/user.ts';
+import { createRelyingParty } from './clients/oidc-relying-party.ts';
+import { createSsoDirectory } from './clients/sso-directory.ts';
+import { ssoFlowModel } from './store/sso-flow.model.ts';
+import { createSsoFlowRepository } from './store/sso-flow.repository.ts';
 import { userModel } from './store/user.model.ts';
 import { createUserRepository } from './store/user.repository.ts';
 
@@ -15,7 +19,7 @@ import { createUserRepository } from './store/user.repository.ts';
 const auth = defineService({
   name: 'auth',
   readConfig: readAuthConfig,
-  models: (connection) => ({ User: userModel(connection) }),
+  models: (connection) => ({ User: userModel(connection), SsoFlow: ssoFlowModel(connection) }),
   async setup({ config, models, logger, nudge, relayOutbox, checks, secret, internalClient, serviceUrls }) {
     const users = createUserRepository(models.User, { onEventsWritten: nudge });
     const hasher = createPasswordHasher({
@@ -39,9 +43,20 @@ const auth = defineService({
       get venture(): string {
         return config.VENTURE_URL ?? serviceUrls.venture ?? '';
       },
+      get organization(): string {
+        return config.ORGANIZATION_URL ?? serviceUrls.organization ?? '';
+      },
     };
     const ventures = createVentureDataSource(internalClient(upstreams, { timeoutMs: 10_000 }));
-    return { app: createApp({ users, hasher, settings, ventures, secret, logger, checks }) };
+    // Issue 19: every password sign-in asks for its domain's connection: a hung organization service must
+    // not hold sign-in for long (the check then lets the password decide).
+    const sso = {
+      directory: createSsoDirectory(internalClient(upstreams, { timeoutMs: 3000 })),
+      flows: createSsoFlowRepository(models.SsoFlow),
+      rp: createRelyingParty({ allowHttpIssuers: config.SSO_ALLOW_HTTP_ISSUERS }),
+      flowTtlMs: config.SSO_FLOW_TTL_MINUTES * 60_000,
+    };
+    return { app: createApp({ users, hasher, settings, ventures, sso, secret, logger, checks }) };
   },
 });
 

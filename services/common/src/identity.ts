@@ -18,6 +18,10 @@ export interface Identity {
   cid?: string;
   /** The client address as the gateway saw it (for per-client limits in services). */
   ip?: string;
+  /** Issue 19: the SSO sign-in in progress bound to this browser's session (the auth service's flow id). */
+  flow?: string;
+  /** Issue 19: the organization whose SSO connection opened this session. */
+  sso?: string;
   exp: number;
 }
 

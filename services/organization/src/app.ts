@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { OrganizationContext } from './domain/organization.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
+import { ssoInternalRoutes, ssoRoutes } from './routes/sso.routes.ts';
 import { workspaceRoutes } from './routes/workspace.routes.ts';
 import { whiteLabelInternalRoutes, whiteLabelRoutes } from './routes/white-label.routes.ts';
 
@@ -25,6 +26,7 @@ export function createApp(deps: OrganizationAppDeps): Express {
     audit: deps.audit,
     enrolments: deps.enrolments,
     invitations: deps.invitations,
+    sso: deps.sso,
     clock: deps.clock ?? (() => new Date()),
   };
   return createServiceApp({
@@ -37,8 +39,11 @@ export function createApp(deps: OrganizationAppDeps): Express {
       whiteLabelRoutes(router, ctx);
       publicRoutes(router, ctx);
       workspaceRoutes(router, ctx);
+      ssoRoutes(router, ctx);
     },
     internalRoutes: (router) => {
+      // Before `internalRoutes`' `/organizations/:id` family (no overlap today, kept apart for clarity).
+      ssoInternalRoutes(router, ctx);
       whiteLabelInternalRoutes(router, ctx);
       internalRoutes(router, ctx);
     },

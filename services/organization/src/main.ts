@@ -1,10 +1,12 @@
 import { defineService, sealText } from '@app/common';
 import { createApp } from './app.ts';
 import { createMemberDirectory } from './clients/member-directory.ts';
+import { createSsoServices } from './clients/sso-services.ts';
 import { createTemplateCatalog } from './clients/template-catalog.ts';
 import { readOrganizationConfig } from './config.ts';
 import { subscribeWorkspaceEvents } from './consumers/workspace-events.consumer.ts';
 import type { OrganizationContext } from './domain/organization.ts';
+import { resealSsoSecrets } from './domain/reseal-sso-secrets.ts';
 import { enrolmentModel, orgAuditModel } from './store/audit.model.ts';
 import { createAuditRepository, createEnrolmentRepository } from './store/audit.repository.ts';
 import { organizationModel } from './store/organization.model.ts';
@@ -50,8 +52,23 @@ const organization = defineService({
         // Sealed under the current internal secret; the mailer opens it with the current and previous ones.
         seal: (text) => sealText(text, config.INTERNAL_SECRET),
       },
+      sso: createSsoServices({
+        publicUrl: config.PUBLIC_URL,
+        key: config.SSO_ENCRYPTION_KEY,
+        previousKeys: config.SSO_ENCRYPTION_KEYS_PREVIOUS,
+        allowHttpIssuers: config.SSO_ALLOW_HTTP_ISSUERS,
+      }),
       clock: () => new Date(),
     };
+    // A rotated SSO_ENCRYPTION_KEY: every secret sealed under a previous key is sealed again under the new one.
+    const resealed = await resealSsoSecrets(ctx);
+    if (resealed.resealed > 0 || resealed.unreadable > 0)
+      logger.info(resealed, 'SSO secrets re-sealed under the current SSO_ENCRYPTION_KEY');
+    if (resealed.unreadable > 0)
+      logger.warn(
+        { unreadable: resealed.unreadable },
+        'some SSO secrets open with none of the configured keys: their org admins must enter them again',
+      );
     // Audit entries a crash left on their organization join the log before the service answers.
     await ctx.audit.flushPending();
     relayOutbox([models.Organization]);

@@ -44,6 +44,7 @@ const org = (fields: Partial<OrganizationRecord> = {}): OrganizationRecord => ({
   invitations: [],
   programs: [],
   invitationSends: [],
+  sso: null,
   revision: 3,
   createdAt: NOW,
   ...fields,

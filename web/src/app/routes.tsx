@@ -18,6 +18,10 @@ export const appRoutes: readonly AppRoute[] = [
   { route: paths.home, Component: HomeRoute },
   { route: paths.auth, Component: antdPage(() => import('../features/auth/pages/auth-page'), 'AuthPage') },
   {
+    route: paths.ssoError,
+    Component: antdPage(() => import('../features/auth/pages/sso-error-page'), 'SsoErrorPage'),
+  },
+  {
     route: paths.newVenture,
     Component: antdPage(() => import('../features/ventures/pages/new-venture-page'), 'NewVenturePage'),
   },

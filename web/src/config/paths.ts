@@ -17,6 +17,8 @@ export interface RouteEntry {
 export const paths = {
   home: { path: '/', access: 'public', getHref: () => '/' },
   auth: { path: '/auth', access: 'signed-out', getHref: () => '/auth' },
+  /** Issue 19: where a refused SSO sign-in lands (the auth service redirects here with `?reason=`). */
+  ssoError: { path: '/auth/sso-error', access: 'public', getHref: () => '/auth/sso-error' },
   forgotPassword: { path: '/forgot-password', access: 'signed-out', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', access: 'signed-out', getHref: () => '/reset-password' },
   about: { path: '/about', access: 'public', getHref: () => '/about' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { whiteLabelApi, workspaceApi, type RouteSpec } from '@app/contracts';
+import { ssoApi, ssoSettingsApi, whiteLabelApi, workspaceApi, type RouteSpec } from '@app/contracts';
 import {
   Browser,
   startWorkspacePlatform,
@@ -11,7 +11,8 @@ import {
 /*
  * RELIABILITY.md "Input" for issue 18: a property-based fuzz (seeded, bounded) of every workspace route ×
  * every kind of caller produces no 5xx, no hang and no internal detail. The routes come from the contracts
- * (`workspaceApi`: a new one is fuzzed without editing this file), with path parameters that are real ids,
+ * (`workspaceApi`, and since issue 19 `ssoSettingsApi` and `ssoApi.start`: a new one is fuzzed without editing
+ * this file), with path parameters that are real ids,
  * ids of other records, or junk, and bodies that are arbitrary JSON or the route's own fields holding
  * arbitrary values (operator objects included).
  */
@@ -38,8 +39,16 @@ function fieldsOf(route: RouteSpec): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-// Issue 19: the white-label routes too (the settings call already carries the white-label fields).
-const ROUTES = [...Object.values(workspaceApi), ...Object.values(whiteLabelApi)].map((route: RouteSpec) => ({
+// Issue 19: the white-label routes, the organization's SSO settings and "Continue with SSO" too (the
+// settings call already carries the white-label fields; the SSO callback, a browser redirect rather than
+// JSON, is fuzzed in sso-access-matrix.int.test.ts).
+const FUZZED: RouteSpec[] = [
+  ...Object.values(workspaceApi),
+  ...Object.values(whiteLabelApi),
+  ...Object.values(ssoSettingsApi),
+  ssoApi.start,
+];
+const ROUTES = FUZZED.map((route) => ({
   method: route.method,
   path: route.path,
   fields: fieldsOf(route),
@@ -97,7 +106,15 @@ const fieldValue = fc.oneof(
   json,
   operatorValue,
   junk,
-  fc.constantFrom('2027-02-30', 'orgAdmin', 'founder'),
+  fc.constantFrom(
+    '2027-02-30',
+    'orgAdmin',
+    'founder',
+    'oidc',
+    'http://127.0.0.1:9',
+    'x@northgate.test',
+    true,
+  ),
   // Issue 19: values the white-label fields accept (an https link, an address, a domain) or nearly do.
   fc.constantFrom('https://fuzz.example/x', 'fuzz@example.org', 'ventures.fuzz.example', 'localhost', ''),
 );

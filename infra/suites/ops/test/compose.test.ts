@@ -116,13 +116,16 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(configProblems(DEPLOYABLES.gateway!.schema, gateway))).toEqual(['SESSION_SECRET']);
   });
 
-  it('publishes only the gateway, the SMTP catcher UI and the RabbitMQ management UI; the UIs on loopback only', () => {
+  it('publishes only the gateway, the SMTP catcher UI, the RabbitMQ management UI and (profile sso) the test OpenID provider; all but the gateway on loopback only', () => {
     const published: Record<string, Array<[string, string, string]>> = Object.fromEntries(
       services
         .map(([name, s]) => [name, publishedPorts(s, dotenv)] as const)
         .filter(([, ports]) => ports.length > 0),
     );
-    expect(Object.keys(published).sort()).toEqual(['gateway', 'rabbitmq', 'smtp']);
+    expect(Object.keys(published).sort()).toEqual(['gateway', 'rabbitmq', 'smtp', 'sso-idp']);
+    // Issue 19: only with `--profile sso`, for trying SSO on one machine.
+    expect(compose.services['sso-idp']!.profiles).toEqual(['sso']);
+    expect(published['sso-idp']).toEqual([['127.0.0.1', '4010', '4010']]);
     expect(published.smtp).toEqual([['127.0.0.1', '8025', '8025']]);
     expect(published.rabbitmq).toEqual([['127.0.0.1', '15672', '15672']]);
     const gatewayEnv = containerEnv(compose.services.gateway!, dotenv);

@@ -23,7 +23,8 @@ describe('required configuration, derived from the config schemas', () => {
       ],
       auth: services,
       venture: services,
-      organization: services,
+      // Issue 19: the key sealing SSO client secrets (its development default is refused).
+      organization: [...services, 'SSO_ENCRYPTION_KEY'],
       contact: services,
       admin: services,
       mailer: [...services, 'SMTP_URL'],
@@ -45,6 +46,7 @@ describe('required configuration, derived from the config schemas', () => {
       ORGANIZATION_URL: 'http://organization:4003',
       CONTACT_URL: 'http://contact:4004',
       ADMIN_URL: 'http://admin:4005',
+      SSO_ENCRYPTION_KEY: 'c7e2a9f04b1d63e8a5f0c2b7d9e1a4f6',
     };
     for (const d of Object.values(DEPLOYABLES)) expect(configProblems(d.schema, env)).toEqual({});
   });

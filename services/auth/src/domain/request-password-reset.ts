@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ssoRequiredFor } from './sso-enforcement.ts';
 import { authEvent, normalizeUsername, type AuthContext, type Caller } from './user.ts';
 
 /** 32 random bytes: unguessable; only its SHA-256 is stored. */
@@ -20,6 +21,8 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await ctx.users.findByUsername(normalizeUsername(input.username));
   if (!user || !user.isActive || user.username === ctx.settings.demoUsername) return;
+  // Issue 19: where the organization requires SSO, no password can be set (the same answer, no link).
+  if (await ssoRequiredFor(ctx, user.username, user, caller.correlationId)) return;
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(ctx.clock().getTime() + ctx.settings.resetTokenTtlMinutes * 60_000);
   const resetUrl = `${ctx.settings.publicUrl}/reset-password?token=${token}`;

@@ -8,6 +8,7 @@ import {
 } from '@app/common';
 import type { NotificationPreferences, PageRequest, ProfileField, User, UserStats } from '@app/contracts';
 import type { PasswordHasher } from './password-hash.ts';
+import type { SsoContext } from './sso.ts';
 
 /** A user as the store holds it. `passwordHash` never leaves the service: see `toUserView`. */
 export interface UserRecord {
@@ -64,7 +65,17 @@ export interface NewUser {
   passwordHash: string;
   isAdmin: boolean;
   organizationId: string | null;
+  /** Issue 19: an account created by an SSO sign-in, linked to its identity (`<issuer> <subject>`). */
+  ssoKey?: string;
+  firstName?: string | null;
+  lastName?: string | null;
 }
+
+/**
+ * Issue 19: the password hash of an account created by SSO: no password verifies against it (it is not a
+ * hash format), until the user sets one through password reset.
+ */
+export const SSO_ONLY_PASSWORD = '!sso-only';
 
 export interface AdminChanges {
   username?: string;
@@ -94,6 +105,10 @@ export interface UserRepository {
   isValidId(id: string): boolean;
   findById(id: string): Promise<UserRecord | null>;
   findByUsername(username: string): Promise<UserRecord | null>;
+  /** Issue 19: the live user linked to this SSO identity (`<issuer> <subject>`). */
+  findBySsoKey(key: string): Promise<UserRecord | null>;
+  /** Issue 19: links an SSO identity to the user (idempotent); false when the user is gone. */
+  linkSsoKey(id: string, key: string): Promise<boolean>;
   /** The active user holding this unexpired reset token (by its SHA-256). */
   findByResetToken(tokenHash: string, now: Date): Promise<UserRecord | null>;
   /** A page of live users, newest first, searched by e-mail, first and last name (`@app/common` paging). */
@@ -149,6 +164,8 @@ export interface AuthContext {
   users: UserRepository;
   hasher: PasswordHasher;
   settings: AuthSettings;
+  /** Issue 19: single sign-on (absent where a test or tool has no organization service). */
+  sso?: SsoContext;
   clock: () => Date;
 }
 

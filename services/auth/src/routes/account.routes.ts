@@ -16,6 +16,7 @@ import { getNotificationPreferences } from '../domain/get-notification-preferenc
 import { unsubscribe } from '../domain/unsubscribe.ts';
 import { updateNotificationPreferences } from '../domain/update-notification-preferences.ts';
 import { logIn } from '../domain/log-in.ts';
+import { endSessionUrlOf } from '../domain/end-sso-session.ts';
 import { registerUser } from '../domain/register-user.ts';
 import { requestPasswordReset } from '../domain/request-password-reset.ts';
 import { resetPassword } from '../domain/reset-password.ts';
@@ -34,7 +35,7 @@ export function accountRoutes(router: Router, ctx: AuthContext, ventures: Ventur
 
   router.post(api.login.path, async (req, res) => {
     const { rememberMe, ...credentials } = parseInput(api.login.body, req.body ?? {});
-    const user = await logIn(ctx, credentials);
+    const user = await logIn(ctx, credentials, callerOf(req).correlationId);
     setSessionAction(res, { kind: 'open', userId: user.id, remember: rememberMe === true });
     respond(res, api.login, user);
   });
@@ -46,9 +47,17 @@ export function accountRoutes(router: Router, ctx: AuthContext, ventures: Ventur
     respond(res, api.register, user);
   });
 
-  router.post(api.logout.path, (_req, res) => {
+  router.post(api.logout.path, async (req, res) => {
+    // Issue 19: after an SSO sign-in, the provider's end-session URL is offered (never required: the
+    // platform session ends either way).
+    const endSessionUrl = req.identity?.sso
+      ? await endSessionUrlOf(ctx, req.identity.sso, callerOf(req).correlationId).catch((err: unknown) => {
+          req.log.warn({ err }, 'the provider end-session URL could not be found');
+          return null;
+        })
+      : null;
     setSessionAction(res, { kind: 'close' });
-    respond(res, api.logout, { success: true });
+    respond(res, api.logout, { success: true, ...(endSessionUrl ? { endSessionUrl } : {}) });
   });
 
   router.patch(api.updateProfile.path, async (req, res) => {

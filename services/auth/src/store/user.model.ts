@@ -27,6 +27,8 @@ export interface UserDocument {
     /** Absent on preferences saved before the "Program updates" preference (read as true). */
     programUpdates?: boolean;
   } | null;
+  /** Issue 19: the SSO identities linked to the account, each `<issuer> <subject>` (absent: none). */
+  ssoKeys?: string[];
   /** Events waiting for the relay (added by outboxPlugin). */
   outbox: EventEnvelope[];
   deletedAt: Date | null;
@@ -63,6 +65,7 @@ export const userSchema = new Schema<UserDocument>(
       ),
       default: null,
     },
+    ssoKeys: { type: [String], default: undefined },
   },
   {
     collection: 'users',
@@ -78,6 +81,8 @@ export const userSchema = new Schema<UserDocument>(
 userSchema.index({ username: 1 }, { unique: true });
 userSchema.index({ resetTokenHash: 1 });
 userSchema.index({ organizationId: 1 });
+// Issue 19: an SSO sign-in finds its account by (issuer, subject).
+userSchema.index({ ssoKeys: 1 }, { sparse: true });
 // The admin list's cursor pages, newest first (issue 18).
 userSchema.index({ createdAt: -1, _id: -1 });
 

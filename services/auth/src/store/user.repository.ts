@@ -114,6 +114,14 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
 
     findById: (id) => findOne({ _id: objectId(id) }),
     findByUsername: (username) => findOne({ username: String(username) }),
+    findBySsoKey: (key) => findOne({ ssoKeys: String(key) }),
+    async linkSsoKey(id, key) {
+      const result = await model.updateOne(
+        { _id: objectId(id), ...notDeleted },
+        { $addToSet: { ssoKeys: key } },
+      );
+      return result.matchedCount > 0;
+    },
     findByResetToken: (tokenHash, now) =>
       findOne({
         resetTokenHash: String(tokenHash),
@@ -169,6 +177,9 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
           isAdmin: user.isAdmin,
           isActive: true,
           organizationId: user.organizationId,
+          ...(user.ssoKey ? { ssoKeys: [user.ssoKey] } : {}),
+          ...(user.firstName ? { firstName: user.firstName } : {}),
+          ...(user.lastName ? { lastName: user.lastName } : {}),
           outbox: events,
         });
         written(events);

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/user.ts';
 
 interface StoredUser extends UserRecord {
+  ssoKeys?: string[];
   resetTokenHash: string | null;
   resetTokenExpiresAt: Date | null;
   deletedAt: Date | null;
@@ -28,7 +29,14 @@ export function createInMemoryUserRepository(): InMemoryUserRepository {
     return doc && !doc.deletedAt ? doc : undefined;
   };
   const view = (doc: StoredUser): UserRecord => {
-    const { resetTokenHash: _t, resetTokenExpiresAt: _e, deletedAt: _d, outbox: _o, ...record } = doc;
+    const {
+      resetTokenHash: _t,
+      resetTokenExpiresAt: _e,
+      deletedAt: _d,
+      outbox: _o,
+      ssoKeys: _s,
+      ...record
+    } = doc;
     return { ...record };
   };
   const taken = (username: string, exceptId?: string): boolean =>
@@ -46,6 +54,16 @@ export function createInMemoryUserRepository(): InMemoryUserRepository {
     async findByUsername(username) {
       const doc = [...docs.values()].find((d) => !d.deletedAt && d.username === username);
       return doc ? view(doc) : null;
+    },
+    async findBySsoKey(key) {
+      const doc = [...docs.values()].find((d) => !d.deletedAt && (d.ssoKeys ?? []).includes(key));
+      return doc ? view(doc) : null;
+    },
+    async linkSsoKey(id, key) {
+      const doc = live(id);
+      if (!doc) return false;
+      doc.ssoKeys = [...new Set([...(doc.ssoKeys ?? []), key])];
+      return true;
     },
     async findByResetToken(tokenHash, now) {
       const doc = [...docs.values()].find(
@@ -100,11 +118,13 @@ export function createInMemoryUserRepository(): InMemoryUserRepository {
     },
     async create(user, events) {
       if (taken(user.username)) throw new UsernameTakenError();
+      const { ssoKey, ...fields } = user;
       const doc: StoredUser = {
-        ...user,
+        ...fields,
         isActive: true,
-        firstName: null,
-        lastName: null,
+        firstName: user.firstName ?? null,
+        lastName: user.lastName ?? null,
+        ...(ssoKey ? { ssoKeys: [ssoKey] } : {}),
         jobTitle: null,
         department: null,
         phoneNumber: null,

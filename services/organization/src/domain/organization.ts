@@ -13,6 +13,7 @@ import type {
   OrgRole,
   PageRequest,
   RiskRules,
+  SsoDefaultRole,
   User,
 } from '@app/contracts';
 
@@ -68,6 +69,20 @@ export interface AuditRecord {
   at: Date;
 }
 
+/** Issue 19: an organization's SSO connection as stored (the secret only sealed). */
+export interface SsoConnectionRecord {
+  protocol: 'oidc';
+  enabled: boolean;
+  enforced: boolean;
+  issuer: string;
+  clientId: string;
+  clientSecretSealed: string | null;
+  /** Lowercased; unique across organizations. */
+  domains: string[];
+  defaultRole: SsoDefaultRole;
+  updatedAt: Date;
+}
+
 /** An organization as the store holds it (issue 19: with its white-label fields). */
 export interface OrganizationRecord extends WhiteLabelRecord {
   id: string;
@@ -86,6 +101,8 @@ export interface OrganizationRecord extends WhiteLabelRecord {
   programs: ProgramRecord[];
   /** When invitation e-mails went out recently (the per-organization hourly limit). */
   invitationSends: Date[];
+  /** Issue 19: its single sign-on connection, if any. */
+  sso: SsoConnectionRecord | null;
   /** Bumped by every write through `commit`: a write names the revision it read. */
   revision: number;
   createdAt: Date;
@@ -121,6 +138,7 @@ export type WorkspaceChanges = Partial<
     | 'programs'
     | 'invitationSends'
     | keyof WhiteLabelRecord
+    | 'sso'
   >
 > & {
   /** Issue 19: the brand backfill's mark. */
@@ -146,6 +164,10 @@ export interface OrganizationRepository {
   findByCustomDomain(host: string): Promise<OrganizationRecord | null>;
   /** Issue 19: live organizations whose brand was never published for the mailer (from before issue 19). */
   listBrandUnsynced(limit: number): Promise<OrganizationRecord[]>;
+  /** Issue 19: the live organization whose SSO connection lists this (lowercased) e-mail domain. */
+  findBySsoDomain(domain: string): Promise<OrganizationRecord | null>;
+  /** Issue 19: the organizations with a sealed SSO secret (re-sealed under the current key at start). */
+  listWithSso(): Promise<OrganizationRecord[]>;
   /** Organizations where `userId` is a member (any role). */
   listByMember(userId: string): Promise<OrganizationRecord[]>;
   findByInvitationTokenHash(tokenHash: string): Promise<OrganizationRecord | null>;
@@ -243,7 +265,29 @@ export interface OrganizationContext {
     /** Seals an accept link for its event (the mailer opens it). */
     seal(text: string): string;
   };
+  /** Issue 19: seals and opens SSO client secrets, and runs OIDC discovery ("Test connection"). */
+  sso: SsoServices;
   clock: () => Date;
+}
+
+/** Issue 19: what the SSO use cases need besides storage. */
+export interface SsoServices {
+  /** Where users reach the platform: the redirect URI is `${publicUrl}/api/sso/callback`. */
+  publicUrl: string;
+  seal(secret: string): string;
+  /** The secret, or null when it was sealed under none of the configured keys (or tampered with). */
+  open(sealed: string): string | null;
+  /** Whether it was sealed under the current key (else it is re-sealed at start). */
+  sealedWithCurrentKey(sealed: string): boolean;
+  discover(issuer: string): Promise<SsoDiscovery>;
+}
+
+export interface SsoDiscovery {
+  issuer: string;
+  authorizationEndpoint: string | null;
+  tokenEndpoint: string | null;
+  jwksUri: string | null;
+  endSessionEndpoint: string | null;
 }
 
 /** Who is calling, for events and logs. */

@@ -51,6 +51,19 @@ export interface PendingAuditDocument {
   at: Date;
 }
 
+/** Issue 19: the organization's single sign-on connection; the client secret only sealed (AES-256-GCM). */
+export interface SsoConnectionDocument {
+  protocol: 'oidc';
+  enabled: boolean;
+  enforced: boolean;
+  issuer: string;
+  clientId: string;
+  clientSecretSealed: string | null;
+  domains: string[];
+  defaultRole: 'founder' | 'mentor' | 'programManager';
+  updatedAt: Date;
+}
+
 export interface OrganizationDocument {
   _id: Types.ObjectId;
   name: string;
@@ -81,6 +94,7 @@ export interface OrganizationDocument {
   /** When invitation e-mails were sent in the last hour (the per-organization rate limit). */
   invitationSends?: Date[];
   auditPending?: PendingAuditDocument[];
+  sso?: SsoConnectionDocument | null;
   /** Bumped by every workspace write: a write names the revision it read (optimistic concurrency). */
   revision?: number;
   /** Events waiting for the relay (added by outboxPlugin). */
@@ -138,6 +152,21 @@ const programSchema = new Schema<ProgramDocument>(
   { _id: false },
 );
 
+const ssoConnectionSchema = new Schema<SsoConnectionDocument>(
+  {
+    protocol: { type: String, enum: ['oidc'], required: true },
+    enabled: { type: Boolean, required: true },
+    enforced: { type: Boolean, required: true },
+    issuer: { type: String, required: true },
+    clientId: { type: String, required: true },
+    clientSecretSealed: { type: String, default: null },
+    domains: { type: [String], default: [] },
+    defaultRole: { type: String, enum: ['founder', 'mentor', 'programManager'], required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 const pendingAuditSchema = new Schema<PendingAuditDocument>(
   {
     id: { type: String, required: true },
@@ -177,6 +206,7 @@ export const organizationSchema = new Schema<OrganizationDocument>(
     programs: { type: [programSchema], default: [] },
     invitationSends: { type: [Date], default: [] },
     auditPending: { type: [pendingAuditSchema], default: [] },
+    sso: { type: ssoConnectionSchema, default: null },
     revision: { type: Number, default: 0 },
   },
   {
@@ -202,6 +232,8 @@ organizationSchema.index(
   { customDomain: 1 },
   { unique: true, partialFilterExpression: { customDomain: { $type: 'string' } } },
 );
+// Issue 19: the SSO connection of an e-mail domain (sign-in and the password sign-in's enforcement check).
+organizationSchema.index({ 'sso.domains': 1 }, { sparse: true });
 // The admin list's cursor pages, newest first (issue 18).
 organizationSchema.index({ createdAt: -1, _id: -1 });
 

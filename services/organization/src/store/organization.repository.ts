@@ -47,6 +47,7 @@ function toRecord(doc: OrganizationDocument): OrganizationRecord {
       archived: p.archived === true,
     })),
     invitationSends: [...(doc.invitationSends ?? [])],
+    sso: doc.sso ? { ...doc.sso, domains: [...doc.sso.domains] } : null,
     revision: doc.revision ?? 0,
     createdAt: doc.createdAt,
   };
@@ -81,6 +82,7 @@ const LIST_PROJECTION = {
   invitationSends: 0,
   auditPending: 0,
   outbox: 0,
+  sso: 0,
 } as const;
 
 export interface OrganizationRepositoryOptions {
@@ -104,6 +106,18 @@ export function createOrganizationRepository(
     async findById(id) {
       const doc = await model.findOne(live({ _id: new Types.ObjectId(id) })).lean<OrganizationDocument>();
       return doc ? toRecord(doc) : null;
+    },
+
+    async findBySsoDomain(domain) {
+      const doc = await model.findOne(live({ 'sso.domains': String(domain) })).lean<OrganizationDocument>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async listWithSso() {
+      const docs = await model
+        .find(live({ sso: mongoose.trusted({ $ne: null }) }))
+        .lean<OrganizationDocument[]>();
+      return docs.map(toRecord);
     },
 
     async findBySlug(slug) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createSsoServices } from '../../src/clients/sso-services.ts';
 import {
   connectMongo,
   createEvent,
@@ -202,6 +203,13 @@ export async function startHarness(): Promise<Harness> {
       publicUrl: 'https://roadmap.example.test',
       seal: (text) => sealText(text, SECRET),
     },
+    sso: createSsoServices({
+      publicUrl: 'https://roadmap.example.test',
+      key: 'organization-test-sso-encryption-key-0123456789',
+      previousKeys: [],
+      allowHttpIssuers: true,
+      timeoutSeconds: 3,
+    }),
     clock: () => clock.now,
   };
   const bus = createInProcessBus({ logger });

@@ -2,7 +2,7 @@
  * Toast texts of the session flows, word for word from the spec's error catalogue (§8)
  * and validation rules (§5).
  */
-import { serverMessageOf } from '../../lib/api-client';
+import { isApiError, serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
 export const FORGOT_PASSWORD_HINT =
@@ -13,6 +13,9 @@ function messageOf(error: unknown): string {
 }
 
 export function loginFailedToast(error: unknown): ToastOptions {
+  // Issue 19: an organization that enforces SSO: the way in is "Continue with SSO", not a password reset.
+  if (isApiError(error) && (error.body as { code?: unknown } | null)?.code === 'AUTH.SSO_REQUIRED')
+    return { title: 'Login failed', description: serverMessageOf(error) ?? '', duration: TOAST_SECONDS.long };
   return {
     title: 'Login failed',
     description: [

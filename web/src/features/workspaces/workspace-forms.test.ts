@@ -1,8 +1,18 @@
 import { DEFAULT_RISK_RULES } from '@app/contracts';
 import { templateVersionOptions, toInput } from './components/program-form';
 import { changedSettings } from './components/settings-tab';
+import { domainsOf } from './components/sso-section';
 
 describe('the workspace forms', () => {
+  it('when SSO domains are typed with commas, spaces, semicolons or a leading @, then each is sent bare and lowercased', () => {
+    expect(domainsOf(' Northgate.EDU, @alumni.northgate.edu;staff.northgate.edu  ,, ')).toEqual([
+      'northgate.edu',
+      'alumni.northgate.edu',
+      'staff.northgate.edu',
+    ]);
+    expect(domainsOf('   ')).toEqual([]);
+  });
+
   it('when settings are saved, then only the changed fields are sent, trimmed, colours in upper case', () => {
     const before = {
       name: 'Northgate',

@@ -22,6 +22,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<OrgAuditAction, string>> = {
   'cohort.exported': 'Exported a cohort',
   'mentor.assigned': 'Assigned a mentor',
   'mentor.unassigned': 'Unassigned a mentor',
+  'sso.updated': 'Changed single sign-on',
+  'sso.deleted': 'Removed single sign-on',
+  'sso.user_created': 'Created an account by single sign-on',
+  'sso.user_linked': 'Linked an account to single sign-on',
 };
 
 const text = (value: unknown): string => {

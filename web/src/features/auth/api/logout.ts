@@ -1,3 +1,4 @@
+import type { authApi, RouteAnswer } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -5,8 +6,13 @@ import { setSessionUser, writeSessionUser } from '../../../entities/session-user
 import { api } from '../../../lib/api-client';
 import { authSearch } from '../../../lib/return-to';
 
-export function logout(): Promise<void> {
-  return api.post<void>('/api/logout');
+export function logout(): Promise<RouteAnswer<typeof authApi.logout> | undefined> {
+  return api.post('/api/logout');
+}
+
+/** What /auth is told after a sign-out (issue 19: the provider's end-session URL after an SSO sign-in). */
+export interface SignedOutState {
+  endSessionUrl?: string;
 }
 
 /**
@@ -18,12 +24,14 @@ export function useLogout({ next }: { next?: string } = {}) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       // Signed out first, so /auth (signed-out only) accepts the navigation; the previous
       // user's other cached data is dropped once their pages have been left.
       writeSessionUser(queryClient, null);
+      const state: SignedOutState = answer?.endSessionUrl ? { endSessionUrl: answer.endSessionUrl } : {};
       await navigate(`${paths.auth.getHref()}${next === undefined ? '' : authSearch(next)}`, {
         replace: true,
+        state,
       });
       setSessionUser(queryClient, null);
     },

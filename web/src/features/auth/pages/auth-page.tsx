@@ -1,10 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
+import type { SignedOutState } from '../api/logout';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { SsoSignIn } from '../components/sso-sign-in';
 import '../auth.css';
 
 type AuthMode = 'sign-in' | 'sign-up';
@@ -40,6 +42,8 @@ export function AuthPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
   const text = copy[mode];
+  // Issue 19: signed out after an SSO sign-in: the identity provider's own sign-out is offered.
+  const endSessionUrl = (useLocation().state as SignedOutState | null)?.endSessionUrl;
 
   useEffect(() => {
     // After a switch, move focus to the new heading so keyboard and screen reader users
@@ -75,7 +79,28 @@ export function AuthPage() {
           {text.heading}
         </h1>
         <p className="auth-card__intro">{text.intro}</p>
-        {mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}
+        {endSessionUrl ? (
+          <Alert
+            type="info"
+            showIcon
+            className="auth-card__signed-out"
+            title="You are signed out of Venture Roadmap."
+            description={
+              <>
+                You signed in with your organization&apos;s single sign-on.{' '}
+                <a href={endSessionUrl}>Also sign out of your organization account</a>
+              </>
+            }
+          />
+        ) : null}
+        {mode === 'sign-in' ? (
+          <>
+            <SignInForm />
+            <SsoSignIn />
+          </>
+        ) : (
+          <SignUpForm />
+        )}
         <p className="auth-card__switch">
           {text.switchPrompt}{' '}
           <Button type="link" className="auth-card__switch-button" onClick={toggleMode}>

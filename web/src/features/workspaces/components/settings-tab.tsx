@@ -5,6 +5,7 @@ import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateSettings, type SettingsInput } from '../api/workspace-mutations';
 import { fieldErrorsOf } from '../workspace-messages';
+import { SsoSection } from './sso-section';
 import { WorkspaceSection } from './workspace-section';
 
 interface SettingsValues {
@@ -65,54 +66,61 @@ export function SettingsTab({ slug, workspace }: { slug: string; workspace: Work
   };
 
   return (
-    <WorkspaceSection id="workspace-settings" title="Settings">
-      <Form<SettingsValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={(values) => void onFinish(values)}
-        className="workspace-settings"
-      >
-        <Form.Item
-          label="Name"
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: 'Name is required' },
-            { min: 2, message: 'Name must be at least 2 characters' },
-            { max: 100, message: 'Name must be at most 100 characters' },
-          ]}
+    <>
+      <WorkspaceSection id="workspace-settings" title="Settings">
+        <Form<SettingsValues>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onFinish={(values) => void onFinish(values)}
+          className="workspace-settings"
         >
-          <Input autoComplete="off" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label="Description"
-          name="description"
-          rules={[{ max: 1000, message: 'Description must be at most 1000 characters' }]}
-        >
-          <Input.TextArea rows={3} showCount maxLength={1000} />
-        </Form.Item>
-        <Form.Item label="Logo URL" name="logoUrl" extra="An http or https address; leave empty for no logo.">
-          <Input type="url" autoComplete="off" />
-        </Form.Item>
-        <div className="workspace-form-row">
-          {(['primaryColor', 'secondaryColor'] as const).map((field) => (
-            <Form.Item
-              key={field}
-              label={field === 'primaryColor' ? 'Primary colour' : 'Secondary colour'}
-              name={field}
-              rules={[{ pattern: COLOR, message: 'Use a colour like #3B82F6' }]}
-            >
-              <Input maxLength={7} spellCheck={false} autoComplete="off" placeholder="#RRGGBB" />
-            </Form.Item>
-          ))}
-        </div>
-        {problem ? (
-          <Alert type="error" showIcon role="alert" title={problem} className="workspace-problem" />
-        ) : null}
-        <Button type="primary" htmlType="submit" loading={update.isPending} disabled={update.isPending}>
-          Save settings
-        </Button>
-      </Form>
-    </WorkspaceSection>
+          <Form.Item
+            label="Name"
+            name="name"
+            rules={[
+              { required: true, whitespace: true, message: 'Name is required' },
+              { min: 2, message: 'Name must be at least 2 characters' },
+              { max: 100, message: 'Name must be at most 100 characters' },
+            ]}
+          >
+            <Input autoComplete="off" maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            label="Description"
+            name="description"
+            rules={[{ max: 1000, message: 'Description must be at most 1000 characters' }]}
+          >
+            <Input.TextArea rows={3} showCount maxLength={1000} />
+          </Form.Item>
+          <Form.Item
+            label="Logo URL"
+            name="logoUrl"
+            extra="An http or https address; leave empty for no logo."
+          >
+            <Input type="url" autoComplete="off" />
+          </Form.Item>
+          <div className="workspace-form-row">
+            {(['primaryColor', 'secondaryColor'] as const).map((field) => (
+              <Form.Item
+                key={field}
+                label={field === 'primaryColor' ? 'Primary colour' : 'Secondary colour'}
+                name={field}
+                rules={[{ pattern: COLOR, message: 'Use a colour like #3B82F6' }]}
+              >
+                <Input maxLength={7} spellCheck={false} autoComplete="off" placeholder="#RRGGBB" />
+              </Form.Item>
+            ))}
+          </div>
+          {problem ? (
+            <Alert type="error" showIcon role="alert" title={problem} className="workspace-problem" />
+          ) : null}
+          <Button type="primary" htmlType="submit" loading={update.isPending} disabled={update.isPending}>
+            Save settings
+          </Button>
+        </Form>
+      </WorkspaceSection>
+      <SsoSection slug={slug} />
+    </>
   );
 }

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { emailField } from './auth.ts';
+import { orgSlugParams } from './institution.ts';
+import { defineRoute, successSchema, text } from './route.ts';
+
+/*
+ * Issue 19: single sign-on per organization. The organization service owns an organization's SSO connection
+ * (edited by its org admins in the workspace's Settings tab); the auth service runs the sign-in flow and asks
+ * the gateway to open the same session a password sign-in opens. The client secret is write-only: no answer
+ * ever carries it, only whether one is set (`clientSecretSet`). Only the internal lookup the auth service
+ * uses hands it out, decrypted, over the signed service call.
+ */
+
+export const SSO_PROTOCOLS = ['oidc'] as const;
+export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
+
+/** Roles an SSO sign-in may give a new member (an org admin is always appointed by a person). */
+export const SSO_DEFAULT_ROLES = ['founder', 'mentor', 'programManager'] as const;
+export type SsoDefaultRole = (typeof SSO_DEFAULT_ROLES)[number];
+
+export const SSO_LIMITS = { domains: 20, clientId: 200, clientSecret: 1000, issuer: 500 } as const;
+
+/** Password sign-in refused for an address whose organization enforces SSO (403 `AUTH.SSO_REQUIRED`). */
+export const SSO_REQUIRED_MESSAGE =
+  'Your organization requires single sign-on. Use "Continue with SSO" and sign in with your organization account.';
+
+export const SSO_NOT_CONFIGURED_MESSAGE =
+  'Single sign-on is not set up for this email domain. Sign in with your password, or ask your organization administrator.';
+
+/** Why an SSO sign-in ended on the error page (`/auth/sso-error?reason=`), and what the page says. */
+export const SSO_ERROR_MESSAGES = {
+  state:
+    'This sign-in link does not belong to this browser or was already used. Start again with "Continue with SSO".',
+  expired: 'The sign-in took too long and expired. Start again with "Continue with SSO".',
+  provider:
+    'Your identity provider did not complete the sign-in. Start again, or contact your administrator.',
+  token:
+    'The answer from your identity provider could not be verified, so you were not signed in. Contact your administrator if this keeps happening.',
+  email:
+    'Your identity provider did not confirm an email address in a domain your organization allows, so no account was linked.',
+  deactivated: 'This account has been deactivated. Contact your administrator.',
+  unavailable:
+    'Single sign-on for your organization is not available right now. Try again later, or contact your administrator.',
+} as const;
+export type SsoErrorReason = keyof typeof SSO_ERROR_MESSAGES;
+export const SSO_ERROR_REASONS = Object.keys(SSO_ERROR_MESSAGES) as SsoErrorReason[];
+
+const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const ssoDomainSchema = text('Each domain must be text')
+  .trim()
+  .toLowerCase()
+  .regex(domainPattern, 'Each domain must look like example.com (no @, no spaces)');
+
+/** The domain of an e-mail address, lowercased (the part after the last @). */
+export function emailDomainOf(email: string): string {
+  return email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+}
+
+const issuerField = text('Issuer URL is required', 'Issuer URL must be text')
+  .trim()
+  .max(SSO_LIMITS.issuer, `Issuer URL must be at most ${SSO_LIMITS.issuer} characters`)
+  .pipe(z.url({ protocol: /^https?$/, error: 'Issuer URL must be an http(s) URL' }));
+
+/** An organization's SSO connection as org admins see it (never the secret). */
+export const ssoConnectionSchema = z.object({
+  protocol: z.enum(SSO_PROTOCOLS),
+  enabled: z.boolean(),
+  enforced: z.boolean(),
+  issuer: z.string(),
+  clientId: z.string(),
+  clientSecretSet: z.boolean(),
+  domains: z.array(z.string()),
+  defaultRole: z.enum(SSO_DEFAULT_ROLES),
+  updatedAt: z.iso.datetime(),
+});
+export type SsoConnection = z.output<typeof ssoConnectionSchema>;
+
+export const ssoSettingsSchema = z.object({
+  connection: ssoConnectionSchema.nullable(),
+  /** The redirect URI to register at the provider. */
+  redirectUri: z.string(),
+});
+export type SsoSettings = z.output<typeof ssoSettingsSchema>;
+
+export const ssoConnectionBody = z.strictObject({
+  protocol: z.enum(SSO_PROTOCOLS, { error: 'Protocol must be oidc' }),
+  enabled: z.boolean('enabled must be true or false'),
+  enforced: z.boolean('enforced must be true or false'),
+  issuer: issuerField,
+  clientId: text('Client ID is required', 'Client ID must be text')
+    .trim()
+    .min(1, 'Client ID is required')
+    .max(SSO_LIMITS.clientId, `Client ID must be at most ${SSO_LIMITS.clientId} characters`),
+  /** Omitted: keep the stored secret. */
+  clientSecret: text('Client secret must be text')
+    .min(1, 'Client secret must not be empty')
+    .max(SSO_LIMITS.clientSecret, `Client secret must be at most ${SSO_LIMITS.clientSecret} characters`)
+    .optional(),
+  domains: z
+    .array(ssoDomainSchema, 'domains must be a list')
+    .min(1, 'Add at least one email domain')
+    .max(SSO_LIMITS.domains, `At most ${SSO_LIMITS.domains} domains`),
+  defaultRole: z.enum(SSO_DEFAULT_ROLES, {
+    error: `Default role must be one of ${SSO_DEFAULT_ROLES.join(', ')}`,
+  }),
+});
+
+export const ssoTestBody = z.strictObject({ issuer: issuerField });
+
+/** What "Test connection" found: the provider's discovery document, or what is wrong. */
+export const ssoTestResultSchema = z.object({
+  ok: z.boolean(),
+  issuer: z.string().nullable(),
+  authorizationEndpoint: z.string().nullable(),
+  tokenEndpoint: z.string().nullable(),
+  jwksUri: z.string().nullable(),
+  endSessionEndpoint: z.string().nullable(),
+  problem: z.string().nullable(),
+});
+export type SsoTestResult = z.output<typeof ssoTestResultSchema>;
+
+const IN_ORG = ['AUTH.UNAUTHENTICATED', 'ORGANIZATION.NOT_FOUND', 'ORGANIZATION.FORBIDDEN'] as const;
+
+/** The organization service's SSO settings calls (org admins; platform administrators act as org admins). */
+export const ssoSettingsApi = {
+  getSso: defineRoute({
+    method: 'GET',
+    path: '/api/orgs/:slug/sso',
+    params: orgSlugParams,
+    answer: ssoSettingsSchema,
+    errors: IN_ORG,
+  }),
+  /** Creates or replaces the connection (audited `sso.updated`; the secret only as "changed"). */
+  putSso: defineRoute({
+    method: 'PUT',
+    path: '/api/orgs/:slug/sso',
+    params: orgSlugParams,
+    body: ssoConnectionBody,
+    answer: ssoSettingsSchema,
+    errors: [...IN_ORG, 'SSO.DOMAIN_TAKEN', 'SSO.SECRET_REQUIRED'],
+  }),
+  /** Removes the connection (audited `sso.deleted`); password sign-in works again for its domains. */
+  deleteSso: defineRoute({
+    method: 'DELETE',
+    path: '/api/orgs/:slug/sso',
+    params: orgSlugParams,
+    answer: successSchema,
+    errors: IN_ORG,
+  }),
+  testSso: defineRoute({
+    method: 'POST',
+    path: '/api/orgs/:slug/sso/test',
+    params: orgSlugParams,
+    body: ssoTestBody,
+    answer: ssoTestResultSchema,
+    errors: IN_ORG,
+  }),
+} as const;
+
+/** A connection as the auth service needs it: with the decrypted secret (internal calls only). */
+export const ssoInternalConnectionSchema = z.object({
+  organizationId: z.string(),
+  organizationName: z.string(),
+  protocol: z.enum(SSO_PROTOCOLS),
+  enabled: z.boolean(),
+  enforced: z.boolean(),
+  issuer: z.string(),
+  clientId: z.string(),
+  clientSecret: z.string(),
+  domains: z.array(z.string()),
+  defaultRole: z.enum(SSO_DEFAULT_ROLES),
+});
+export type SsoInternalConnection = z.output<typeof ssoInternalConnectionSchema>;
+
+export const SSO_MEMBER_OUTCOMES = ['created', 'linked', 'signedIn'] as const;
+export type SsoMemberOutcome = (typeof SSO_MEMBER_OUTCOMES)[number];
+
+export const ssoInternalApi = {
+  /** The connection whose domains include this one (404 `SSO.NOT_CONFIGURED` when none). */
+  connectionByDomain: defineRoute({
+    method: 'GET',
+    path: '/internal/sso/connections',
+    query: z.strictObject({ domain: ssoDomainSchema }),
+    answer: ssoInternalConnectionSchema,
+    errors: ['SSO.NOT_CONFIGURED'],
+  }),
+  connectionOf: defineRoute({
+    method: 'GET',
+    path: '/internal/sso/connections/:organizationId',
+    params: z.strictObject({ organizationId: z.string().regex(/^[0-9a-f]{24}$/i) }),
+    answer: ssoInternalConnectionSchema,
+    errors: ['SSO.NOT_CONFIGURED'],
+  }),
+  /**
+   * After an SSO sign-in: the user becomes a member with the connection's default role unless already one
+   * (idempotent); a created or linked account is audited (`sso.user_created`, `sso.user_linked`).
+   */
+  recordSignIn: defineRoute({
+    method: 'POST',
+    path: '/internal/sso/sign-ins',
+    body: z.strictObject({
+      organizationId: z.string().regex(/^[0-9a-f]{24}$/i),
+      userId: z.string().min(1).max(64),
+      email: z.string().min(3).max(320),
+      displayName: z.string().min(1).max(300),
+      outcome: z.enum(SSO_MEMBER_OUTCOMES),
+      issuer: z.string().max(SSO_LIMITS.issuer),
+    }),
+    answer: successSchema,
+    errors: ['SSO.NOT_CONFIGURED'],
+  }),
+} as const;
+
+/** The auth service's SSO calls through the gateway. */
+export const ssoApi = {
+  /** Signed out: the e-mail picks the organization by its domain; answers where to send the browser. */
+  start: defineRoute({
+    method: 'POST',
+    path: '/api/sso/start',
+    body: z.strictObject({ email: emailField }),
+    answer: z.object({ redirectUrl: z.string() }),
+    errors: ['SSO.NOT_CONFIGURED', 'SSO.UNAVAILABLE'],
+  }),
+  /**
+   * The redirect URI registered at the provider: a browser navigation, answered with a redirect (to `/`
+   * signed in, or to `/auth/sso-error?reason=…` with no session), never JSON.
+   */
+  callback: defineRoute({
+    method: 'GET',
+    path: '/api/sso/callback',
+    answer: z.never(),
+  }),
+} as const;

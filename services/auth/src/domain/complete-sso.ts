@@ -1,0 +1,148 @@
+import { emailDomainOf, type SsoInternalConnection, type SsoMemberOutcome } from '@app/contracts';
+import { callbackUrlOf, ssoOf } from './start-sso.ts';
+import { SsoError, ssoKeyOf, type SsoClaims } from './sso.ts';
+import {
+  authEvent,
+  normalizeUsername,
+  SSO_ONLY_PASSWORD,
+  UsernameTakenError,
+  type AuthContext,
+  type Caller,
+  type UserRecord,
+} from './user.ts';
+
+export interface SsoSignIn {
+  user: UserRecord;
+  organizationId: string;
+  outcome: SsoMemberOutcome;
+}
+
+/**
+ * The provider sent the browser back (`GET /api/sso/callback`). The flow must be the one this browser's
+ * session started (`flowId` from the gateway), unused, unexpired and with the same state; the provider's
+ * answer must verify (openid-client: PKCE, issuer, audience, signature, expiry, nonce). Then the account:
+ * the one linked to (issuer, subject); else an existing account with the e-mail, linked only when the
+ * provider says the e-mail is verified and its domain is allowed; else a new account, just in time. The
+ * user becomes a member of the organization (the organization service, idempotent). Any failure is an
+ * `SsoError` and no session.
+ */
+export async function completeSso(
+  ctx: AuthContext,
+  caller: Caller,
+  flowId: string | undefined,
+  callbackUrl: URL,
+): Promise<SsoSignIn> {
+  const sso = ssoOf(ctx);
+  if (!flowId) throw new SsoError('state', 'no sign-in in progress in this session');
+  const flow = await sso.flows.consume(flowId, ctx.clock());
+  if (flow === 'unknown' || flow === 'used') throw new SsoError('state', `flow ${flow}`);
+  if (callbackUrl.searchParams.get('state') !== flow.state)
+    throw new SsoError('state', 'state does not match the flow of this session');
+  if (flow.expiresAt.getTime() < ctx.clock().getTime()) throw new SsoError('expired', 'flow expired');
+  const providerError = callbackUrl.searchParams.get('error');
+  if (providerError) throw new SsoError('provider', `provider answered ${providerError.slice(0, 100)}`);
+
+  const connection = await sso.directory
+    .ofOrganization(flow.organizationId, caller.correlationId)
+    .catch(() => null);
+  if (!connection || !connection.enabled)
+    throw new SsoError('unavailable', 'the connection is gone or disabled');
+  if (connection.issuer !== flow.issuer || connection.clientId !== flow.clientId)
+    throw new SsoError('expired', 'the connection changed during the sign-in');
+
+  const claims = await sso.rp.complete(connection, callbackUrl, {
+    state: flow.state,
+    nonce: flow.nonce,
+    codeVerifier: flow.codeVerifier,
+  });
+  const { user, outcome } = await accountFor(ctx, caller, connection, claims);
+  if (!user.isActive) throw new SsoError('deactivated', 'the account is deactivated');
+  try {
+    await sso.directory.recordSignIn(
+      {
+        organizationId: connection.organizationId,
+        userId: user.id,
+        email: user.username,
+        displayName: displayNameOf(user),
+        outcome,
+        issuer: connection.issuer,
+      },
+      caller.correlationId,
+    );
+  } catch {
+    // Not a member yet: no session (the next sign-in finds the account and tries again).
+    throw new SsoError('unavailable', 'the organization service could not record the sign-in');
+  }
+  return { user, organizationId: connection.organizationId, outcome };
+}
+
+function displayNameOf(user: UserRecord): string {
+  const name = [user.firstName, user.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  return name === '' ? user.username : name;
+}
+
+/** The rules of linking and provisioning (pure but for the store). */
+async function accountFor(
+  ctx: AuthContext,
+  caller: Caller,
+  connection: SsoInternalConnection,
+  claims: SsoClaims,
+): Promise<{ user: UserRecord; outcome: SsoMemberOutcome }> {
+  const key = ssoKeyOf(claims.issuer, claims.subject);
+  const linked = await ctx.users.findBySsoKey(key);
+  if (linked) return { user: linked, outcome: 'signedIn' };
+
+  const email = claims.email ? normalizeUsername(claims.email) : null;
+  if (!email || !connection.domains.includes(emailDomainOf(email)))
+    throw new SsoError('email', 'no e-mail in an allowed domain');
+  const existing = await ctx.users.findByUsername(email);
+  if (existing) return linkExisting(ctx, existing, key, claims);
+  // A provider that says the address is NOT verified gets no new account under it either.
+  if (claims.emailVerified === false) throw new SsoError('email', 'e-mail not verified for a new account');
+
+  const id = ctx.users.newId();
+  try {
+    const user = await ctx.users.create(
+      {
+        id,
+        username: email,
+        passwordHash: SSO_ONLY_PASSWORD,
+        isAdmin: false,
+        organizationId: connection.organizationId,
+        ssoKey: key,
+        firstName: claims.givenName,
+        lastName: claims.familyName,
+      },
+      [
+        authEvent(ctx, caller, 'user.registered', {
+          userId: id,
+          username: email,
+          organizationId: connection.organizationId,
+        }),
+      ],
+    );
+    return { user, outcome: 'created' };
+  } catch (error) {
+    if (!(error instanceof UsernameTakenError)) throw error;
+    // Two first sign-ins at once: the other one created it.
+    const raced = await ctx.users.findByUsername(email);
+    if (!raced) throw error;
+    return linkExisting(ctx, raced, key, claims);
+  }
+}
+
+async function linkExisting(
+  ctx: AuthContext,
+  user: UserRecord,
+  key: string,
+  claims: SsoClaims,
+): Promise<{ user: UserRecord; outcome: SsoMemberOutcome }> {
+  // Linking hands the account to whoever controls this identity: only on the provider's word that the
+  // address is theirs.
+  if (claims.emailVerified !== true)
+    throw new SsoError('email', 'the provider did not say the e-mail is verified');
+  if (!(await ctx.users.linkSsoKey(user.id, key))) throw new SsoError('state', 'the account is gone');
+  return { user, outcome: 'linked' };
+}
+
+export { callbackUrlOf };

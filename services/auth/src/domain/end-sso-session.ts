@@ -1,0 +1,16 @@
+import type { AuthContext } from './user.ts';
+
+/**
+ * Issue 19: the provider's end-session URL for a session opened through `organizationId`'s SSO connection
+ * (back to /auth afterwards), or null when the provider has none or the connection is gone.
+ */
+export async function endSessionUrlOf(
+  ctx: AuthContext,
+  organizationId: string,
+  correlationId: string,
+): Promise<string | null> {
+  if (!ctx.sso) return null;
+  const connection = await ctx.sso.directory.ofOrganization(organizationId, correlationId);
+  if (!connection) return null;
+  return ctx.sso.rp.endSessionUrl(connection, `${ctx.settings.publicUrl}/auth`);
+}

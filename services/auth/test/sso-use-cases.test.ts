@@ -1,0 +1,312 @@
+import { SSO_REQUIRED_MESSAGE, type SsoInternalConnection, type SsoMemberOutcome } from '@app/contracts';
+import { completeSso } from '../src/domain/complete-sso.ts';
+import { logIn } from '../src/domain/log-in.ts';
+import { registerUser } from '../src/domain/register-user.ts';
+import { requestPasswordReset } from '../src/domain/request-password-reset.ts';
+import { startSso } from '../src/domain/start-sso.ts';
+import { SsoError, type SsoClaims, type SsoContext, type SsoFlowRecord } from '../src/domain/sso.ts';
+import { caller, testContext, type TestContext } from './support/context.ts';
+
+/*
+ * Issue 19: the rules of an SSO sign-in (flow binding, linking, provisioning) and of enforcement, on the
+ * in-memory store with a fake organization directory and a fake relying party (the real ones are proven
+ * against a real provider in infra/suites/cross-service/test/sso-oidc.int.test.ts).
+ */
+
+const ISSUER = 'https://idp.northgate.test';
+const ORG = '65a1b2c3d4e5f60718293a4b';
+
+function connection(fields: Partial<SsoInternalConnection> = {}): SsoInternalConnection {
+  return {
+    organizationId: ORG,
+    organizationName: 'Northgate',
+    protocol: 'oidc',
+    enabled: true,
+    enforced: false,
+    issuer: ISSUER,
+    clientId: 'portal',
+    clientSecret: 'secret',
+    domains: ['northgate.test'],
+    defaultRole: 'founder',
+    ...fields,
+  };
+}
+
+interface World {
+  ctx: TestContext;
+  connection: SsoInternalConnection | null;
+  /** What the provider "says" on the next callback (or the error it fails with). */
+  claims: SsoClaims | SsoError;
+  signIns: Array<{ userId: string; outcome: SsoMemberOutcome }>;
+  directoryDown: boolean;
+}
+
+function world(): World {
+  const flows = new Map<string, SsoFlowRecord & { used: boolean }>();
+  let counter = 0;
+  const w: World = {
+    ctx: testContext(),
+    connection: connection(),
+    claims: claims(),
+    signIns: [],
+    directoryDown: false,
+  };
+  const sso: SsoContext = {
+    flowTtlMs: 10 * 60_000,
+    directory: {
+      byDomain: async (domain) => {
+        if (w.directoryDown) throw new Error('down');
+        return w.connection?.domains.includes(domain) ? w.connection : null;
+      },
+      ofOrganization: async () => w.connection,
+      recordSignIn: async (input) => {
+        w.signIns.push({ userId: input.userId, outcome: input.outcome });
+      },
+    },
+    flows: {
+      create: async (flow) => void flows.set(flow.id, { ...flow, used: false }),
+      consume: async (id) => {
+        const flow = flows.get(id);
+        if (!flow) return 'unknown';
+        if (flow.used) return 'used';
+        flow.used = true;
+        return flow;
+      },
+    },
+    rp: {
+      random: () => `r${(counter += 1)}`,
+      pkce: async () => ({ verifier: 'verifier', challenge: 'challenge' }),
+      authorizationUrl: async (_c, checks) => `${ISSUER}/auth?state=${checks.state}`,
+      complete: async () => {
+        if (w.claims instanceof SsoError) throw w.claims;
+        return w.claims;
+      },
+      endSessionUrl: async () => null,
+    },
+  };
+  w.ctx.sso = sso;
+  return w;
+}
+
+function claims(fields: Partial<SsoClaims> = {}): SsoClaims {
+  return {
+    issuer: ISSUER,
+    subject: 'alice-1',
+    email: 'alice@northgate.test',
+    emailVerified: true,
+    givenName: 'Alice',
+    familyName: 'Northgate',
+    ...fields,
+  };
+}
+
+/** Starts a flow and comes back with its state (or `state` as given). */
+async function signIn(w: World, email = 'alice@northgate.test', state?: string) {
+  const { redirectUrl, flowId } = await startSso(w.ctx, caller, email);
+  const flowState = new URL(redirectUrl).searchParams.get('state')!;
+  const url = new URL(`https://app.example.test/api/sso/callback?code=c&state=${state ?? flowState}`);
+  return { flowId, url, run: () => completeSso(w.ctx, caller, flowId, url) };
+}
+
+const reasonOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'signed in',
+    (error: unknown) => (error instanceof SsoError ? error.reason : String(error)),
+  );
+
+describe('an SSO sign-in', () => {
+  it('when no account has the identity or the address, then one is created just in time, with the names, and reported as created', async () => {
+    const w = world();
+    const done = await (await signIn(w)).run();
+    expect(done.outcome).toBe('created');
+    expect(done.user).toMatchObject({
+      username: 'alice@northgate.test',
+      firstName: 'Alice',
+      organizationId: ORG,
+    });
+    expect(w.signIns).toEqual([{ userId: done.user.id, outcome: 'created' }]);
+    expect(w.ctx.users.raw(done.user.id)!.outbox.map((e) => e.type)).toEqual(['user.registered']);
+  });
+
+  it('when the identity signs in again, then the same account is found by (issuer, subject), even with another e-mail', async () => {
+    const w = world();
+    const first = await (await signIn(w)).run();
+    w.claims = claims({ email: 'alice.renamed@northgate.test' });
+    const again = await (await signIn(w)).run();
+    expect([again.user.id, again.outcome]).toEqual([first.user.id, 'signedIn']);
+    expect(w.ctx.users.all()).toHaveLength(1);
+  });
+
+  it('when an account has the address and the provider says it is verified, then it is linked', async () => {
+    const w = world();
+    const existing = await registerUser(w.ctx, caller, {
+      username: 'alice@northgate.test',
+      password: 'pw-123456',
+    });
+    const done = await (await signIn(w)).run();
+    expect([done.user.id, done.outcome]).toEqual([existing.id, 'linked']);
+  });
+
+  it.each([
+    ['unverified', false],
+    ['not stated', null],
+  ])(
+    'when an account has the address and the provider says it is %s, then nothing is linked',
+    async (_what, verified) => {
+      const w = world();
+      await registerUser(w.ctx, caller, { username: 'alice@northgate.test', password: 'pw-123456' });
+      w.claims = claims({ emailVerified: verified });
+      expect(await reasonOf((await signIn(w)).run())).toBe('email');
+      expect(w.signIns).toEqual([]);
+    },
+  );
+
+  it('when the provider says a new address is unverified, then no account is created', async () => {
+    const w = world();
+    w.claims = claims({ emailVerified: false });
+    expect(await reasonOf((await signIn(w)).run())).toBe('email');
+    expect(w.ctx.users.all()).toHaveLength(0);
+  });
+
+  it("when the e-mail is outside the organization's domains, or missing, then it is refused", async () => {
+    const w = world();
+    w.claims = claims({ email: 'alice@elsewhere.test' });
+    expect(await reasonOf((await signIn(w)).run())).toBe('email');
+    w.claims = claims({ email: null });
+    expect(await reasonOf((await signIn(w)).run())).toBe('email');
+  });
+
+  it('when the state differs, the flow was used, or the session has no flow, then it is refused as state', async () => {
+    const w = world();
+    expect(await reasonOf((await signIn(w, 'alice@northgate.test', 'forged')).run())).toBe('state');
+    const once = await signIn(w);
+    await once.run();
+    expect(await reasonOf(once.run())).toBe('state');
+    expect(await reasonOf(completeSso(w.ctx, caller, undefined, once.url))).toBe('state');
+    expect(await reasonOf(completeSso(w.ctx, caller, 'someone-elses', once.url))).toBe('state');
+  });
+
+  it('when the flow is older than its lifetime, then it is refused as expired', async () => {
+    const w = world();
+    const flow = await signIn(w);
+    w.ctx.advance(10 * 60_000 + 1);
+    expect(await reasonOf(flow.run())).toBe('expired');
+  });
+
+  it('when the provider answers with an error, or the token does not verify, then it is refused', async () => {
+    const w = world();
+    const flow = await signIn(w);
+    flow.url.searchParams.set('error', 'access_denied');
+    expect(await reasonOf(flow.run())).toBe('provider');
+    w.claims = new SsoError('token', 'audience');
+    expect(await reasonOf((await signIn(w)).run())).toBe('token');
+  });
+
+  it('when the connection was changed or disabled during the sign-in, then it is refused', async () => {
+    const w = world();
+    const changed = await signIn(w);
+    w.connection = connection({ clientId: 'another-client' });
+    expect(await reasonOf(changed.run())).toBe('expired');
+    const disabled = await signIn(w);
+    w.connection = connection({ clientId: 'another-client', enabled: false });
+    expect(await reasonOf(disabled.run())).toBe('unavailable');
+  });
+
+  it('when the account is deactivated, then no session', async () => {
+    const w = world();
+    const first = await (await signIn(w)).run();
+    await w.ctx.users.updateAdminFields(first.user.id, { isActive: false }, []);
+    expect(await reasonOf((await signIn(w)).run())).toBe('deactivated');
+  });
+
+  it('when the domain has no connection, or it is off, then starting is 404 SSO.NOT_CONFIGURED', async () => {
+    const w = world();
+    await expect(startSso(w.ctx, caller, 'bob@elsewhere.test')).rejects.toMatchObject({
+      status: 404,
+      code: 'SSO.NOT_CONFIGURED',
+    });
+    w.connection = connection({ enabled: false });
+    await expect(startSso(w.ctx, caller, 'alice@northgate.test')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('password sign-in where SSO is required', () => {
+  it('when the domain enforces SSO, then any address there is refused with the SSO message, existing or not', async () => {
+    const w = world();
+    await registerUser(w.ctx, caller, { username: 'carol@northgate.test', password: 'pw-123456' });
+    w.connection = connection({ enforced: true });
+    for (const username of ['carol@northgate.test', 'nobody@northgate.test']) {
+      await expect(logIn(w.ctx, { username, password: 'pw-123456' })).rejects.toMatchObject({
+        status: 403,
+        code: 'AUTH.SSO_REQUIRED',
+        message: SSO_REQUIRED_MESSAGE,
+      });
+    }
+  });
+
+  it('when the address is an active platform administrator, then the password still works (break-glass)', async () => {
+    const w = world();
+    const admin = await registerUser(w.ctx, caller, {
+      username: 'it@northgate.test',
+      password: 'pw-123456',
+      isAdmin: true,
+    });
+    w.connection = connection({ enforced: true });
+    await expect(
+      logIn(w.ctx, { username: 'it@northgate.test', password: 'pw-123456' }),
+    ).resolves.toMatchObject({
+      id: admin.id,
+    });
+  });
+
+  it('when SSO is not enforced, disabled, or the organization service is down, then the password decides', async () => {
+    const w = world();
+    await registerUser(w.ctx, caller, { username: 'carol@northgate.test', password: 'pw-123456' });
+    for (const setup of [
+      () => (w.connection = connection({ enforced: false })),
+      () => (w.connection = connection({ enforced: true, enabled: false })),
+      () => {
+        w.connection = connection({ enforced: true });
+        w.directoryDown = true;
+      },
+    ]) {
+      setup();
+      await expect(
+        logIn(w.ctx, { username: 'carol@northgate.test', password: 'pw-123456' }),
+      ).resolves.toMatchObject({ username: 'carol@northgate.test' });
+    }
+  });
+
+  it('where SSO is required, a password reset sends no link (an administrator still gets one)', async () => {
+    const w = world();
+    const member = await registerUser(w.ctx, caller, {
+      username: 'carol@northgate.test',
+      password: 'pw-123456',
+    });
+    const admin = await registerUser(w.ctx, caller, {
+      username: 'it@northgate.test',
+      password: 'pw-123456',
+      isAdmin: true,
+    });
+    w.connection = connection({ enforced: true });
+    await requestPasswordReset(w.ctx, caller, { username: 'carol@northgate.test' });
+    await requestPasswordReset(w.ctx, caller, { username: 'it@northgate.test' });
+    const resets = (id: string) =>
+      w.ctx.users.raw(id)!.outbox.filter((event) => event.type === 'password.reset_requested');
+    expect(resets(member.id)).toHaveLength(0);
+    expect(resets(admin.id)).toHaveLength(1);
+    w.connection = connection({ enforced: false });
+    await requestPasswordReset(w.ctx, caller, { username: 'carol@northgate.test' });
+    expect(resets(member.id)).toHaveLength(1);
+  });
+
+  it('an account created by SSO has no password that works', async () => {
+    const w = world();
+    await (await signIn(w)).run();
+    await expect(
+      logIn(w.ctx, { username: 'alice@northgate.test', password: '!sso-only' }),
+    ).rejects.toMatchObject({
+      code: 'AUTH.INVALID_CREDENTIALS',
+    });
+  });
+});

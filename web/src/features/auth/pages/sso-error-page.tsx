@@ -1,0 +1,40 @@
+import { SSO_ERROR_MESSAGES, type SsoErrorReason } from '@app/contracts';
+import { Alert } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Seo } from '../../../components/seo';
+import { paths } from '../../../config/paths';
+import '../auth.css';
+
+const isReason = (value: string | null): value is SsoErrorReason =>
+  value !== null && Object.prototype.hasOwnProperty.call(SSO_ERROR_MESSAGES, value);
+
+/**
+ * Issue 19: where a refused SSO sign-in lands (`/auth/sso-error?reason=…`, set by the auth service): what
+ * went wrong in words, and the way back. Nobody is signed in.
+ */
+export function SsoErrorPage() {
+  const [searchParams] = useSearchParams();
+  const reason = searchParams.get('reason');
+  const message = isReason(reason)
+    ? SSO_ERROR_MESSAGES[reason]
+    : 'The single sign-on did not complete, so you were not signed in. Start again with "Continue with SSO".';
+  return (
+    <div className="auth-page auth-page--single">
+      <Seo
+        title="Single sign-on failed"
+        description="The single sign-on did not complete."
+        path={paths.ssoError.getHref()}
+        noindex
+      />
+      <section className="auth-card" aria-labelledby="sso-error-heading">
+        <h1 id="sso-error-heading" className="auth-card__heading">
+          Single sign-on failed
+        </h1>
+        <Alert type="error" showIcon role="alert" title="You were not signed in" description={message} />
+        <p className="auth-card__switch">
+          <Link to={paths.auth.getHref()}>Back to sign in</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

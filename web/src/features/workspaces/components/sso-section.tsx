@@ -1,0 +1,254 @@
+import {
+  ORG_ROLE_LABELS,
+  SSO_DEFAULT_ROLES,
+  type SsoDefaultRole,
+  type SsoSettings,
+  type SsoTestResult,
+} from '@app/contracts';
+import { Alert, Button, Checkbox, Form, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { failureText } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { useDeleteSso, useSaveSso, useSsoSettings, useTestSso } from '../api/sso';
+import { fieldErrorsOf } from '../workspace-messages';
+import { WorkspaceSection } from './workspace-section';
+
+interface SsoValues {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  domains: string;
+  defaultRole: SsoDefaultRole;
+  enabled: boolean;
+  enforced: boolean;
+}
+
+const FIELDS = ['issuer', 'clientId', 'clientSecret', 'domains', 'defaultRole'] as const;
+
+/** "a.edu, b.edu" → ['a.edu', 'b.edu'] (lowercased, without an @ typed in front). */
+export function domainsOf(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+}
+
+function valuesOf(settings: SsoSettings | undefined): SsoValues {
+  const connection = settings?.connection;
+  return {
+    issuer: connection?.issuer ?? '',
+    clientId: connection?.clientId ?? '',
+    clientSecret: '',
+    domains: connection?.domains.join(', ') ?? '',
+    defaultRole: connection?.defaultRole ?? 'founder',
+    enabled: connection?.enabled ?? true,
+    enforced: connection?.enforced ?? false,
+  };
+}
+
+function TestResult({ result }: { result: SsoTestResult }) {
+  if (!result.ok)
+    return (
+      <Alert type="error" showIcon role="alert" title="Connection failed" description={result.problem} />
+    );
+  const rows: Array<[string, string | null]> = [
+    ['Issuer', result.issuer],
+    ['Authorization endpoint', result.authorizationEndpoint],
+    ['Token endpoint', result.tokenEndpoint],
+    ['Signing keys (JWKS)', result.jwksUri],
+    ['End-session endpoint', result.endSessionEndpoint],
+  ];
+  return (
+    <Alert
+      type="success"
+      showIcon
+      role="status"
+      title="Connection works: the provider's discovery document was found."
+      description={
+        <dl className="workspace-sso__found">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value ?? 'none'}</dd>
+            </div>
+          ))}
+        </dl>
+      }
+    />
+  );
+}
+
+/**
+ * Issue 19: the organization's single sign-on (OpenID Connect), in the Settings tab (org admins only). The
+ * client secret is write-only: once saved, the form only says one is stored.
+ */
+export function SsoSection({ slug }: { slug: string }) {
+  const settings = useSsoSettings(slug);
+  const save = useSaveSso(slug);
+  const remove = useDeleteSso(slug);
+  const test = useTestSso(slug);
+  const notify = useNotify();
+  const [form] = Form.useForm<SsoValues>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const connection = settings.data?.connection ?? null;
+
+  const onTest = async () => {
+    test.reset();
+    let issuer: string;
+    try {
+      ({ issuer } = await form.validateFields(['issuer']));
+    } catch {
+      return;
+    }
+    try {
+      await test.mutateAsync(issuer.trim());
+    } catch (error) {
+      setProblem(failureText(error, 'The connection could not be tested. Please try again.'));
+    }
+  };
+
+  const onFinish = async (values: SsoValues) => {
+    setProblem(null);
+    try {
+      await save.mutateAsync({
+        protocol: 'oidc',
+        issuer: values.issuer.trim(),
+        clientId: values.clientId.trim(),
+        ...(values.clientSecret === '' ? {} : { clientSecret: values.clientSecret }),
+        domains: domainsOf(values.domains),
+        defaultRole: values.defaultRole,
+        enabled: values.enabled,
+        enforced: values.enforced,
+      });
+    } catch (error) {
+      form.setFields(fieldErrorsOf(error, FIELDS));
+      setProblem(failureText(error, 'Single sign-on could not be saved. Please try again.'));
+      return;
+    }
+    form.setFieldValue('clientSecret', '');
+    notify.success({ title: 'Single sign-on saved', description: values.issuer.trim() });
+  };
+
+  const onRemove = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      setProblem(failureText(error, 'Single sign-on could not be removed. Please try again.'));
+      return;
+    }
+    form.setFieldsValue(valuesOf(undefined));
+    notify.success({ title: 'Single sign-on removed', description: 'Password sign-in works again.' });
+  };
+
+  return (
+    <WorkspaceSection
+      id="workspace-sso"
+      title="Single sign-on"
+      error={settings.error}
+      onRetry={() => void settings.refetch()}
+    >
+      {settings.isPending ? (
+        <p>Loading single sign-on settings…</p>
+      ) : (
+        <>
+          <p className="workspace-sso__intro">
+            Let members sign in with your organization&apos;s identity provider (OpenID Connect: Microsoft
+            Entra ID, Okta, Google Workspace…). Register this redirect URI at your provider:
+          </p>
+          <Typography.Paragraph copyable={{ text: settings.data?.redirectUri ?? '' }}>
+            <code className="workspace-sso__redirect">{settings.data?.redirectUri}</code>
+          </Typography.Paragraph>
+          <Form<SsoValues>
+            form={form}
+            name="sso-settings"
+            layout="vertical"
+            initialValues={valuesOf(settings.data)}
+            onFinish={(values) => void onFinish(values)}
+            className="workspace-settings"
+          >
+            <Form.Item
+              label="Issuer URL"
+              name="issuer"
+              rules={[
+                { required: true, whitespace: true, message: 'Issuer URL is required' },
+                { type: 'url', message: 'Issuer URL must be an http(s) URL' },
+              ]}
+              extra="As your provider states it, e.g. https://login.microsoftonline.com/<tenant>/v2.0"
+            >
+              <Input type="url" autoComplete="off" spellCheck={false} />
+            </Form.Item>
+            <Form.Item
+              label="Client ID"
+              name="clientId"
+              rules={[{ required: true, whitespace: true, message: 'Client ID is required' }]}
+            >
+              <Input autoComplete="off" spellCheck={false} />
+            </Form.Item>
+            <Form.Item
+              label="Client secret"
+              name="clientSecret"
+              rules={
+                connection?.clientSecretSet ? [] : [{ required: true, message: 'Client secret is required' }]
+              }
+              extra={
+                connection?.clientSecretSet
+                  ? 'A secret is stored (it is never shown). Leave empty to keep it, or enter a new one.'
+                  : 'Stored encrypted; it is never shown again.'
+              }
+            >
+              <Input.Password autoComplete="new-password" spellCheck={false} />
+            </Form.Item>
+            <Form.Item
+              label="Allowed email domains"
+              name="domains"
+              rules={[{ required: true, whitespace: true, message: 'Add at least one email domain' }]}
+              extra="Comma-separated, e.g. northgate.edu, alumni.northgate.edu. People with these addresses sign in here."
+            >
+              <Input autoComplete="off" spellCheck={false} />
+            </Form.Item>
+            <Form.Item label="Role of new members" name="defaultRole">
+              <Select<SsoDefaultRole>
+                options={SSO_DEFAULT_ROLES.map((role) => ({ value: role, label: ORG_ROLE_LABELS[role] }))}
+                className="workspace-role-select"
+              />
+            </Form.Item>
+            <Form.Item name="enabled" valuePropName="checked">
+              <Checkbox>Single sign-on is on</Checkbox>
+            </Form.Item>
+            <Form.Item
+              name="enforced"
+              valuePropName="checked"
+              extra="Password sign-in is refused for these domains; platform administrators keep theirs."
+            >
+              <Checkbox>Require single sign-on</Checkbox>
+            </Form.Item>
+            {test.data ? <TestResult result={test.data} /> : null}
+            {problem ? (
+              <Alert type="error" showIcon role="alert" title={problem} className="workspace-problem" />
+            ) : null}
+            <Space wrap className="workspace-sso__actions">
+              <Button htmlType="button" onClick={() => void onTest()} loading={test.isPending}>
+                Test connection
+              </Button>
+              <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
+                Save single sign-on
+              </Button>
+              {connection ? (
+                <Popconfirm
+                  title="Remove single sign-on?"
+                  description="Members sign in with their passwords again."
+                  okText="Remove"
+                  onConfirm={() => void onRemove()}
+                >
+                  <Button danger htmlType="button" loading={remove.isPending}>
+                    Remove single sign-on
+                  </Button>
+                </Popconfirm>
+              ) : null}
+            </Space>
+          </Form>
+        </>
+      )}
+    </WorkspaceSection>
+  );
+}
