@@ -8,6 +8,7 @@
 export const WEB_PAGE_PATHS = [
   '/',
   '/auth',
+  '/auth/sso-error',
   '/forgot-password',
   '/reset-password',
   '/about',

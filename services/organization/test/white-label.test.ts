@@ -22,6 +22,7 @@ function org(id: string, fields: Partial<OrganizationRecord> = {}): Organization
     invitations: [],
     programs: [],
     invitationSends: [],
+    sso: null,
     revision: 0,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     ...fields,
