@@ -25,7 +25,7 @@ export async function applySessionAction(
   const userId = req.session?.userId;
   switch (action.kind) {
     case 'open':
-      await sessions.open(req, action.userId, action.remember);
+      await sessions.open(req, res, action.userId, action.remember);
       return;
     case 'close':
       await sessions.close(req);

@@ -43,7 +43,7 @@ export interface Sessions {
   registry: SessionRegistry;
   store: Store;
   /** Signs the user in on a fresh session id (the old id is dead). */
-  open(req: Request, userId: string, remember: boolean): Promise<void>;
+  open(req: Request, res: Response, userId: string, remember: boolean): Promise<void>;
   close(req: Request): Promise<void>;
   /**
    * Whether the request carries a live signed-in session (for pages outside /api). Only a request with
@@ -98,6 +98,10 @@ export function createSessions(options: SessionOptions): Sessions {
   });
 
   const middleware: RequestHandler = (req, res, next) => {
+    // No session cookie, no session to load: the request goes on without one (most anonymous calls), and
+    // a sign-in makes one when the service asks for it (`open`). express-session would otherwise make,
+    // track and then drop a fresh session for every such request.
+    if (!SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? '')) return next();
     base(req, res, (err?: unknown) => {
       if (err) {
         sessionStoreErrors.inc({ operation: 'load' });
@@ -127,7 +131,10 @@ export function createSessions(options: SessionOptions): Sessions {
     registry,
     store,
     cookieOptions,
-    async open(req, userId, remember) {
+    async open(req, res, userId, remember) {
+      // A request that came without a session cookie has no session yet: express-session makes one now
+      // (and, as for any session, sets its cookie when the answer's headers go out).
+      if (!req.session) await promisify((cb) => base(req, res, cb));
       await promisify((cb) => req.session.regenerate(cb));
       const now = clock();
       req.session.userId = userId;
