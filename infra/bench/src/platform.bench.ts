@@ -52,7 +52,15 @@ async function load(opts: {
   duration?: number;
   /** A fixed number of requests instead of a duration: the run ends with nothing in flight. */
   amount?: number;
-}): Promise<{ rps: number; p50: number; p99: number; requests: number; failures: number; non2xx: number }> {
+}): Promise<{
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failures: number;
+  non2xx: number;
+  bytesPerAnswer: number;
+}> {
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,
@@ -68,6 +76,7 @@ async function load(opts: {
     requests: result.requests.total,
     failures: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    bytesPerAnswer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 }
 
@@ -584,9 +593,11 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         ventureRps: roadmap.b.rps,
         ventureP50Ms: median(roadmap.bRuns.map((r) => r.p50)),
         ventureP99Ms: median(roadmap.bRuns.map((r) => r.p99)),
+        ventureBytesPerAnswer: roadmap.bRuns[0]!.bytesPerAnswer,
         // The floor: the lightest signed-in read through the same gateway, in the same rounds.
         userRps: roadmap.a.rps,
         userP99Ms: median(roadmap.aRuns.map((r) => r.p99)),
+        userBytesPerAnswer: roadmap.aRuns[0]!.bytesPerAnswer,
         rounds: ROUNDS,
       },
     });
