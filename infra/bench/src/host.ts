@@ -2,6 +2,7 @@
 // configuration in the environment. The bench (the parent, which also runs the load generator) talks to it over
 // the IPC channel of `fork`: the host announces `ready` with its address, answers `stats` with the counters the
 // figures need, and stops on `stop`.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
@@ -22,6 +23,8 @@ export type HostMessage =
       heapTotalBytes: number;
       externalBytes: number;
       arrayBuffersBytes: number;
+      /** From /proc/self/smaps_rollup (Linux): resident memory not backed by a file (heaps, malloc, stacks). */
+      anonymousBytes: number;
     }
   | { type: 'failed'; message: string };
 
@@ -35,6 +38,17 @@ interface Started {
 }
 
 let redisCommands = 0;
+
+/** Resident anonymous memory in bytes (0 where /proc/self/smaps_rollup is not there). */
+function anonymousResident(): number {
+  try {
+    const rollup = readFileSync('/proc/self/smaps_rollup', 'utf8');
+    const kib = /^Anonymous:\s+(\d+) kB$/m.exec(rollup)?.[1];
+    return kib ? Number(kib) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
 
 let gc: (() => void) | undefined;
 /** A full GC on request (the soak's heap samples), without starting every host with --expose-gc. */
@@ -205,6 +219,7 @@ try {
         heapTotalBytes: memory.heapTotal,
         externalBytes: memory.external,
         arrayBuffersBytes: memory.arrayBuffers,
+        anonymousBytes: anonymousResident(),
       });
     } else if (message.type === 'stop')
       void started.stop().finally(() => {
