@@ -3,6 +3,7 @@
 // the embedded stand-ins otherwise (said in the report). Loopback only, bounded durations.
 import { fork } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -153,6 +154,28 @@ async function interleavedLatency<K extends string>(
     }),
   );
   return { p50, differences, rounds };
+}
+
+/**
+ * The median round trip of one Redis command (PING) from this process, one at a time on one connection: the
+ * part of a signed-in hop no gateway can avoid (the session lookup), measured here for comparison.
+ */
+async function redisRoundTrip(url: string, count: number): Promise<number> {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port || 6379), hostname);
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.setNoDelay(true);
+  const ping = () =>
+    new Promise<number>((resolve) => {
+      const started = process.hrtime.bigint();
+      socket.once('data', () => resolve(Number(process.hrtime.bigint() - started) / 1e6));
+      socket.write('PING\r\n');
+    });
+  for (let i = 0; i < 200; i++) await ping();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push(await ping());
+  socket.destroy();
+  return median(times);
 }
 
 interface Host {
@@ -483,6 +506,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       Number(process.env.BENCH_HOP_ROUNDS ?? 3000),
     );
     const { signedIn, anonymous, bare: bareHop, ownStack } = latency.differences as Record<string, number>;
+    const redisMs = REDIS_URL ? await redisRoundTrip(REDIS_URL, 1000) : null;
     const floor = {
       // The floor: any proxy hop in Node on this machine, measured in the same rounds.
       bareProxyHopMs: round(bareHop!),
@@ -501,6 +525,8 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         directP50Ms: round(latency.p50.direct),
         // The gateway answering by itself (/healthz) against a bare node:http server: its own HTTP stack.
         gatewayOwnStackMs: round(ownStack!),
+        // The session lookup's own floor: one Redis round trip (PING) from the bench process.
+        ...(redisMs === null ? {} : { redisRoundTripMs: round(redisMs) }),
       },
     });
     record({
