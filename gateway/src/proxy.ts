@@ -105,6 +105,9 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
         proxyReq.removeHeader('authorization');
         proxyReq.removeHeader(IDENTITY_HEADER);
         proxyReq.removeHeader('x-forwarded-for');
+        // Hop-by-hop: the client's keep-alive terms are for its connection to the gateway, not the service's.
+        proxyReq.removeHeader('keep-alive');
+        proxyReq.removeHeader('proxy-connection');
         const userId = req.session?.userId ?? null;
         const ssoFlow = req.session?.ssoFlow;
         const ssoOrganizationId = req.session?.ssoOrganizationId;

@@ -80,6 +80,15 @@ async function startUpstream() {
       return res.status(401).json({ code: 'AUTH.UNAUTHENTICATED', message: 'Not authenticated' });
     res.json({ id: identity.sub, sid: identity.sid });
   });
+  // Echoes what arrived of a body the gateway streams through without reading it.
+  app.put('/api/user/profile', (req, res) => {
+    res.json({
+      body: req.body,
+      connection: req.get('connection') ?? null,
+      keepAlive: req.get('keep-alive') ?? null,
+      chunked: req.get('transfer-encoding') === 'chunked',
+    });
+  });
   app.post('/api/logout', (_req, res) => {
     res.setHeader('x-session-action', 'close');
     res.json({ success: true });
@@ -274,6 +283,38 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     const last = upstream.seen.at(-1)!;
     expect(last.identity).toMatchObject({ sub: null, aud: 'auth' });
     expect(last.cookie).toBeUndefined();
+  });
+
+  test("a chunked body the gateway does not read reaches the service whole, without the client's connection headers, on a connection not reused", async () => {
+    const answer = await new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/user/profile`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          connection: 'keep-alive',
+          'keep-alive': 'timeout=5',
+          ...newClient(),
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      // No content-length: node sends the body chunked, in two pieces.
+      req.write('{"displayName":');
+      req.end('"Ada"}');
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      body: { displayName: 'Ada' },
+      connection: 'close',
+      keepAlive: null,
+      chunked: true,
+    });
   });
 
   test('login issues a new session id, the old id is dead, and the service sees the signed-in user', async () => {

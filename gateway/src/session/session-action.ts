@@ -25,10 +25,10 @@ export async function applySessionAction(
   const userId = req.session?.userId;
   switch (action.kind) {
     case 'open':
-      await sessions.open(req, action.userId, action.remember, action.ssoOrganizationId);
+      await sessions.open(req, res, action.userId, action.remember, action.ssoOrganizationId);
       return;
     case 'sso-flow':
-      await sessions.bindSsoFlow(req, action.flowId);
+      await sessions.bindSsoFlow(req, res, action.flowId);
       return;
     case 'close':
       await sessions.close(req);

@@ -47,9 +47,15 @@ export interface Sessions {
   registry: SessionRegistry;
   store: Store;
   /** Signs the user in on a fresh session id (the old id is dead). */
-  open(req: Request, userId: string, remember: boolean, ssoOrganizationId?: string): Promise<void>;
+  open(
+    req: Request,
+    res: Response,
+    userId: string,
+    remember: boolean,
+    ssoOrganizationId?: string,
+  ): Promise<void>;
   /** Binds an SSO sign-in in progress to this browser's session (a visitor gets a session for it). */
-  bindSsoFlow(req: Request, flowId: string): Promise<void>;
+  bindSsoFlow(req: Request, res: Response, flowId: string): Promise<void>;
   close(req: Request): Promise<void>;
   /**
    * Whether the request carries a live signed-in session (for pages outside /api). Only a request with
@@ -104,6 +110,10 @@ export function createSessions(options: SessionOptions): Sessions {
   });
 
   const middleware: RequestHandler = (req, res, next) => {
+    // No session cookie, no session to load: the request goes on without one (most anonymous calls), and
+    // a sign-in makes one when the service asks for it (`open`). express-session would otherwise make,
+    // track and then drop a fresh session for every such request.
+    if (!SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? '')) return next();
     base(req, res, (err?: unknown) => {
       if (err) {
         sessionStoreErrors.inc({ operation: 'load' });
@@ -133,7 +143,10 @@ export function createSessions(options: SessionOptions): Sessions {
     registry,
     store,
     cookieOptions,
-    async open(req, userId, remember, ssoOrganizationId) {
+    async open(req, res, userId, remember, ssoOrganizationId) {
+      // A request that came without a session cookie has no session yet: express-session makes one now
+      // (and, as for any session, sets its cookie when the answer's headers go out).
+      if (!req.session) await promisify((cb) => base(req, res, cb));
       await promisify((cb) => req.session.regenerate(cb));
       const now = clock();
       req.session.userId = userId;
@@ -147,9 +160,11 @@ export function createSessions(options: SessionOptions): Sessions {
       const limit = options.unlimited?.(req) ? undefined : options.limitPerUser;
       await registry.add(userId, req.sessionID, Math.ceil(Math.max(REMEMBER_MS, absoluteMs) / 1000), limit);
     },
-    async bindSsoFlow(req, flowId) {
+    async bindSsoFlow(req, res, flowId) {
       // A visitor's session only carries the flow: a fresh id each time, kept for the store's idle window.
-      // Signing in then regenerates it again (`open`), which drops the flow.
+      // Signing in then regenerates it again (`open`), which drops the flow. A visitor who came without a
+      // session cookie has no session yet: express-session makes one now, as in `open`.
+      if (!req.session) await promisify((cb) => base(req, res, cb));
       if (!req.session.userId) await promisify((cb) => req.session.regenerate(cb));
       req.session.ssoFlow = flowId;
       if (!req.session.userId) req.session.touchedAt = clock();

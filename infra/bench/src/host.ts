@@ -2,18 +2,33 @@
 // configuration in the environment. The bench (the parent, which also runs the load generator) talks to it over
 // the IPC channel of `fork`: the host announces `ready` with its address, answers `stats` with the counters the
 // figures need, and stops on `stop`.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 // Each role imports only its own deployable, so a host's memory is that deployable's.
 
 export type HostRole = 'bare' | 'express' | 'proxy' | 'mongo' | 'auth' | 'venture' | 'gateway' | 'mailer';
 
 export type HostMessage =
   | { type: 'ready'; port: number; url: string; detail?: Record<string, unknown> }
-  | { type: 'stats'; id: number; connections: number; redisCommands: number; rssBytes: number }
+  | {
+      type: 'stats';
+      id: number;
+      connections: number;
+      redisCommands: number;
+      rssBytes: number;
+      heapUsedBytes: number;
+      heapTotalBytes: number;
+      externalBytes: number;
+      arrayBuffersBytes: number;
+      /** From /proc/self/smaps_rollup (Linux): resident memory not backed by a file (heaps, malloc, stacks). */
+      anonymousBytes: number;
+    }
   | { type: 'failed'; message: string };
 
-export type ParentMessage = { type: 'stats'; id: number } | { type: 'stop' };
+export type ParentMessage = { type: 'stats'; id: number; gc?: boolean } | { type: 'stop' };
 
 interface Started {
   port: number;
@@ -23,6 +38,27 @@ interface Started {
 }
 
 let redisCommands = 0;
+
+/** Resident anonymous memory in bytes (0 where /proc/self/smaps_rollup is not there). */
+function anonymousResident(): number {
+  try {
+    const rollup = readFileSync('/proc/self/smaps_rollup', 'utf8');
+    const kib = /^Anonymous:\s+(\d+) kB$/m.exec(rollup)?.[1];
+    return kib ? Number(kib) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+let gc: (() => void) | undefined;
+/** A full GC on request (the soak's heap samples), without starting every host with --expose-gc. */
+function collectGarbage(): void {
+  if (!gc) {
+    v8.setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc') as () => void;
+  }
+  gc();
+}
 
 async function startBare(): Promise<Started> {
   const server = http.createServer((_req, res) => {
@@ -170,15 +206,22 @@ try {
     connections += 1;
   });
   process.on('message', (message: ParentMessage) => {
-    if (message.type === 'stats')
+    if (message.type === 'stats') {
+      if (message.gc) collectGarbage();
+      const memory = process.memoryUsage();
       send({
         type: 'stats',
         id: message.id,
         connections,
         redisCommands,
-        rssBytes: process.memoryUsage().rss,
+        rssBytes: memory.rss,
+        heapUsedBytes: memory.heapUsed,
+        heapTotalBytes: memory.heapTotal,
+        externalBytes: memory.external,
+        arrayBuffersBytes: memory.arrayBuffers,
+        anonymousBytes: anonymousResident(),
       });
-    else if (message.type === 'stop')
+    } else if (message.type === 'stop')
       void started.stop().finally(() => {
         process.disconnect?.();
         process.exit(0);

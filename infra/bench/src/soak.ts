@@ -297,6 +297,17 @@ interface Sample {
   errors: number;
 }
 
+/** Least-squares slope of y over x. */
+function slope(points: Array<[number, number]>): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const mx = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const my = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const sxy = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  return sxx === 0 ? 0 : sxy / sxx;
+}
+
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -405,6 +416,10 @@ async function main(): Promise<void> {
   const emailsDistinct = platform.smtp.distinct();
 
   const warm = samples.find((s) => s.t >= WARMUP_S) ?? samples[0]!;
+  // The trend after the warm-up (least squares over the samples, MiB per minute): what "flat" means.
+  const afterWarm = samples.filter((s) => s.t >= warm.t);
+  const heapSlope = r1(slope(afterWarm.map((s) => [s.t / 60, s.heapUsedMb])) * 100) / 100;
+  const rssSlope = r1(slope(afterWarm.map((s) => [s.t / 60, s.rssMb])) * 100) / 100;
   const heapGrowthMb = r1(loadEnd.heapUsedMb - warm.heapUsedMb);
   const heapGrowthPercent = r1((100 * (loadEnd.heapUsedMb - warm.heapUsedMb)) / warm.heapUsedMb);
   const heapOk = heapGrowthMb <= HEAP_BOUND.mb || heapGrowthPercent <= HEAP_BOUND.percent;
@@ -463,6 +478,8 @@ async function main(): Promise<void> {
         growthPercent: heapGrowthPercent,
         bound: `≤ +${HEAP_BOUND.percent} % or ≤ +${HEAP_BOUND.mb} MB`,
         ok: heapOk,
+        slopeMbPerMin: heapSlope,
+        rssSlopeMbPerMin: rssSlope,
       },
       errors: { unexpected: Object.fromEntries(unexpectedErrors), ok: errorsOk },
       sockets: {
@@ -510,6 +527,10 @@ async function main(): Promise<void> {
   console.log(
     `  heap ${warm.heapUsedMb} MB at ${warm.t} s → ${loadEnd.heapUsedMb} MB at ${loadEnd.t} s: ` +
       `${heapGrowthMb >= 0 ? '+' : ''}${heapGrowthMb} MB (${heapGrowthPercent} %) ${heapOk ? 'within' : 'OVER'} the bound`,
+  );
+  console.log(
+    `  slope after warm-up (least squares): heap ${heapSlope} MB/min, rss ${rssSlope} MB/min (every deployable ` +
+      `in this one process; per deployable: BENCH_SOAK_MINUTES with npm run bench -w @app/bench)`,
   );
   if (!MONGO_URL && loadEnd.sentLog > warm.sentLog)
     console.log(

@@ -1,4 +1,5 @@
 import {
+  concurrencyLimit,
   createPasswordHasher,
   DEFAULT_ARGON2_PARAMS,
   parsePasswordHash,
@@ -95,5 +96,44 @@ describe('password hashing (argon2id)', () => {
 
   it('answers the dummy verification (unknown accounts) with false', async () => {
     await expect(fast.verifyDummy('whatever')).resolves.toBe(false);
+  });
+
+  it('runs at most maxConcurrent derivations at once; the others wait and all of them still verify', async () => {
+    const hasher = createPasswordHasher({ memoryKiB: 1024, passes: 1, parallelism: 1 }, { maxConcurrent: 1 });
+    const stored = await hasher.hash('correct horse');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => hasher.verify(i % 2 === 0 ? 'correct horse' : 'wrong', stored)),
+    );
+    expect(answers).toEqual([true, false, true, false, true, false]);
+  });
+});
+
+describe('concurrencyLimit', () => {
+  it('never runs more than the limit at once, starts the waiting ones in order, and survives failures', async () => {
+    const limited = concurrencyLimit(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const task = (i: number) => async () => {
+      started.push(i);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      if (i === 1) throw new Error('boom');
+      return i;
+    };
+    const results = await Promise.allSettled([0, 1, 2, 3, 4].map((i) => limited(task(i))));
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    // A slot freed by a failure is used again: a later call still runs.
+    await expect(limited(async () => 'after')).resolves.toBe('after');
   });
 });

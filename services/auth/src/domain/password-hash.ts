@@ -1,4 +1,5 @@
 import { argon2, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * argon2id cost parameters: memory in KiB, passes over it, and lanes (parallelism). OWASP's password
@@ -67,6 +68,28 @@ function deriveScrypt(
       error ? reject(error) : resolve(key),
     );
   });
+}
+
+/**
+ * At most `limit` derivations at a time, the rest waiting their turn in order. Each argon2 derivation holds
+ * its memory cost (19 MiB) for its whole run, and node runs up to four at once on the libuv pool however
+ * many cores there are: more at once than cores only adds memory (4 × 19 MiB), never speed.
+ */
+export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      // The slot passes straight to the next in line (running stays the same), or is freed.
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
 
 function derive(password: string, parsed: ParsedHash): Promise<Buffer> {
@@ -147,22 +170,31 @@ export interface PasswordHasher {
   needsRehash(stored: string): boolean;
 }
 
-export function createPasswordHasher(params: Argon2Params = DEFAULT_ARGON2_PARAMS): PasswordHasher {
+export interface HasherOptions {
+  /** Derivations (hashes and verifications) at once; the default is one per core. */
+  maxConcurrent?: number;
+}
+
+export function createPasswordHasher(
+  params: Argon2Params = DEFAULT_ARGON2_PARAMS,
+  options: HasherOptions = {},
+): PasswordHasher {
   const problem = argon2ParamsProblem(params);
   if (problem) throw new Error(problem);
+  const limited = concurrencyLimit(Math.max(1, options.maxConcurrent ?? availableParallelism()));
   let dummy: Promise<string> | undefined;
   const encodedParams = `m=${params.memoryKiB},t=${params.passes},p=${params.parallelism}`;
 
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await deriveArgon2(password, salt, params, TAG_BYTES);
+    const key = await limited(() => deriveArgon2(password, salt, params, TAG_BYTES));
     return `$argon2id$v=${ARGON2_VERSION}$${encodedParams}$${b64(salt)}$${b64(key)}`;
   }
 
   async function verify(password: string, stored: string): Promise<boolean> {
     const parsed = parsePasswordHash(stored);
     if (!parsed) return false;
-    const key = await derive(password, parsed);
+    const key = await limited(() => derive(password, parsed));
     return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
   }
 
