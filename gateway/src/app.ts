@@ -111,7 +111,13 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.use('/api', sessions.middleware);
   app.use(
     '/api',
-    csrfProtection(trustedOrigins([config.PUBLIC_URL], production), [notificationApi.unsubscribe.path]),
+    // Exempt: the one-click unsubscribe, and the SAML ACS (issue 19), which an identity provider form-posts
+    // cross-site by design; it uses no session (the auth service only keeps the posted response with the
+    // flow its RelayState names, and completes it on a same-browser GET that carries the session cookie).
+    csrfProtection(trustedOrigins([config.PUBLIC_URL], production), [
+      notificationApi.unsubscribe.path,
+      ssoApi.samlAcs.path,
+    ]),
   );
   // The only bodies the gateway reads: it needs the username for per-account limits. Small on purpose:
   // a huge password is refused here, before anything hashes it.
