@@ -7,7 +7,7 @@ import {
   startSamlTestIdp,
   type SamlResponseInput,
   type SamlTestIdp,
-} from './support/saml-idp.ts';
+} from '@app/sso-test-idp';
 import {
   PUBLIC_URL,
   SsoBrowser,
