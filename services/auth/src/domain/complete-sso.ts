@@ -48,7 +48,11 @@ export async function completeSso(
     .catch(() => null);
   if (!connection || !connection.enabled)
     throw new SsoError('unavailable', 'the connection is gone or disabled');
-  if (connection.issuer !== flow.issuer || connection.clientId !== flow.clientId)
+  if (
+    connection.protocol !== 'oidc' ||
+    connection.issuer !== flow.issuer ||
+    connection.clientId !== flow.clientId
+  )
     throw new SsoError('expired', 'the connection changed during the sign-in');
 
   const claims = await sso.rp.complete(connection, callbackUrl, {
