@@ -136,9 +136,12 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.use('/api', sessions.middleware);
   app.use(
     '/api',
+    // Exempt: the one-click unsubscribe, and the SAML ACS (issue 19), which an identity provider form-posts
+    // cross-site by design; it uses no session (the auth service only keeps the posted response with the
+    // flow its RelayState names, and completes it on a same-browser GET that carries the session cookie).
     csrfProtection(
       trustedOrigins([config.PUBLIC_URL], production),
-      [notificationApi.unsubscribe.path],
+      [notificationApi.unsubscribe.path, ssoApi.samlAcs.path],
       customDomainOrigin(hostResolver, production),
     ),
   );

@@ -17,7 +17,7 @@ export const routeTable: readonly Route[] = [
   { prefix: '/api/forgot-password', service: 'auth' },
   { prefix: '/api/reset-password', service: 'auth' },
   { prefix: '/api/unsubscribe', service: 'auth' },
-  // Issue 19: single sign-on (start, and the provider's redirect back).
+  // Issue 19: single sign-on (start, the OpenID provider's redirect back, the SAML ACS and its completion).
   { prefix: '/api/sso', service: 'auth' },
   { prefix: '/api/ventures', service: 'venture' },
   { prefix: '/api/venture-tasks', service: 'venture' },

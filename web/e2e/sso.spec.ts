@@ -8,7 +8,13 @@ import {
   type Page,
 } from '@playwright/test';
 import { SSO_ERROR_MESSAGES, SSO_REQUIRED_MESSAGE } from '@app/contracts';
-import { startTestIdp, type TestIdp } from '@app/sso-test-idp';
+import {
+  readAuthnRequest,
+  startSamlTestIdp,
+  startTestIdp,
+  type SamlTestIdp,
+  type TestIdp,
+} from '@app/sso-test-idp';
 import { blockingViolations } from './support/axe';
 import { OWN_ADMIN, startOwnPlatform, type OwnPlatform } from './support/own-platform';
 
@@ -19,6 +25,11 @@ import { OWN_ADMIN, startOwnPlatform, type OwnPlatform } from './support/own-pla
  * sign-in makes no second user; with SSO enforced her password sign-in is refused with the SSO message; a
  * tampered state, a replayed code and a token for another audience each end on the error page with no
  * session; sign-out offers the provider's end-session URL; axe on every new screen.
+ *
+ * SAML 2.0: the org admin chooses SAML, sees the SP entity id and ACS URL, pastes the IdP metadata, tests it
+ * (a broken paste is reported) and saves; a member continues with SSO, and the identity provider (a page
+ * served in place of its SSO URL, answering with a response signed by xml-crypto) form-posts to the ACS
+ * cross-site, as real IdPs do: the member comes back signed in; axe on the SAML settings.
  *
  * Its own platform: the provider is plain http on loopback, which only SSO_ALLOW_HTTP_ISSUERS lets the
  * services reach (never in production).
@@ -313,5 +324,97 @@ test("signing out after an SSO sign-in offers the provider's sign-out", async ({
   await expect(offer).toHaveAttribute('href', new RegExp(`^${idp.issuer}/session/end\\?`));
   expect(await blockingViolations(page)).toEqual([]);
   expect((await page.request.get('/api/user')).status()).toBe(401);
+  await context.close();
+});
+
+const SAML_DOMAIN = 'saml-east.test';
+let saml: SamlTestIdp;
+let samlSlug: string;
+
+test('SAML: the org admin chooses SAML, pastes the IdP metadata, tests it and saves it', async ({
+  browser,
+}) => {
+  saml = await startSamlTestIdp('https://idp.saml-east.test/metadata');
+  samlSlug = `saml-east-${Date.now().toString(36)}`;
+  const created = await admin.post('/api/admin/organizations', {
+    data: { name: 'Saml East College', slug: samlSlug },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const { context, page } = await newPage(browser);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(OWN_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWN_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(toast(page, 'Login successful')).toBeVisible();
+  await page.goto(`/orgs/${samlSlug}`);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const section = page.getByRole('region', { name: 'Single sign-on' });
+  // A button-style radio group: the label is what takes the click.
+  await section.getByText('SAML 2.0', { exact: true }).click();
+  await expect(section.getByRole('radio', { name: 'SAML 2.0' })).toBeChecked();
+  await expect(section).toContainText(`${platform.baseURL}/api/sso/saml`);
+  await expect(section).toContainText(`${platform.baseURL}/api/sso/saml/acs`);
+  await expect(section.getByLabel('Issuer URL')).toHaveCount(0);
+
+  await section.getByRole('textbox', { name: 'Metadata XML' }).fill('<md:EntityDescriptor');
+  await section.getByRole('button', { name: 'Test connection' }).click();
+  await expect(section.getByRole('alert')).toContainText('The metadata is not well-formed XML.');
+
+  await section.getByRole('textbox', { name: 'Metadata XML' }).fill(saml.metadata());
+  await section.getByLabel('Allowed email domains').fill(SAML_DOMAIN);
+  await section.getByRole('button', { name: 'Test connection' }).click();
+  const found = section.getByRole('status');
+  await expect(found).toContainText('Metadata works');
+  await expect(found).toContainText('https://idp.saml-east.test/metadata');
+  await expect(found).toContainText(saml.ssoUrl);
+  await expect(found).toContainText('CN=Northgate Test IdP');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await section.getByRole('button', { name: 'Save single sign-on' }).click();
+  await expect(toast(page, 'Single sign-on saved')).toBeVisible();
+  await expect(section.getByText('Saved identity provider', { exact: true })).toBeVisible();
+  await expect(section.getByText('CN=Northgate Test IdP', { exact: false }).first()).toBeVisible();
+  await context.close();
+});
+
+test("SAML: a member continues with SSO, the identity provider's form post signs them in", async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser);
+  const email = `dana@${SAML_DOMAIN}`;
+  // The identity provider: its SSO URL answers a page that form-posts a signed response to the ACS, as an
+  // IdP's page does after its own sign-in (a cross-site POST: the session cookie does not go with it).
+  await page.route(`${saml.ssoUrl}?**`, async (route) => {
+    const request = readAuthnRequest(route.request().url());
+    const response = saml.response({
+      inResponseTo: request.id,
+      audience: `${platform.baseURL}/api/sso/saml`,
+      acsUrl: `${platform.baseURL}/api/sso/saml/acs`,
+      nameId: 'dana-persistent-1',
+      email,
+      givenName: 'Dana',
+      familyName: 'East',
+    });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Test SAML IdP</title><main><h1>Test SAML IdP</h1>
+        <form method="post" action="${platform.baseURL}/api/sso/saml/acs">
+        <input type="hidden" name="SAMLResponse" value="${response}">
+        <input type="hidden" name="RelayState" value="${request.relayState}">
+        <button type="submit">Continue to the platform</button></form></main></html>`,
+    });
+  });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with SSO' }).click();
+  await page.getByLabel('Work email').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Test SAML IdP' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to the platform' }).click();
+  await expect(page).toHaveURL(`${platform.baseURL}/`);
+  await expectSignedInAs(page, email);
+  const me = await page.request.get('/api/user');
+  expect(await me.json()).toMatchObject({ username: email, firstName: 'Dana', lastName: 'East' });
   await context.close();
 });

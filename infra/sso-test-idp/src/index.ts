@@ -257,3 +257,12 @@ export async function startTestIdp(options: TestIdpOptions): Promise<TestIdp> {
       }),
   };
 }
+
+/** Issue 19: the SAML identity provider for tests. */
+export {
+  certificate,
+  readAuthnRequest,
+  startSamlTestIdp,
+  type SamlResponseInput,
+  type SamlTestIdp,
+} from './saml.ts';

@@ -1,5 +1,5 @@
 import { createServiceApp, type Logger } from '@app/common';
-import { notificationApi } from '@app/contracts';
+import { notificationApi, ssoApi } from '@app/contracts';
 import type { Express } from 'express';
 import type { VentureDataSource } from './clients/venture-data.ts';
 import type { PasswordHasher } from './domain/password-hash.ts';
@@ -49,6 +49,8 @@ export function createApp(deps: AuthAppDeps): Express {
       accountRoutes(router, ctx, deps.ventures);
     },
     ignoredBodyPosts: [notificationApi.unsubscribe.path],
+    // Issue 19: the SAML ACS is an HTML form post from the identity provider (base64 XML, 4/3 of its size).
+    formBodyPosts: [{ path: ssoApi.samlAcs.path, limit: '700kb' }],
     internalRoutes: (router) => internalUserRoutes(router, ctx),
   });
 }

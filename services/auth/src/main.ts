@@ -7,8 +7,9 @@ import { seedAccount, seedDemoCoFounder, type SeedAccount } from './domain/seed-
 import type { AuthContext } from './domain/user.ts';
 import { createRelyingParty } from './clients/oidc-relying-party.ts';
 import { createSsoDirectory } from './clients/sso-directory.ts';
-import { ssoFlowModel } from './store/sso-flow.model.ts';
-import { createSsoFlowRepository } from './store/sso-flow.repository.ts';
+import { createSamlServiceProvider } from './clients/saml-service-provider.ts';
+import { samlAssertionModel, ssoFlowModel } from './store/sso-flow.model.ts';
+import { createSamlAssertionRepository, createSsoFlowRepository } from './store/sso-flow.repository.ts';
 import { userModel } from './store/user.model.ts';
 import { createUserRepository } from './store/user.repository.ts';
 
@@ -19,7 +20,11 @@ import { createUserRepository } from './store/user.repository.ts';
 const auth = defineService({
   name: 'auth',
   readConfig: readAuthConfig,
-  models: (connection) => ({ User: userModel(connection), SsoFlow: ssoFlowModel(connection) }),
+  models: (connection) => ({
+    User: userModel(connection),
+    SsoFlow: ssoFlowModel(connection),
+    SamlAssertion: samlAssertionModel(connection),
+  }),
   async setup({ config, models, logger, nudge, relayOutbox, checks, secret, internalClient, serviceUrls }) {
     const users = createUserRepository(models.User, { onEventsWritten: nudge });
     const hasher = createPasswordHasher({
@@ -54,6 +59,8 @@ const auth = defineService({
       directory: createSsoDirectory(internalClient(upstreams, { timeoutMs: 3000 })),
       flows: createSsoFlowRepository(models.SsoFlow),
       rp: createRelyingParty({ allowHttpIssuers: config.SSO_ALLOW_HTTP_ISSUERS }),
+      saml: createSamlServiceProvider(),
+      assertions: createSamlAssertionRepository(models.SamlAssertion),
       flowTtlMs: config.SSO_FLOW_TTL_MINUTES * 60_000,
     };
     return { app: createApp({ users, hasher, settings, ventures, sso, secret, logger, checks }) };

@@ -1,10 +1,16 @@
 import { SSO_REQUIRED_MESSAGE, type SsoInternalConnection, type SsoMemberOutcome } from '@app/contracts';
-import { completeSso } from '../src/domain/complete-sso.ts';
+import { completeSamlSso, completeSso, keepSamlResponse } from '../src/domain/complete-sso.ts';
 import { logIn } from '../src/domain/log-in.ts';
 import { registerUser } from '../src/domain/register-user.ts';
 import { requestPasswordReset } from '../src/domain/request-password-reset.ts';
 import { startSso } from '../src/domain/start-sso.ts';
-import { SsoError, type SsoClaims, type SsoContext, type SsoFlowRecord } from '../src/domain/sso.ts';
+import {
+  SsoError,
+  type SamlAssertion,
+  type SsoClaims,
+  type SsoContext,
+  type SsoFlowRecord,
+} from '../src/domain/sso.ts';
 import { caller, testContext, type TestContext } from './support/context.ts';
 
 /*
@@ -28,6 +34,7 @@ function connection(fields: Partial<SsoInternalConnection> = {}): SsoInternalCon
     clientSecret: 'secret',
     domains: ['northgate.test'],
     defaultRole: 'founder',
+    saml: null,
     ...fields,
   };
 }
@@ -39,6 +46,9 @@ interface World {
   claims: SsoClaims | SsoError;
   signIns: Array<{ userId: string; outcome: SsoMemberOutcome }>;
   directoryDown: boolean;
+  /** What the SAML identity provider's response "says" once validated (or the error it fails with). */
+  assertion: SamlAssertion | SsoError;
+  claimedAssertions: Set<string>;
 }
 
 function world(): World {
@@ -50,6 +60,16 @@ function world(): World {
     claims: claims(),
     signIns: [],
     directoryDown: false,
+    assertion: {
+      issuer: 'https://idp.northgate.test/saml',
+      nameId: 'alice-nameid',
+      assertionId: '_a1',
+      notOnOrAfter: new Date(Date.now() + 300_000),
+      email: 'alice@northgate.test',
+      givenName: 'Alice',
+      familyName: 'Northgate',
+    },
+    claimedAssertions: new Set(),
   };
   const sso: SsoContext = {
     flowTtlMs: 10 * 60_000,
@@ -71,6 +91,28 @@ function world(): World {
         if (flow.used) return 'used';
         flow.used = true;
         return flow;
+      },
+      attachSamlResponse: async (id, response) => {
+        const flow = flows.get(id);
+        if (!flow || flow.used || flow.protocol !== 'saml' || flow.samlResponse !== null) return false;
+        flow.samlResponse = response;
+        return true;
+      },
+    },
+    saml: {
+      authorizeUrl: async (_c, _sp, checks) =>
+        `https://idp.northgate.test/sso?id=${checks.requestId}&RelayState=${checks.relayState}`,
+      validate: async (_c, _sp, response, checks) => {
+        if (w.assertion instanceof SsoError) throw w.assertion;
+        if (response !== `response-to-${checks.requestId}`) throw new SsoError('token', 'InResponseTo');
+        return w.assertion;
+      },
+    },
+    assertions: {
+      claim: async (key) => {
+        if (w.claimedAssertions.has(key)) return false;
+        w.claimedAssertions.add(key);
+        return true;
       },
     },
     rp: {
@@ -308,5 +350,104 @@ describe('password sign-in where SSO is required', () => {
     ).rejects.toMatchObject({
       code: 'AUTH.INVALID_CREDENTIALS',
     });
+  });
+});
+
+describe('a SAML sign-in (the same linking and provisioning rules)', () => {
+  const samlConnection = () =>
+    connection({
+      protocol: 'saml',
+      issuer: 'https://idp.northgate.test/saml',
+      clientId: '',
+      clientSecret: '',
+      saml: { ssoUrl: 'https://idp.northgate.test/sso', certificates: ['PEM'] },
+    });
+
+  /** Starts a SAML flow; the "IdP" answers the request it was sent, posted for the flow's RelayState. */
+  async function samlSignIn(w: World, email = 'alice@northgate.test') {
+    const { redirectUrl, flowId } = await startSso(w.ctx, caller, email);
+    const url = new URL(redirectUrl);
+    const relayState = url.searchParams.get('RelayState')!;
+    const response = `response-to-${url.searchParams.get('id')}`;
+    return {
+      flowId,
+      relayState,
+      response,
+      post: () => keepSamlResponse(w.ctx, relayState, response),
+      complete: () => completeSamlSso(w.ctx, caller, flowId),
+    };
+  }
+
+  it('when the assertion is valid, then an account is created just in time with the SAML key, and the same NameID finds it again', async () => {
+    const w = world();
+    w.connection = samlConnection();
+    const first = await samlSignIn(w);
+    expect(first.relayState).toBe(first.flowId);
+    await first.post();
+    const done = await first.complete();
+    expect(done.outcome).toBe('created');
+    const linked = await w.ctx.users.findBySsoKey('https://idp.northgate.test/saml alice-nameid');
+    expect(linked?.id).toBe(done.user.id);
+    w.assertion = { ...(w.assertion as SamlAssertion), assertionId: '_a2', email: 'other@northgate.test' };
+    const again = await samlSignIn(w);
+    await again.post();
+    expect(await again.complete()).toMatchObject({ outcome: 'signedIn', user: { id: done.user.id } });
+  });
+
+  it('when an account has the address in an allowed domain, then it is linked (the asserted e-mail counts as verified there)', async () => {
+    const w = world();
+    w.connection = samlConnection();
+    const existing = await registerUser(w.ctx, caller, {
+      username: 'alice@northgate.test',
+      password: 'pw-123456',
+    });
+    const flow = await samlSignIn(w);
+    await flow.post();
+    expect(await flow.complete()).toMatchObject({ outcome: 'linked', user: { id: existing.id } });
+  });
+
+  it('when the e-mail is outside the allowed domains, then nothing is linked or created', async () => {
+    const w = world();
+    w.connection = samlConnection();
+    await registerUser(w.ctx, caller, { username: 'alice@elsewhere.test', password: 'pw-123456' });
+    w.assertion = { ...(w.assertion as SamlAssertion), email: 'alice@elsewhere.test' };
+    const flow = await samlSignIn(w);
+    await flow.post();
+    expect(await reasonOf(flow.complete())).toBe('email');
+    expect(w.signIns).toEqual([]);
+  });
+
+  it('when the same assertion comes again, then it is refused as a replay', async () => {
+    const w = world();
+    w.connection = samlConnection();
+    const first = await samlSignIn(w);
+    await first.post();
+    await first.complete();
+    const second = await samlSignIn(w);
+    await second.post();
+    expect(await reasonOf(second.complete())).toBe('token');
+  });
+
+  it('when a response is posted twice for a flow, for no flow, or the session has another flow, then it is refused', async () => {
+    const w = world();
+    w.connection = samlConnection();
+    const flow = await samlSignIn(w);
+    await flow.post();
+    expect(await reasonOf(flow.post())).toBe('state');
+    expect(await reasonOf(keepSamlResponse(w.ctx, 'no-such-flow', 'x'))).toBe('state');
+    const other = await samlSignIn(w);
+    // This browser's session holds `other`, which never got a response: the posted one is not its.
+    expect(await reasonOf(completeSamlSso(w.ctx, caller, other.flowId))).toBe('state');
+    expect(await reasonOf(completeSamlSso(w.ctx, caller, undefined))).toBe('state');
+  });
+
+  it('when the response answers another request, then it is refused', async () => {
+    const w = world();
+    w.connection = samlConnection();
+    const mine = await samlSignIn(w);
+    const theirs = await samlSignIn(w);
+    // A response issued for the other flow's request, posted with this flow's RelayState.
+    await keepSamlResponse(w.ctx, mine.relayState, theirs.response);
+    expect(await reasonOf(mine.complete())).toBe('token');
   });
 });

@@ -35,6 +35,12 @@ export interface ServiceAppOptions {
    * and whose authority is a token in the query.
    */
   ignoredBodyPosts?: readonly string[];
+  /**
+   * POST paths whose body is an HTML form (`application/x-www-form-urlencoded`, flat, up to `limit`) instead
+   * of JSON: the SAML assertion consumer service (issue 19), form-posted by an identity provider. Any other
+   * content type there is 415.
+   */
+  formBodyPosts?: ReadonlyArray<{ path: string; limit: string }>;
 }
 
 /** Bodies are small forms; anything bigger is refused before it is read. */
@@ -113,8 +119,35 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
       });
     });
   }
+  const formBodies = new Map((opts.formBodyPosts ?? []).map((form) => [form.path, form.limit]));
+  if (formBodies.size > 0) {
+    const parsers = new Map(
+      [...formBodies].map(([path, limit]) => [
+        path,
+        express.urlencoded({
+          extended: false,
+          limit,
+          parameterLimit: 10,
+          type: 'application/x-www-form-urlencoded',
+        }),
+      ]),
+    );
+    app.use((req, res, next) => {
+      const parse = req.method === 'POST' ? parsers.get(req.path) : undefined;
+      if (!parse) return next();
+      if (hasBody(req) && !req.is('application/x-www-form-urlencoded'))
+        return next(
+          new AppError(
+            'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+            415,
+            'Content-Type must be application/x-www-form-urlencoded',
+          ),
+        );
+      parse(req, res, next);
+    });
+  }
   app.use((req, res, next) => {
-    if (req.method === 'POST' && ignoredBodies.has(req.path)) return next();
+    if (req.method === 'POST' && (ignoredBodies.has(req.path) || formBodies.has(req.path))) return next();
     requireJsonBody(req, res, next);
   });
   app.use(

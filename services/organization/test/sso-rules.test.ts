@@ -18,6 +18,7 @@ const record = (fields: Partial<SsoConnectionRecord> = {}): SsoConnectionRecord 
   enforced: false,
   issuer: 'https://idp.example.test',
   clientId: 'portal',
+  saml: null,
   clientSecretSealed: services(OLD_KEY).seal('the-client-secret'),
   domains: ['northgate.test'],
   defaultRole: 'founder',
@@ -52,7 +53,7 @@ describe('the client secret at rest', () => {
 
 describe('what admins and the audit log see', () => {
   it('the connection view says only whether a secret is set', () => {
-    const view = toSsoConnectionView(record());
+    const view = toSsoConnectionView(record(), services(NEW_KEY));
     expect(view.clientSecretSet).toBe(true);
     expect(JSON.stringify(view)).not.toContain(record().clientSecretSealed!.slice(3, 20));
     expect(Object.keys(view)).not.toContain('clientSecretSealed');

@@ -33,6 +33,8 @@ const ROLES: Role[] = [
 interface Cell {
   path: string;
   body?: unknown;
+  /** A form post (the SAML ACS), sent as a browser sends an identity provider's form: cross-site. */
+  form?: Record<string, string>;
 }
 interface Rule {
   prepare(w: Workspace): Promise<Cell>;
@@ -116,6 +118,20 @@ const rules: Record<string, Rule> = {
     prepare: async () => ({ path: '/api/sso/callback?code=abc&state=def' }),
     expected: EVERYONE(302),
   },
+  'POST /api/sso/saml/acs': {
+    // The IdP's cross-site form post, let through the anti-forgery check; naming no waiting sign-in it
+    // goes to the error page (303), whoever posts, and opens no session.
+    prepare: async () => ({
+      path: '/api/sso/saml/acs',
+      form: { SAMLResponse: Buffer.from('<samlp:Response/>').toString('base64'), RelayState: unique() },
+    }),
+    expected: EVERYONE(303),
+  },
+  'GET /api/sso/saml/complete': {
+    // No SAML sign-in in progress in this browser: the error page, whoever calls.
+    prepare: async () => ({ path: '/api/sso/saml/complete' }),
+    expected: EVERYONE(302),
+  },
 };
 
 const routes = [...Object.values(ssoSettingsApi), ...Object.values(ssoApi)];
@@ -134,12 +150,22 @@ function browserOf(w: Workspace, role: Role): Browser {
   }
 }
 
-/** A call that does not follow redirects (the callback answers one). */
-async function callNoFollow(browser: Browser, method: string, path: string) {
+/** A call that does not follow redirects (the callback answers one); a form is posted cross-site. */
+async function callNoFollow(browser: Browser, method: string, path: string, form?: Record<string, string>) {
   const res = await fetch(browser.base + path, {
     method,
     redirect: 'manual',
-    headers: browser.cookie ? { cookie: browser.cookie } : {},
+    headers: {
+      ...(browser.cookie ? { cookie: browser.cookie } : {}),
+      ...(form
+        ? {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: 'https://idp.example.test',
+            'sec-fetch-site': 'cross-site',
+          }
+        : {}),
+    },
+    ...(form ? { body: new URLSearchParams(form).toString() } : {}),
   });
   return {
     status: res.status,
@@ -167,12 +193,13 @@ describe('SSO access matrix (issue 19)', () => {
     async (key, role, method) => {
       const rule = rules[key]!;
       const w = await wp.workspace();
-      const { path, body } = await rule.prepare(w);
+      const { path, body, form } = await rule.prepare(w);
       const browser = browserOf(w, role);
       const expected = rule.expected[role];
-      if (expected === 302) {
-        const reply = await callNoFollow(browser, method, path);
-        expect([reply.status, reply.location]).toEqual([302, '/auth/sso-error?reason=state']);
+      if (expected === 302 || expected === 303) {
+        const reply = await callNoFollow(browser, method, path, form);
+        expect([reply.status, reply.location]).toEqual([expected, '/auth/sso-error?reason=state']);
+        expect(reply.setCookie).toBeNull();
         // The caller's session, if any, is untouched; a visitor is still signed out.
         const me = await browser.call('GET', '/api/user');
         expect(me.status).toBe(role === 'visitor' ? 401 : 200);
@@ -229,6 +256,57 @@ describe('SSO access matrix (issue 19)', () => {
           expect(reply.text).not.toMatch(/\bat .+\.(ts|js):\d+|MongoServerError|CastError/);
           // No session, not even a visitor's.
           expect(reply.setCookie).toBeNull();
+        },
+      ),
+      { seed: 20_261_127, numRuns: Number(process.env.FUZZ_RUNS ?? 100), endOnFailure: true },
+    );
+  }, 120_000);
+
+  it('the SAML ACS, fuzzed (seeded, bounded): any form or body ends on the error page or a 4xx, never a 5xx, never a session', async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.base64String({ maxLength: 400 }),
+      fc.constantFrom(
+        '',
+        '$ne',
+        '{"$gt":""}',
+        '%00',
+        'x'.repeat(5000),
+        Buffer.from('<samlp:Response ID="_1"><saml:Assertion/></samlp:Response>').toString('base64'),
+        Buffer.from('<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>').toString('base64'),
+      ),
+    );
+    const contentType = fc.constantFrom(
+      'application/x-www-form-urlencoded',
+      'application/json',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('SAMLResponse', 'RelayState', 'SAMLResponse[]', 'x'), text),
+        contentType,
+        async (fields, type) => {
+          const body = type.startsWith('application/json')
+            ? JSON.stringify(fields)
+            : new URLSearchParams(fields).toString();
+          const res = await fetch(`${wp.platform.base}/api/sso/saml/acs`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: {
+              'content-type': type,
+              'sec-fetch-site': 'cross-site',
+              origin: 'https://idp.example.test',
+            },
+            body,
+          });
+          const answer = await res.text();
+          expect(res.status).toBeLessThan(500);
+          if (res.status === 303)
+            expect(res.headers.get('location')).toMatch(/^\/auth\/sso-error\?reason=(state|token)$/);
+          else expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(answer).not.toMatch(/\bat .+\.(ts|js):\d+|MongoServerError|CastError/);
+          expect(res.headers.get('set-cookie')).toBeNull();
         },
       ),
       { seed: 20_261_127, numRuns: Number(process.env.FUZZ_RUNS ?? 100), endOnFailure: true },

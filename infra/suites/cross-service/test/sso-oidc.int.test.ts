@@ -6,6 +6,7 @@ import {
   CALLBACK,
   CLIENT_ID,
   CLIENT_SECRET,
+  PUBLIC_URL,
   SsoBrowser,
   startSsoPlatform,
   unique,
@@ -106,6 +107,8 @@ describe('an org admin configures OpenID Connect', () => {
         enforced: false,
       }),
       redirectUri: CALLBACK,
+      // What a SAML identity provider would be given (shown whatever the protocol).
+      saml: { entityId: `${PUBLIC_URL}/api/sso/saml`, acsUrl: `${PUBLIC_URL}/api/sso/saml/acs` },
     });
     expect(JSON.stringify(saved.body)).not.toContain(CLIENT_SECRET);
     // Saving again without a secret keeps it.

@@ -33,10 +33,18 @@ const ROLES: Role[] = [
   'platformAdmin',
 ];
 
-/** The body fields a route reads (its strict object's keys). */
+/**
+ * The body fields a route reads (its strict object's keys; for a union, e.g. the SSO connection of either
+ * protocol, every option's keys; a refined object is looked into).
+ */
 function fieldsOf(route: RouteSpec): string[] {
-  const shape = (route.body as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape ? Object.keys(shape) : [];
+  const keysOf = (schema: unknown): string[] => {
+    const s = schema as { shape?: Record<string, unknown>; options?: unknown[]; def?: { in?: unknown } };
+    if (s?.shape) return Object.keys(s.shape);
+    if (Array.isArray(s?.options)) return [...new Set(s.options.flatMap(keysOf))];
+    return [];
+  };
+  return keysOf(route.body);
 }
 
 // Issue 19: the white-label routes, the organization's SSO settings and "Continue with SSO" too (the
@@ -111,6 +119,8 @@ const fieldValue = fc.oneof(
     'orgAdmin',
     'founder',
     'oidc',
+    'saml',
+    '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"/>',
     'http://127.0.0.1:9',
     'x@northgate.test',
     true,

@@ -1,5 +1,5 @@
 import { emailDomainOf, type SsoInternalConnection, type SsoMemberOutcome } from '@app/contracts';
-import { callbackUrlOf, ssoOf } from './start-sso.ts';
+import { callbackUrlOf, samlSpOf, ssoOf } from './start-sso.ts';
 import { SsoError, ssoKeyOf, type SsoClaims } from './sso.ts';
 import {
   authEvent,
@@ -36,6 +36,7 @@ export async function completeSso(
   if (!flowId) throw new SsoError('state', 'no sign-in in progress in this session');
   const flow = await sso.flows.consume(flowId, ctx.clock());
   if (flow === 'unknown' || flow === 'used') throw new SsoError('state', `flow ${flow}`);
+  if (flow.protocol !== 'oidc') throw new SsoError('state', 'the flow of this session is not OpenID Connect');
   if (callbackUrl.searchParams.get('state') !== flow.state)
     throw new SsoError('state', 'state does not match the flow of this session');
   if (flow.expiresAt.getTime() < ctx.clock().getTime()) throw new SsoError('expired', 'flow expired');
@@ -47,7 +48,11 @@ export async function completeSso(
     .catch(() => null);
   if (!connection || !connection.enabled)
     throw new SsoError('unavailable', 'the connection is gone or disabled');
-  if (connection.issuer !== flow.issuer || connection.clientId !== flow.clientId)
+  if (
+    connection.protocol !== 'oidc' ||
+    connection.issuer !== flow.issuer ||
+    connection.clientId !== flow.clientId
+  )
     throw new SsoError('expired', 'the connection changed during the sign-in');
 
   const claims = await sso.rp.complete(connection, callbackUrl, {
@@ -55,6 +60,76 @@ export async function completeSso(
     nonce: flow.nonce,
     codeVerifier: flow.codeVerifier,
   });
+  return signInWith(ctx, caller, connection, claims);
+}
+
+/**
+ * SAML, in two steps because the identity provider's form post is cross-site and carries no session
+ * cookie: `keepSamlResponse` (the ACS) only keeps the posted response with the flow its RelayState names;
+ * `completeSamlSso` (a top-level GET from the same browser, which does carry the cookie) takes the flow of
+ * this session, and only then is the response validated (signed assertion, issuer, audience, InResponseTo
+ * = this flow's request, conditions), its assertion claimed once (replay), and the account found or made by
+ * the same rules as OpenID Connect. A response posted for another browser's flow never signs this one in.
+ */
+export async function keepSamlResponse(
+  ctx: AuthContext,
+  relayState: string,
+  samlResponse: string,
+): Promise<void> {
+  const sso = ssoOf(ctx);
+  if (!(await sso.flows.attachSamlResponse(relayState, samlResponse, ctx.clock())))
+    throw new SsoError('state', 'no SAML sign-in waits for this response');
+}
+
+export async function completeSamlSso(
+  ctx: AuthContext,
+  caller: Caller,
+  flowId: string | undefined,
+): Promise<SsoSignIn> {
+  const sso = ssoOf(ctx);
+  if (!flowId) throw new SsoError('state', 'no sign-in in progress in this session');
+  const flow = await sso.flows.consume(flowId, ctx.clock());
+  if (flow === 'unknown' || flow === 'used') throw new SsoError('state', `flow ${flow}`);
+  if (flow.protocol !== 'saml' || !flow.samlRequestId)
+    throw new SsoError('state', 'the flow of this session is not SAML');
+  if (flow.expiresAt.getTime() < ctx.clock().getTime()) throw new SsoError('expired', 'flow expired');
+  if (!flow.samlResponse) throw new SsoError('state', 'no SAML response was posted for this sign-in');
+
+  const connection = await sso.directory
+    .ofOrganization(flow.organizationId, caller.correlationId)
+    .catch(() => null);
+  if (!connection || !connection.enabled || connection.protocol !== 'saml')
+    throw new SsoError('unavailable', 'the connection is gone, disabled or no longer SAML');
+  if (connection.issuer !== flow.issuer)
+    throw new SsoError('expired', 'the connection changed during the sign-in');
+
+  const assertion = await sso.saml.validate(connection, samlSpOf(ctx), flow.samlResponse, {
+    requestId: flow.samlRequestId,
+  });
+  // Replay: each assertion once, remembered until it stops being valid anyway.
+  if (!(await sso.assertions.claim(`${assertion.issuer} ${assertion.assertionId}`, assertion.notOnOrAfter)))
+    throw new SsoError('token', 'the assertion was already used');
+  const email = assertion.email ? normalizeUsername(assertion.email) : null;
+  return signInWith(ctx, caller, connection, {
+    issuer: assertion.issuer,
+    subject: assertion.nameId,
+    email,
+    // SAML has no email_verified: an asserted address counts as verified only in a domain the organization
+    // allows (its administrators vouch for their identity provider there); elsewhere it links nothing.
+    emailVerified: email !== null && connection.domains.includes(emailDomainOf(email)),
+    givenName: assertion.givenName,
+    familyName: assertion.familyName,
+  });
+}
+
+/** One way into an account for both protocols: linking, provisioning, membership, the same refusals. */
+async function signInWith(
+  ctx: AuthContext,
+  caller: Caller,
+  connection: SsoInternalConnection,
+  claims: SsoClaims,
+): Promise<SsoSignIn> {
+  const sso = ssoOf(ctx);
   const { user, outcome } = await accountFor(ctx, caller, connection, claims);
   if (!user.isActive) throw new SsoError('deactivated', 'the account is deactivated');
   try {

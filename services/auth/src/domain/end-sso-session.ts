@@ -11,6 +11,7 @@ export async function endSessionUrlOf(
 ): Promise<string | null> {
   if (!ctx.sso) return null;
   const connection = await ctx.sso.directory.ofOrganization(organizationId, correlationId);
-  if (!connection) return null;
+  // SAML sessions end here only: single logout (SLO) is not built.
+  if (!connection || connection.protocol !== 'oidc') return null;
   return ctx.sso.rp.endSessionUrl(connection, `${ctx.settings.publicUrl}/auth`);
 }

@@ -8,14 +8,20 @@ import type { SsoErrorReason, SsoInternalConnection, SsoMemberOutcome } from '@a
 
 /** An SSO sign-in in progress, bound to one browser's session (the gateway keeps its id there). */
 export interface SsoFlowRecord {
-  /** Opaque, random (the session action's `id`). */
+  /** Opaque, random (the session action's `id`; SAML's RelayState). */
   id: string;
+  protocol: 'oidc' | 'saml';
+  /** OpenID Connect only (empty for SAML). */
   state: string;
   nonce: string;
   codeVerifier: string;
   organizationId: string;
   issuer: string;
   clientId: string;
+  /** SAML: the AuthnRequest's ID, which the response's InResponseTo must name (null for OpenID Connect). */
+  samlRequestId: string | null;
+  /** SAML: the response the identity provider posted for this flow, kept until this browser completes it. */
+  samlResponse: string | null;
   expiresAt: Date;
 }
 
@@ -26,6 +32,53 @@ export interface SsoFlowRepository {
    * unknown id is 'unknown'; expiry is the caller's to check.
    */
   consume(id: string, now: Date): Promise<SsoFlowRecord | 'used' | 'unknown'>;
+  /**
+   * SAML: keeps the posted response with its unused, unexpired SAML flow, once (one conditional write: a
+   * second post for the same flow is refused). false when no such flow waits for one.
+   */
+  attachSamlResponse(id: string, samlResponse: string, now: Date): Promise<boolean>;
+}
+
+/**
+ * SAML replay protection: each assertion (by issuer and ID) is accepted once, remembered until its
+ * NotOnOrAfter. `claim` is one conditional insert: of two posts of the same assertion exactly one wins.
+ */
+export interface SamlAssertionRepository {
+  claim(key: string, expiresAt: Date): Promise<boolean>;
+}
+
+/** What a validated SAML assertion says (the signature, issuer, audience and conditions already held). */
+export interface SamlAssertion {
+  /** The identity provider's entity id. */
+  issuer: string;
+  nameId: string;
+  assertionId: string;
+  /** When the assertion stops being valid (its Conditions, else its SubjectConfirmationData). */
+  notOnOrAfter: Date;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+/** SAML 2.0 service provider (@node-saml/node-saml). */
+export interface SamlServiceProvider {
+  /** The IdP's SSO URL with a deflated, HTTP-Redirect AuthnRequest whose ID is `requestId`. */
+  authorizeUrl(
+    connection: SsoInternalConnection,
+    sp: { entityId: string; acsUrl: string },
+    checks: { requestId: string; relayState: string },
+  ): Promise<string>;
+  /**
+   * Validates a posted SAMLResponse: signed assertion by one of the connection's certificates, issuer =
+   * the IdP's entity id, audience = our entity id, InResponseTo = `requestId`, NotBefore/NotOnOrAfter with
+   * a small skew. Throws `SsoError('token' | 'provider')` on any failure.
+   */
+  validate(
+    connection: SsoInternalConnection,
+    sp: { entityId: string; acsUrl: string },
+    samlResponse: string,
+    checks: { requestId: string },
+  ): Promise<SamlAssertion>;
 }
 
 export interface SsoDirectory {
@@ -82,6 +135,8 @@ export interface SsoContext {
   directory: SsoDirectory;
   flows: SsoFlowRepository;
   rp: RelyingParty;
+  saml: SamlServiceProvider;
+  assertions: SamlAssertionRepository;
   /** How long a sign-in may take between "Continue with SSO" and the callback. */
   flowTtlMs: number;
 }

@@ -19,6 +19,12 @@ export function ssoOf(ctx: AuthContext): SsoContext {
 
 export const callbackUrlOf = (ctx: AuthContext) => `${ctx.settings.publicUrl}/api/sso/callback`;
 
+/** SAML: our entity id (the audience) and assertion consumer service URL, from PUBLIC_URL. */
+export const samlSpOf = (ctx: AuthContext) => ({
+  entityId: `${ctx.settings.publicUrl}/api/sso/saml`,
+  acsUrl: `${ctx.settings.publicUrl}/api/sso/saml/acs`,
+});
+
 /**
  * "Continue with SSO": the e-mail's domain picks the organization; a flow (state, nonce, PKCE verifier) is
  * stored for this browser, and the provider's authorization URL is answered.
@@ -31,6 +37,31 @@ export async function startSso(
   const sso = ssoOf(ctx);
   const connection = await sso.directory.byDomain(emailDomainOf(email), caller.correlationId);
   if (!connection || !connection.enabled) throw ssoErrors.notConfigured();
+  if (connection.protocol === 'saml') {
+    // The flow id travels as RelayState; the AuthnRequest's ID is what the response must answer.
+    const flowId = sso.rp.random();
+    const requestId = `_${sso.rp.random()}`;
+    let redirectUrl: string;
+    try {
+      redirectUrl = await sso.saml.authorizeUrl(connection, samlSpOf(ctx), { requestId, relayState: flowId });
+    } catch {
+      throw ssoErrors.unavailable();
+    }
+    await sso.flows.create({
+      id: flowId,
+      protocol: 'saml',
+      state: '',
+      nonce: '',
+      codeVerifier: '',
+      organizationId: connection.organizationId,
+      issuer: connection.issuer,
+      clientId: '',
+      samlRequestId: requestId,
+      samlResponse: null,
+      expiresAt: new Date(ctx.clock().getTime() + sso.flowTtlMs),
+    });
+    return { redirectUrl, flowId };
+  }
   const state = sso.rp.random();
   const nonce = sso.rp.random();
   const { verifier, challenge } = await sso.rp.pkce();
@@ -50,12 +81,15 @@ export async function startSso(
   const flowId = sso.rp.random();
   await sso.flows.create({
     id: flowId,
+    protocol: 'oidc',
     state,
     nonce,
     codeVerifier: verifier,
     organizationId: connection.organizationId,
     issuer: connection.issuer,
     clientId: connection.clientId,
+    samlRequestId: null,
+    samlResponse: null,
     expiresAt: new Date(ctx.clock().getTime() + sso.flowTtlMs),
   });
   return { redirectUrl, flowId };

@@ -1,7 +1,8 @@
 import { parseInput, respond } from '@app/common';
 import { ssoApi, SSO_ERROR_REASONS } from '@app/contracts';
-import type { Router } from 'express';
-import { completeSso } from '../domain/complete-sso.ts';
+import type { Request, Response, Router } from 'express';
+import type { SsoSignIn } from '../domain/complete-sso.ts';
+import { completeSamlSso, completeSso, keepSamlResponse } from '../domain/complete-sso.ts';
 import { SsoError } from '../domain/sso.ts';
 import { startSso } from '../domain/start-sso.ts';
 import type { AuthContext } from '../domain/user.ts';
@@ -26,27 +27,54 @@ export function ssoRoutes(router: Router, ctx: AuthContext): void {
       if (typeof value === 'string') query.append(name, value);
     }
     const callbackUrl = new URL(`${ctx.settings.publicUrl}${ssoApi.callback.path}?${query.toString()}`);
+    await finish(req, res, () => completeSso(ctx, callerOf(req), req.identity?.flow, callbackUrl));
+  });
+
+  // SAML: the identity provider's form post (cross-site, no session cookie): kept with its flow, then the
+  // browser comes back with a top-level GET that carries the cookie (303: the method becomes GET).
+  router.post(ssoApi.samlAcs.path, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const parsed = ssoApi.samlAcs.body.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      req.log.warn({ reason: 'token' }, 'sso sign-in refused: not a SAML response form');
+      return res.redirect(303, errorPage('token'));
+    }
     try {
-      const signIn = await completeSso(ctx, callerOf(req), req.identity?.flow, callbackUrl);
-      req.log.info(
-        { userId: signIn.user.id, organizationId: signIn.organizationId, outcome: signIn.outcome },
-        'sso sign-in',
-      );
-      // The same session a password sign-in opens (new id, cookie rules unchanged), marked as SSO.
-      setSessionAction(res, {
-        kind: 'open',
-        userId: signIn.user.id,
-        remember: false,
-        ssoOrganizationId: signIn.organizationId,
-      });
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(302, '/');
+      await keepSamlResponse(ctx, parsed.data.RelayState, parsed.data.SAMLResponse);
     } catch (error) {
       if (!(error instanceof SsoError)) throw error;
-      const reason = SSO_ERROR_REASONS.includes(error.reason) ? error.reason : 'token';
-      req.log.warn({ reason, detail: error.message }, 'sso sign-in refused');
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(302, errorPage(reason));
+      req.log.warn({ reason: error.reason, detail: error.message }, 'sso sign-in refused');
+      return res.redirect(303, errorPage(error.reason));
     }
+    res.redirect(303, ssoApi.samlComplete.path);
   });
+
+  router.get(ssoApi.samlComplete.path, async (req, res) => {
+    await finish(req, res, () => completeSamlSso(ctx, callerOf(req), req.identity?.flow));
+  });
+}
+
+/** Signed in (the session opened, to `/`) or refused (the error page, no session), for both protocols. */
+async function finish(req: Request, res: Response, signIn: () => Promise<SsoSignIn>): Promise<void> {
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    const done = await signIn();
+    req.log.info(
+      { userId: done.user.id, organizationId: done.organizationId, outcome: done.outcome },
+      'sso sign-in',
+    );
+    // The same session a password sign-in opens (new id, cookie rules unchanged), marked as SSO.
+    setSessionAction(res, {
+      kind: 'open',
+      userId: done.user.id,
+      remember: false,
+      ssoOrganizationId: done.organizationId,
+    });
+    res.redirect(302, '/');
+  } catch (error) {
+    if (!(error instanceof SsoError)) throw error;
+    const reason = SSO_ERROR_REASONS.includes(error.reason) ? error.reason : 'token';
+    req.log.warn({ reason, detail: error.message }, 'sso sign-in refused');
+    res.redirect(302, errorPage(reason));
+  }
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { openSealedText, sealText } from '@app/common';
+import { X509Certificate } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { fetchSamlMetadata, parseSamlMetadata } from './saml-metadata.ts';
 import type { SsoServices } from '../domain/organization.ts';
 
 export interface SsoServicesOptions {
@@ -43,6 +45,26 @@ export function createSsoServices(options: SsoServicesOptions): SsoServices {
         jwksUri: metadata.jwks_uri ?? null,
         endSessionEndpoint: metadata.end_session_endpoint ?? null,
       };
+    },
+    async samlMetadata(source) {
+      const now = new Date();
+      if ('xml' in source) return parseSamlMetadata(source.xml, now);
+      return fetchSamlMetadata(source.url, {
+        allowHttp: options.allowHttpIssuers,
+        timeoutSeconds: options.timeoutSeconds ?? 5,
+        now,
+      });
+    },
+    summarizeCertificates(pems) {
+      return pems.map((pem) => {
+        const cert = new X509Certificate(pem);
+        return {
+          subject: cert.subject.replace(/\n/g, ', '),
+          notBefore: new Date(cert.validFrom).toISOString(),
+          notAfter: new Date(cert.validTo).toISOString(),
+          fingerprint256: cert.fingerprint256,
+        };
+      });
     },
   };
 }

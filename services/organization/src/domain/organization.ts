@@ -14,6 +14,8 @@ import type {
   PageRequest,
   RiskRules,
   SsoDefaultRole,
+  SsoProtocol,
+  SamlCertificateSummary,
   User,
 } from '@app/contracts';
 
@@ -71,7 +73,7 @@ export interface AuditRecord {
 
 /** Issue 19: an organization's SSO connection as stored (the secret only sealed). */
 export interface SsoConnectionRecord {
-  protocol: 'oidc';
+  protocol: SsoProtocol;
   enabled: boolean;
   enforced: boolean;
   issuer: string;
@@ -80,7 +82,17 @@ export interface SsoConnectionRecord {
   /** Lowercased; unique across organizations. */
   domains: string[];
   defaultRole: SsoDefaultRole;
+  /** SAML only (`issuer` is the identity provider's entity id; no client id or secret). */
+  saml: SamlConnectionRecord | null;
   updatedAt: Date;
+}
+
+/** Issue 19: what a SAML connection keeps from the identity provider's metadata. */
+export interface SamlConnectionRecord {
+  ssoUrl: string;
+  /** PEM, the identity provider's signing certificates. */
+  certificates: string[];
+  metadataUrl: string | null;
 }
 
 /** An organization as the store holds it (issue 19: with its white-label fields). */
@@ -280,6 +292,25 @@ export interface SsoServices {
   /** Whether it was sealed under the current key (else it is re-sealed at start). */
   sealedWithCurrentKey(sealed: string): boolean;
   discover(issuer: string): Promise<SsoDiscovery>;
+  /** SAML metadata, pasted or fetched, read and checked (throws `SamlMetadataError` with what is wrong). */
+  samlMetadata(source: { xml: string } | { url: string }): Promise<SamlMetadataFound>;
+  /** What the stored certificates are (subject, validity, fingerprint). */
+  summarizeCertificates(pems: readonly string[]): SamlCertificateSummary[];
+}
+
+/** SAML metadata that cannot be used, with what an IT administrator should fix. */
+export class SamlMetadataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SamlMetadataError';
+  }
+}
+
+export interface SamlMetadataFound {
+  entityId: string;
+  ssoUrl: string;
+  certificates: string[];
+  summaries: SamlCertificateSummary[];
 }
 
 export interface SsoDiscovery {

@@ -16,7 +16,10 @@ import {
   type OrganizationRecord,
   type OrgMemberRecord,
   type OutboxEvent,
+  SamlMetadataError,
+  type SamlMetadataFound,
   type SsoConnectionRecord,
+  type SsoServices,
 } from './organization.ts';
 import { openProgramOf } from './programs.ts';
 import {
@@ -62,7 +65,19 @@ export const ssoErrors = {
 
 export const redirectUriOf = (ctx: OrganizationContext) => `${ctx.sso.publicUrl}/api/sso/callback`;
 
-export function toSsoConnectionView(sso: SsoConnectionRecord): SsoConnection {
+/**
+ * SAML: the platform's entity id (the audience every assertion must name) and its assertion consumer
+ * service URL, the same for every organization (the auth service derives the same two from PUBLIC_URL).
+ */
+export const samlSpOf = (ctx: OrganizationContext) => ({
+  entityId: `${ctx.sso.publicUrl}/api/sso/saml`,
+  acsUrl: `${ctx.sso.publicUrl}/api/sso/saml/acs`,
+});
+
+export function toSsoConnectionView(
+  sso: SsoConnectionRecord,
+  services: Pick<SsoServices, 'summarizeCertificates'>,
+): SsoConnection {
   return {
     protocol: sso.protocol,
     enabled: sso.enabled,
@@ -72,13 +87,21 @@ export function toSsoConnectionView(sso: SsoConnectionRecord): SsoConnection {
     clientSecretSet: sso.clientSecretSealed !== null,
     domains: [...sso.domains],
     defaultRole: sso.defaultRole,
+    saml: sso.saml
+      ? {
+          ssoUrl: sso.saml.ssoUrl,
+          certificates: services.summarizeCertificates(sso.saml.certificates),
+          metadataUrl: sso.saml.metadataUrl,
+        }
+      : null,
     updatedAt: sso.updatedAt.toISOString(),
   };
 }
 
 const settingsOf = (ctx: OrganizationContext, org: OrganizationRecord): SsoSettings => ({
-  connection: org.sso ? toSsoConnectionView(org.sso) : null,
+  connection: org.sso ? toSsoConnectionView(org.sso, ctx.sso) : null,
   redirectUri: redirectUriOf(ctx),
+  saml: samlSpOf(ctx),
 });
 
 /** The audit entry's details: every field that changed, the secret only as "changed". */
@@ -95,6 +118,13 @@ export function ssoDiff(
   if (before?.domains.join(',') !== after.domains.join(','))
     diff.domains = { from: before?.domains ?? [], to: after.domains };
   if (secretChanged) diff.clientSecret = 'changed';
+  if ((before?.saml?.ssoUrl ?? null) !== (after.saml?.ssoUrl ?? null))
+    diff.samlSsoUrl = { from: before?.saml?.ssoUrl ?? null, to: after.saml?.ssoUrl ?? null };
+  if ((before?.saml?.metadataUrl ?? null) !== (after.saml?.metadataUrl ?? null))
+    diff.samlMetadataUrl = { from: before?.saml?.metadataUrl ?? null, to: after.saml?.metadataUrl ?? null };
+  // Certificates are public, but long: the audit says that they changed and how many there are now.
+  if ((before?.saml?.certificates ?? []).join() !== (after.saml?.certificates ?? []).join())
+    diff.samlCertificates = { changed: true, count: after.saml?.certificates.length ?? 0 };
   return diff;
 }
 
@@ -117,7 +147,10 @@ export async function putSso(
 ): Promise<SsoSettings> {
   const profile = await profileOrUnauthorized(ctx, caller, userId);
   const domains = [...new Set(input.domains)].sort();
-  const sealed = input.clientSecret === undefined ? null : ctx.sso.seal(input.clientSecret);
+  const sealed =
+    input.protocol === 'oidc' && input.clientSecret !== undefined ? ctx.sso.seal(input.clientSecret) : null;
+  // SAML: the metadata is read (and fetched) before the write, outside the organization's revision loop.
+  const metadata = input.protocol === 'saml' ? await samlMetadataOf(ctx, input) : null;
   return changeOrganization(
     ctx,
     () => ctx.organizations.findBySlug(slug),
@@ -127,19 +160,41 @@ export async function putSso(
         const holder = await ctx.organizations.findBySsoDomain(domain);
         if (holder && holder.id !== org.id) throw ssoErrors.domainTaken(domain);
       }
-      const clientSecretSealed = sealed ?? org.sso?.clientSecretSealed ?? null;
-      if (clientSecretSealed === null) throw ssoErrors.secretRequired();
-      const next: SsoConnectionRecord = {
-        protocol: input.protocol,
-        enabled: input.enabled,
-        enforced: input.enforced,
-        issuer: input.issuer,
-        clientId: input.clientId,
-        clientSecretSealed,
-        domains,
-        defaultRole: input.defaultRole,
-        updatedAt: ctx.clock(),
-      };
+      let next: SsoConnectionRecord;
+      if (input.protocol === 'oidc') {
+        const kept = org.sso?.protocol === 'oidc' ? org.sso.clientSecretSealed : null;
+        const clientSecretSealed = sealed ?? kept;
+        if (clientSecretSealed === null) throw ssoErrors.secretRequired();
+        next = {
+          protocol: 'oidc',
+          enabled: input.enabled,
+          enforced: input.enforced,
+          issuer: input.issuer,
+          clientId: input.clientId,
+          clientSecretSealed,
+          domains,
+          defaultRole: input.defaultRole,
+          saml: null,
+          updatedAt: ctx.clock(),
+        };
+      } else {
+        next = {
+          protocol: 'saml',
+          enabled: input.enabled,
+          enforced: input.enforced,
+          issuer: metadata!.entityId,
+          clientId: '',
+          clientSecretSealed: null,
+          domains,
+          defaultRole: input.defaultRole,
+          saml: {
+            ssoUrl: metadata!.ssoUrl,
+            certificates: metadata!.certificates,
+            metadataUrl: input.metadataUrl ?? null,
+          },
+          updatedAt: ctx.clock(),
+        };
+      }
       const diff = ssoDiff(org.sso, next, sealed !== null);
       if (Object.keys(diff).length === 0) return { changes: {}, events: [], result: settingsOf(ctx, org) };
       return {
@@ -180,28 +235,66 @@ export async function deleteSso(
   );
 }
 
-/** "Test connection": discovery against the issuer as typed (nothing is saved). */
+/** SAML metadata as given (pasted or by URL), read and checked; 400 `SSO.METADATA_INVALID` with why not. */
+async function samlMetadataOf(
+  ctx: OrganizationContext,
+  source: { metadataXml?: string; metadataUrl?: string },
+): Promise<SamlMetadataFound> {
+  try {
+    return await ctx.sso.samlMetadata(
+      source.metadataXml !== undefined ? { xml: source.metadataXml } : { url: source.metadataUrl ?? '' },
+    );
+  } catch (error) {
+    throw AppError.badRequest(metadataProblem(error), undefined, 'SSO.METADATA_INVALID');
+  }
+}
+
+const metadataProblem = (error: unknown) =>
+  error instanceof SamlMetadataError ? error.message : 'The metadata could not be read.';
+
+const NOTHING_FOUND = {
+  issuer: null,
+  authorizationEndpoint: null,
+  tokenEndpoint: null,
+  jwksUri: null,
+  endSessionEndpoint: null,
+  saml: null,
+} as const;
+
+/**
+ * "Test connection" (nothing is saved): OpenID Connect discovery against the issuer as typed, or the SAML
+ * metadata read and checked (entity id, SSO URL, signing certificates present, parseable and unexpired).
+ */
 export async function testSso(
   ctx: OrganizationContext,
   caller: Caller,
   userId: string,
   slug: string,
-  issuer: string,
+  input: RouteInput<typeof ssoSettingsApi.testSso>,
 ): Promise<SsoTestResult> {
   await workspaceFor(ctx, caller, userId, slug, 'editSettings');
+  if ('protocol' in input) {
+    try {
+      const found = await ctx.sso.samlMetadata(
+        input.metadataXml !== undefined ? { xml: input.metadataXml } : { url: input.metadataUrl ?? '' },
+      );
+      return {
+        ok: true,
+        ...NOTHING_FOUND,
+        issuer: found.entityId,
+        authorizationEndpoint: found.ssoUrl,
+        saml: { entityId: found.entityId, ssoUrl: found.ssoUrl, certificates: found.summaries },
+        problem: null,
+      };
+    } catch (error) {
+      return { ok: false, ...NOTHING_FOUND, problem: metadataProblem(error) };
+    }
+  }
   try {
-    const found = await ctx.sso.discover(issuer);
-    return { ok: true, ...found, problem: null };
+    const found = await ctx.sso.discover(input.issuer);
+    return { ok: true, ...found, saml: null, problem: null };
   } catch (error) {
-    return {
-      ok: false,
-      issuer: null,
-      authorizationEndpoint: null,
-      tokenEndpoint: null,
-      jwksUri: null,
-      endSessionEndpoint: null,
-      problem: discoveryProblem(error),
-    };
+    return { ok: false, ...NOTHING_FOUND, problem: discoveryProblem(error) };
   }
 }
 
@@ -230,7 +323,24 @@ export function discoveryProblem(error: unknown): string {
 
 function toInternal(ctx: OrganizationContext, org: OrganizationRecord): SsoInternalConnection {
   const sso = org.sso;
-  if (!sso?.clientSecretSealed || !org.isActive) throw ssoErrors.notConfigured();
+  if (!sso || !org.isActive) throw ssoErrors.notConfigured();
+  if (sso.protocol === 'saml') {
+    if (!sso.saml || sso.saml.certificates.length === 0) throw ssoErrors.notConfigured();
+    return {
+      organizationId: org.id,
+      organizationName: org.name,
+      protocol: 'saml',
+      enabled: sso.enabled,
+      enforced: sso.enforced,
+      issuer: sso.issuer,
+      clientId: '',
+      clientSecret: '',
+      domains: [...sso.domains],
+      defaultRole: sso.defaultRole,
+      saml: { ssoUrl: sso.saml.ssoUrl, certificates: [...sso.saml.certificates] },
+    };
+  }
+  if (!sso.clientSecretSealed) throw ssoErrors.notConfigured();
   const clientSecret = ctx.sso.open(sso.clientSecretSealed);
   if (clientSecret === null) throw ssoErrors.secretUnreadable();
   return {
@@ -244,6 +354,7 @@ function toInternal(ctx: OrganizationContext, org: OrganizationRecord): SsoInter
     clientSecret,
     domains: [...sso.domains],
     defaultRole: sso.defaultRole,
+    saml: null,
   };
 }
 

@@ -46,8 +46,8 @@ export function ssoRoutes(router: Router, ctx: OrganizationContext): void {
   router.post(api.testSso.path, async (req, res) => {
     const userId = requireUserId(req);
     const slug = slugOf(req);
-    const { issuer } = parseInput(api.testSso.body, req.body ?? {});
-    respond(res, api.testSso, await testSso(ctx, callerOf(req), userId, slug, issuer));
+    const input = parseInput(api.testSso.body, req.body ?? {});
+    respond(res, api.testSso, await testSso(ctx, callerOf(req), userId, slug, input));
   });
 }
 

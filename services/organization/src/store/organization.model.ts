@@ -53,7 +53,7 @@ export interface PendingAuditDocument {
 
 /** Issue 19: the organization's single sign-on connection; the client secret only sealed (AES-256-GCM). */
 export interface SsoConnectionDocument {
-  protocol: 'oidc';
+  protocol: 'oidc' | 'saml';
   enabled: boolean;
   enforced: boolean;
   issuer: string;
@@ -61,6 +61,7 @@ export interface SsoConnectionDocument {
   clientSecretSealed: string | null;
   domains: string[];
   defaultRole: 'founder' | 'mentor' | 'programManager';
+  saml?: { ssoUrl: string; certificates: string[]; metadataUrl: string | null } | null;
   updatedAt: Date;
 }
 
@@ -154,14 +155,25 @@ const programSchema = new Schema<ProgramDocument>(
 
 const ssoConnectionSchema = new Schema<SsoConnectionDocument>(
   {
-    protocol: { type: String, enum: ['oidc'], required: true },
+    protocol: { type: String, enum: ['oidc', 'saml'], required: true },
     enabled: { type: Boolean, required: true },
     enforced: { type: Boolean, required: true },
     issuer: { type: String, required: true },
-    clientId: { type: String, required: true },
+    clientId: { type: String, default: '' },
     clientSecretSealed: { type: String, default: null },
     domains: { type: [String], default: [] },
     defaultRole: { type: String, enum: ['founder', 'mentor', 'programManager'], required: true },
+    saml: {
+      type: new Schema(
+        {
+          ssoUrl: { type: String, required: true },
+          certificates: { type: [String], default: [] },
+          metadataUrl: { type: String, default: null },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     updatedAt: { type: Date, required: true },
   },
   { _id: false },

@@ -47,7 +47,20 @@ function toRecord(doc: OrganizationDocument): OrganizationRecord {
       archived: p.archived === true,
     })),
     invitationSends: [...(doc.invitationSends ?? [])],
-    sso: doc.sso ? { ...doc.sso, domains: [...doc.sso.domains] } : null,
+    sso: doc.sso
+      ? {
+          ...doc.sso,
+          clientId: doc.sso.clientId ?? '',
+          domains: [...doc.sso.domains],
+          saml: doc.sso.saml
+            ? {
+                ssoUrl: doc.sso.saml.ssoUrl,
+                certificates: [...doc.sso.saml.certificates],
+                metadataUrl: doc.sso.saml.metadataUrl ?? null,
+              }
+            : null,
+        }
+      : null,
     revision: doc.revision ?? 0,
     createdAt: doc.createdAt,
   };

@@ -45,7 +45,10 @@ export function useDeleteSso(slug: string) {
   });
 }
 
+export type SsoTestInput = RouteBody<typeof ssoSettingsApi.testSso>;
+
+/** "Test connection": OpenID discovery for an issuer, or SAML metadata (pasted or by URL) read and checked. */
 export const useTestSso = (slug: string) =>
   useMutation({
-    mutationFn: (issuer: string) => api.post<SsoTestResult>(`${base(slug)}/test`, { issuer }),
+    mutationFn: (input: SsoTestInput) => api.post<SsoTestResult>(`${base(slug)}/test`, input),
   });
