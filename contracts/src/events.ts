@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskStatusSchema } from './schemas/task-status.ts';
 import { REMINDER_KINDS } from './values/dates.ts';
+import { LANGUAGES } from './values/language.ts';
 import { ORG_ROLES } from './policy/organization-policy.ts';
 import { ORGANIZATION_PLANS, RISK_REASON_KINDS } from './values/programs.ts';
 
@@ -39,6 +40,8 @@ export const eventSchemas = {
     userId: id,
     username: z.string(),
     organizationId: z.string().nullable().optional(),
+    /** Issue 21: the new user's language (absent on events from before it: English). */
+    language: z.enum(LANGUAGES).optional(),
   }),
   'user.deleted': z.strictObject({ userId: id, username: z.string() }),
   /** The gateway ends the user's other sessions (all but `exceptSessionId`) on it. */
@@ -48,6 +51,8 @@ export const eventSchemas = {
     username: z.string(),
     resetUrl: z.string(),
     expiresAt: z.iso.datetime({ offset: true }),
+    /** Issue 21: the user's language, which the e-mail is written in (absent: English). */
+    language: z.enum(LANGUAGES).optional(),
   }),
   'task.updated': z.strictObject({
     ventureId: id,
@@ -166,6 +171,11 @@ export const eventSchemas = {
     reminders: z.boolean().optional(),
     /** Program updates (at-risk alerts, weekly program digests); absent from events before it (read as true). */
     programUpdates: z.boolean().optional(),
+    /**
+     * Issue 21: the language of the user's e-mails (auth publishes this event when it changes too); absent
+     * from events before it (read as English).
+     */
+    language: z.enum(LANGUAGES).optional(),
   }),
   /**
    * Issue 17: a task's reminder is due (`kind`: see `values/dates.ts`). The venture service puts it in the

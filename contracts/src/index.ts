@@ -7,6 +7,7 @@ export * from './limits.ts';
 export * from './values/venture.ts';
 export * from './values/organization.ts';
 export * from './values/white-label.ts';
+export * from './values/language.ts';
 export * from './values/auth.ts';
 export * from './values/contact.ts';
 export * from './values/dates.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userVentureDataSchema } from './venture.ts';
 import { LIMITS } from '../limits.ts';
+import { LANGUAGES } from '../values/language.ts';
 import {
   cursorPageSchema,
   defineRoute,
@@ -50,6 +51,11 @@ export const userSchema = z.object({
    * be invited; the web hides or disables those controls. Absent means false.
    */
   isDemo: z.boolean().optional(),
+  /**
+   * Issue 21: the language the user reads the app and their e-mails in (picked on the account page; at
+   * registration, the browser's). Auth always answers it; absent means English.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -121,7 +127,15 @@ export const loginBody = z.strictObject({
   rememberMe: z.boolean('rememberMe must be true or false').optional(),
 });
 
-export const registerBody = z.strictObject({ username: emailField, password: signUpPassword });
+export const registerBody = z.strictObject({
+  username: emailField,
+  password: signUpPassword,
+  /** Issue 21: the language the visitor was reading in (absent: the request's Accept-Language, else English). */
+  language: z.enum(LANGUAGES).optional(),
+});
+
+/** Issue 21: the account page's language picker. */
+export const updateLanguageBody = z.strictObject({ language: z.enum(LANGUAGES) });
 
 /** Only the keys present change; `null` or '' clears a field. */
 export const profileBody = z.strictObject({
@@ -218,6 +232,17 @@ export const authApi = {
     method: 'PATCH',
     path: '/api/user/profile',
     body: profileBody,
+    answer: userSchema,
+    errors: ['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED'],
+  }),
+  /**
+   * Issue 21: the language of the user's app and e-mails. Published to the mailer with the notification
+   * preferences (`user.notification_preferences_changed`), so the next e-mail follows it.
+   */
+  updateLanguage: defineRoute({
+    method: 'PATCH',
+    path: '/api/user/language',
+    body: updateLanguageBody,
     answer: userSchema,
     errors: ['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED'],
   }),
