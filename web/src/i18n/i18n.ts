@@ -9,7 +9,8 @@
  * the landing page's budget of issue 22 leaves.)
  */
 import { setupI18n, type Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { TransNoContext, type TransProps } from '@lingui/react/server';
+import { createElement, useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, type Language } from '@app/contracts';
 import english from './compiled/en.json';
 
@@ -51,9 +52,34 @@ export function msg(id: string): string {
 /** Translates in the active language, outside React (a toast from a mutation's callback, a date label). */
 export const translate: Translate = (id, values) => i18n._(id, values);
 
-/** The translate function of a component: it renders again when the language changes. */
+function subscribe(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+
+const activeLocale = () => i18n.locale;
+
+/** The active language, and a re-render when it changes. */
+export function useLanguage(): Language {
+  const locale = useSyncExternalStore(subscribe, activeLocale, activeLocale);
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The translate function of a component: the component renders again when the language changes, and the
+ * function is a new one then (so memoised values that depend on it follow). No provider is needed.
+ */
 export function useT(): Translate {
-  return useLingui()._ as Translate;
+  const language = useLanguage();
+  return useMemo<Translate>(() => (id, values) => i18n._(id, values), [language]);
+}
+
+/**
+ * A sentence with elements inside it: `<Trans id="Read our <0>terms</0>" components={{ 0: <a href="/terms" /> }} />`
+ * (Lingui's own, rendering in the active language and again when it changes).
+ */
+export function Trans(props: TransProps) {
+  useLanguage();
+  return createElement(TransNoContext, { ...props, lingui: { i18n } });
 }
 
 /** The active language. */
@@ -64,12 +90,6 @@ export function currentLanguage(): Language {
 /** The locale dates and numbers are formatted in (`en-US` for English, as the spec's formats are American). */
 export function currentLocale(): string {
   return LANGUAGE_LOCALES[currentLanguage()];
-}
-
-/** The active language, and a re-render when it changes. */
-export function useLanguage(): Language {
-  const { i18n: active } = useLingui();
-  return isLanguage(active.locale) ? active.locale : DEFAULT_LANGUAGE;
 }
 
 function storedLanguage(): Language | null {
