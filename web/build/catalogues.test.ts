@@ -6,6 +6,7 @@ import {
   catalogueFileText,
   COMPILED_DIR,
   compileCatalogues,
+  compiledEnglish,
   extractIds,
   readSpanishSource,
 } from './catalogues.ts';
@@ -22,11 +23,7 @@ describe('the message catalogues (issue 21)', () => {
   });
 
   it('are compiled as the source says (run `npm run i18n -w web` after changing a text)', () => {
-    for (const language of ['en', 'es'] as const) {
-      expect(readFileSync(join(COMPILED_DIR, `${language}.json`), 'utf8')).toBe(
-        catalogueFileText(compiled[language]),
-      );
-    }
+    expect(readFileSync(join(COMPILED_DIR, 'es.json'), 'utf8')).toBe(catalogueFileText(compiled.es));
   });
 
   it('hold no Spanish text that is the English unchanged, except names that read the same', () => {
@@ -54,6 +51,22 @@ describe('extractIds', () => {
       'Direct',
       'Read the <0>terms</0>',
     ]);
+  });
+
+  it('compiles only the English messages that need it (placeholders, plurals)', () => {
+    expect(
+      compiledEnglish([
+        'Save',
+        'Hello {name}',
+        "Don't stop",
+        '{count, plural, one {# task} other {# tasks}}',
+      ]),
+    ).toEqual({
+      'Hello {name}': ['Hello ', ['name']],
+      '{count, plural, one {# task} other {# tasks}}': [
+        ['count', 'plural', { one: ['#', ' task'], other: ['#', ' tasks'] }],
+      ],
+    });
   });
 
   it('names a message’s arguments, plurals included', () => {
