@@ -72,7 +72,6 @@ export function useT(): Translate {
   return useMemo<Translate>(() => (id, values) => i18n._(id, values), [language]);
 }
 
-
 /** The active language. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
