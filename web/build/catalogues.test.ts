@@ -10,6 +10,7 @@ import {
   extractIds,
   readSpanishSource,
 } from './catalogues.ts';
+import { collectServerMessages, serverMessagesIn } from './server-messages.ts';
 
 describe('the message catalogues (issue 21)', () => {
   const compiled = compileCatalogues();
@@ -20,6 +21,12 @@ describe('the message catalogues (issue 21)', () => {
 
   it('give every text of the app a Spanish translation (the list names those missing)', () => {
     expect(compiled.missing).toEqual([]);
+  });
+
+  it('give every message the services and contracts write a Spanish translation (the list names those missing)', () => {
+    const spanish = readSpanishSource().messages;
+    const missing = [...collectServerMessages()].filter(([message]) => !spanish.has(message));
+    expect(missing.map(([message, file]) => `${file}: "${message}"`)).toEqual([]);
   });
 
   it('are compiled as the source says (run `npm run i18n -w web` after changing a text)', () => {
@@ -91,5 +98,24 @@ describe('extractIds', () => {
       conflicts: [],
     });
     expect(problems).toEqual(['es "Hello {name}": placeholders {nombre} differ from the English {name}']);
+  });
+});
+
+describe('serverMessagesIn', () => {
+  it('finds AppError messages, zod rule messages and message properties, not codes or templates', () => {
+    const source = [
+      "throw new AppError('AUTH.X', 400, 'Current password is incorrect');",
+      "AppError.notFound('Task not found', 'TASK.NOT_FOUND');",
+      "z.string().min(1, 'Please enter a task title');",
+      "const body = { message: 'Thank you for your message!' };",
+      "new AppError('AUTH.Y', 400, `Too long: ${max}`);",
+      "const code = { message: 'AUTH.INVALID' };",
+    ].join('\n');
+    expect(serverMessagesIn('x.ts', source)).toEqual([
+      'Current password is incorrect',
+      'Task not found',
+      'Please enter a task title',
+      'Thank you for your message!',
+    ]);
   });
 });
