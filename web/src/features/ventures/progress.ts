@@ -1,4 +1,5 @@
 import { TASK_CATEGORIES, type CategoryProgress, type VentureTask } from '@app/contracts';
+import { translate } from '../../i18n/i18n';
 
 /*
  * How the roadmap shows progress. The figures themselves are the venture's `progress` (computed by the
@@ -61,10 +62,20 @@ export function categoryBadgeText(completed: number, total: number): string {
 
 /** What a screen reader hears for the badge. */
 export function categoryBadgeLabel(completed: number, total: number): string {
-  return `${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} completed`;
+  return translate('{completed} of {total, plural, one {# task} other {# tasks}} completed', {
+    completed,
+    total,
+  });
 }
 
 /** The `aria-valuetext` of a progress bar, e.g. '24% complete, 12 of 50 tasks done'. */
 export function progressValueText(completed: number, total: number, percentage: number): string {
-  return `${percentage}% complete, ${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} done`;
+  return translate(
+    '{percentage}% complete, {completed} of {total, plural, one {# task} other {# tasks}} done',
+    {
+      percentage,
+      completed,
+      total,
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { TASK_TRANSITIONS, type TaskStatus } from '@app/contracts';
+import { msg } from '../../i18n/i18n';
 
 /*
  * The task status buttons. The statuses, their labels and the transition table (with the button texts)
@@ -7,12 +8,32 @@ import { TASK_TRANSITIONS, type TaskStatus } from '@app/contracts';
  */
 
 export interface TaskAction {
-  /** The button text, word for word from the spec's transition table. */
+  /** The button text, word for word from the spec's transition table (an id: shown with `t(label)`). */
   label: string;
   to: TaskStatus;
   /** The main action of a status (it moves the task forward); the others are secondary. */
   primary: boolean;
 }
+
+/**
+ * The contracts' status names (`TASK_STATUS_LABELS`), as messages for the catalogue: shown with `t(…)`.
+ * task-status.test.ts keeps them equal to the contracts'.
+ */
+export const TASK_STATUS_TEXTS: Readonly<Record<TaskStatus, string>> = {
+  todo: msg('To Do'),
+  in_progress: msg('In Progress'),
+  done: msg('Done'),
+  blocked: msg('Blocked'),
+};
+
+/** The contracts' button texts (`TASK_TRANSITIONS[…].action`), as messages for the catalogue. */
+export const TASK_ACTION_TEXTS: Readonly<Record<string, string>> = {
+  'Start Task': msg('Start Task'),
+  'Mark Complete': msg('Mark Complete'),
+  Block: msg('Block'),
+  Unblock: msg('Unblock'),
+  Reset: msg('Reset'),
+};
 
 /** Moving a task on (starting, completing, unblocking it) is the main action; blocking or resetting is not. */
 const FORWARD: ReadonlySet<TaskStatus> = new Set(['in_progress', 'done']);

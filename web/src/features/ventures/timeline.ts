@@ -1,5 +1,4 @@
 import {
-  TASK_STATUS_LABELS,
   addDays,
   daysBetween,
   dueLabel,
@@ -7,6 +6,9 @@ import {
   type DueTone,
   type VentureTask,
 } from '@app/contracts';
+import { currentLocale, translate } from '../../i18n/i18n';
+import { dueLabelText } from './plan-messages';
+import { TASK_STATUS_TEXTS } from './task-status';
 
 /*
  * The roadmap's timeline (issue 17): months across, one day per grid column. Pure geometry, so the page only
@@ -36,8 +38,6 @@ export interface TimelineRange {
   days: number;
   months: TimelineMonth[];
 }
-
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function firstOfMonth(date: CalendarDate): CalendarDate {
   return `${date.slice(0, 7)}-01`;
@@ -71,6 +71,8 @@ export function timelineRange(
   tasks: readonly Pick<VentureTask, 'startDate' | 'dueDate'>[],
   today: CalendarDate,
   targetLaunchDate: CalendarDate | null,
+  /** The months' names are in this locale ('Nov 2026'; 'nov 2026' in Spanish). */
+  locale: string = currentLocale(),
 ): TimelineRange {
   let earliest = today;
   let latest = targetLaunchDate && targetLaunchDate > today ? targetLaunchDate : today;
@@ -87,6 +89,7 @@ export function timelineRange(
   if (endExclusive < minimumEnd) endExclusive = minimumEnd;
   const end = addDays(endExclusive, -1);
 
+  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const months: TimelineMonth[] = [];
   for (let first = start; first < endExclusive; first = addMonths(first, 1)) {
     const next = addMonths(first, 1);
@@ -140,11 +143,15 @@ export function barLabel(
   today: CalendarDate,
 ) {
   const parts = [task.title];
-  if (task.startDate && task.dueDate) parts.push(`from ${task.startDate} to ${task.dueDate}`);
-  else if (task.dueDate) parts.push(`due ${task.dueDate}`);
-  else if (task.startDate) parts.push(`starts ${task.startDate}`);
-  parts.push(TASK_STATUS_LABELS[task.status]);
+  if (task.startDate && task.dueDate) {
+    parts.push(translate('from {start} to {due}', { start: task.startDate, due: task.dueDate }));
+  } else if (task.dueDate) parts.push(translate('due {due}', { due: task.dueDate }));
+  else if (task.startDate) parts.push(translate('starts {start}', { start: task.startDate }));
+  parts.push(translate(TASK_STATUS_TEXTS[task.status]));
   const label = dueLabel(task, today);
-  if (label) parts.push(label.text.charAt(0).toLowerCase() + label.text.slice(1));
+  if (label) {
+    const text = dueLabelText(label);
+    parts.push(text.charAt(0).toLowerCase() + text.slice(1));
+  }
   return parts.join(', ');
 }

@@ -2,20 +2,30 @@
  * Texts of the venture screens, word for word from the spec's validation rules (§5) and
  * error catalogue (§8) where it quotes them.
  */
-import {
-  LIMITS,
-  TASK_STATUS_LABELS,
-  VENTURE_BLURB_TOO_LONG,
-  VENTURE_NAME_REQUIRED,
-  VENTURE_NAME_TOO_LONG,
-  type TaskStatus,
-} from '@app/contracts';
+import { LIMITS, type TaskStatus } from '@app/contracts';
 import type { FieldProblem } from '../../components/use-field-problems';
+import { msg, translate } from '../../i18n/i18n';
 import { failureText, isApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
+import { TASK_STATUS_TEXTS } from './task-status';
 
 /** Spec §5: the account page words the missing name its own way (the server's words are the roadmap's). */
-export const accountVentureNameRequiredMessage = 'Please enter a name for your venture';
+export const accountVentureNameRequiredMessage = msg('Please enter a name for your venture');
+
+/*
+ * The contracts' validation texts (VENTURE_NAME_REQUIRED, VENTURE_NAME_TOO_LONG, VENTURE_BLURB_TOO_LONG), the
+ * same English, written here as messages so the catalogue translates them (venture-messages.test.ts keeps
+ * them equal to the contracts').
+ */
+export const ventureNameRequiredMessage = msg('Please enter a venture name');
+
+export function ventureNameTooLongMessage(): string {
+  return translate('Venture name must be {max} characters or less', { max: LIMITS.venture.name.max });
+}
+
+export function ventureBlurbTooLongMessage(): string {
+  return translate('Description must be {max} characters or less', { max: LIMITS.venture.blurb.max });
+}
 
 export interface VentureFormValues {
   name?: string;
@@ -46,23 +56,17 @@ export function ventureFormProblem(
   const name = (values.name ?? '').trim();
   const blurb = values.blurb ?? '';
   if (name === '') {
-    const message = wording === 'account' ? accountVentureNameRequiredMessage : VENTURE_NAME_REQUIRED;
-    return { field: 'name', message, toast: { title: 'Error', description: message } };
+    const message = wording === 'account' ? accountVentureNameRequiredMessage : ventureNameRequiredMessage;
+    return { field: 'name', message, toast: { title: msg('Error'), description: message } };
   }
   if (name.length > LIMITS.venture.name.max) {
-    return {
-      field: 'name',
-      message: VENTURE_NAME_TOO_LONG,
-      toast: { title: 'Error', description: VENTURE_NAME_TOO_LONG },
-    };
+    const message = ventureNameTooLongMessage();
+    return { field: 'name', message, toast: { title: msg('Error'), description: message } };
   }
   if (blurb.length > LIMITS.venture.blurb.max) {
-    const title = wording === 'account' ? 'Description too long' : 'Error';
-    return {
-      field: 'blurb',
-      message: VENTURE_BLURB_TOO_LONG,
-      toast: { title, description: VENTURE_BLURB_TOO_LONG },
-    };
+    const title = wording === 'account' ? msg('Description too long') : msg('Error');
+    const message = ventureBlurbTooLongMessage();
+    return { field: 'blurb', message, toast: { title, description: message } };
   }
   return null;
 }
@@ -84,77 +88,87 @@ export function blurbCounterText(length: number): string {
 export function blurbLengthAnnouncement(length: number): string {
   const remaining = LIMITS.venture.blurb.max - length;
   if (remaining < 0) {
-    const over = -remaining;
-    return `${VENTURE_BLURB_TOO_LONG}: ${over} ${over === 1 ? 'character' : 'characters'} too many`;
+    return translate(
+      'Description must be {max} characters or less: {over, plural, one {# character} other {# characters}} too many',
+      { max: LIMITS.venture.blurb.max, over: -remaining },
+    );
   }
-  if (remaining <= 20) return `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`;
+  if (remaining <= 20) {
+    return translate('{remaining, plural, one {# character left} other {# characters left}}', { remaining });
+  }
   return '';
 }
 
 export const ventureCreatedToast: ToastOptions = {
-  title: 'Venture created',
-  description: 'Your venture roadmap has been created successfully!',
+  title: msg('Venture created'),
+  description: msg('Your venture roadmap has been created successfully!'),
 };
 
 export function ventureCreateFailedToast(error: unknown): ToastOptions {
   return {
-    title: 'Error creating venture',
-    description: failureText(error, 'There was an error creating your venture'),
+    title: msg('Error creating venture'),
+    description: failureText(error, msg('There was an error creating your venture')),
     duration: TOAST_SECONDS.long,
   };
 }
 
 export const ventureUpdatedToast: ToastOptions = {
-  title: 'Venture updated',
-  description: 'Your venture details have been saved.',
+  title: msg('Venture updated'),
+  description: msg('Your venture details have been saved.'),
 };
 
 export function ventureUpdateFailedToast(error: unknown): ToastOptions {
   return {
-    title: 'Error updating venture',
-    description: failureText(error, 'There was an error updating your venture'),
+    title: msg('Error updating venture'),
+    description: failureText(error, msg('There was an error updating your venture')),
     duration: TOAST_SECONDS.long,
   };
 }
 
 export function ventureDeletedToast(name: string): ToastOptions {
-  return { title: 'Venture deleted', description: `"${name}" and its roadmap have been deleted.` };
+  return {
+    title: msg('Venture deleted'),
+    description: translate('"{name}" and its roadmap have been deleted.', { name }),
+  };
 }
 
 export function ventureDeleteFailedToast(error: unknown): ToastOptions {
   return {
-    title: 'Error deleting venture',
-    description: failureText(error, 'There was an error deleting your venture'),
+    title: msg('Error deleting venture'),
+    description: failureText(error, msg('There was an error deleting your venture')),
     duration: TOAST_SECONDS.long,
   };
 }
 
 /** The account page's venture list, when it could not be loaded. */
-export const venturesLoadFailedText = 'Your ventures could not be loaded.';
+export const venturesLoadFailedText = msg('Your ventures could not be loaded.');
 
 /** Spec §8 "Venture fetch failure": 'Error fetching venture: {status}'. */
 export function ventureFetchFailedToast(error: unknown): ToastOptions {
   const status =
-    isApiError(error) && error.status !== NETWORK_ERROR_STATUS ? String(error.status) : 'network error';
+    isApiError(error) && error.status !== NETWORK_ERROR_STATUS
+      ? String(error.status)
+      : translate('network error');
   return {
-    title: `Error fetching venture: ${status}`,
-    description: failureText(error, 'The venture could not be loaded.'),
+    title: translate('Error fetching venture: {status}', { status }),
+    description: failureText(error, msg('The venture could not be loaded.')),
     duration: TOAST_SECONDS.long,
   };
 }
 
-export const ventureNotFoundTitle = 'Venture not found';
-export const ventureNotFoundText =
-  "The venture you're looking for does not exist or you don't have permission to view it.";
+export const ventureNotFoundTitle = msg('Venture not found');
+export const ventureNotFoundText = msg(
+  "The venture you're looking for does not exist or you don't have permission to view it.",
+);
 
 export function taskUpdatedToast(status: TaskStatus): ToastOptions {
   return {
-    title: `Task updated to ${TASK_STATUS_LABELS[status]}`,
-    description: 'An email notification has been sent.',
+    title: translate('Task updated to {status}', { status: translate(TASK_STATUS_TEXTS[status]) }),
+    description: msg('An email notification has been sent.'),
   };
 }
 
-const TASK_UPDATE_FAILED = 'There was an error updating the task status. Please try again.';
+const TASK_UPDATE_FAILED = msg('There was an error updating the task status. Please try again.');
 
 /**
  * A refused or failed status change: the server's reason when it gave one (issue 20: a stale tab gets "This
@@ -163,7 +177,7 @@ const TASK_UPDATE_FAILED = 'There was an error updating the task status. Please 
  */
 export function taskUpdateFailedToast(error?: unknown): ToastOptions {
   return {
-    title: 'Failed to update task',
+    title: msg('Failed to update task'),
     description: failureText(error, TASK_UPDATE_FAILED),
     duration: TOAST_SECONDS.long,
   };

@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { Button, Progress as ProgressBar, Tag } from 'antd';
 import { useId } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { categoryBadgeLabel, categoryBadgeText, progressValueText, type CategoryGroup } from '../progress';
 import { TaskCard } from './task-card';
 
@@ -51,13 +52,14 @@ export function CategoryCard({
   allTasks,
   onWaiting,
 }: CategoryCardProps) {
+  const t = useT();
   const titleId = useId();
   const tasksId = useId();
   return (
     <section className="roadmap-card category-card" aria-labelledby={titleId} data-testid="category-card">
       <div className="category-card__header">
         <h3 id={titleId} className="category-card__title">
-          {group.category}
+          {t(group.category)}
         </h3>
         <Tag
           className="category-card__badge"
@@ -78,8 +80,8 @@ export function CategoryCard({
           aria-controls={tasksId}
           onClick={onToggle}
         >
-          {collapsed ? 'Show tasks' : 'Hide tasks'}
-          <span className="visually-hidden"> of {group.category}</span>
+          {collapsed ? t('Show tasks') : t('Hide tasks')}
+          <span className="visually-hidden"> {t('of {category}', { category: t(group.category) })}</span>
         </Button>
       </div>
       <ProgressBar
@@ -87,7 +89,7 @@ export function CategoryCard({
         percent={group.percentage}
         showInfo={false}
         size="small"
-        aria-label={`${group.category} progress`}
+        aria-label={t('{category} progress', { category: t(group.category) })}
         aria-valuetext={progressValueText(group.completed, group.total, group.percentage)}
       />
       <ul id={tasksId} className={`task-list task-list--${layout}`} hidden={collapsed}>

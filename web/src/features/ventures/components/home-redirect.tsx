@@ -4,18 +4,20 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useVentures } from '../api/get-ventures';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * Signed in at `/` (spec §2 "Home redirect"): a spinner until the venture list has loaded,
  * then the first venture, or venture creation when there is none.
  */
 export function HomeRedirect() {
+  const t = useT();
   // The redirect always decides on a fresh list: a venture created since the list was
   // cached must not send the user to venture creation again.
   const ventures = useVentures({ refetchOnMount: 'always' });
 
   if (ventures.isPending || (ventures.isFetching && !ventures.isError))
-    return <PageSpinner label="Loading your ventures" />;
+    return <PageSpinner label={t('Loading your ventures')} />;
 
   if (ventures.isError) {
     // The spec only describes the success path; a failed list must not be mistaken for
@@ -25,11 +27,11 @@ export function HomeRedirect() {
         <Seo noindex />
         <Result
           status="warning"
-          title="We couldn't load your ventures"
+          title={t("We couldn't load your ventures")}
           subTitle={ventures.error.message}
           extra={
             <Button type="primary" onClick={() => void ventures.refetch()} loading={ventures.isFetching}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         />

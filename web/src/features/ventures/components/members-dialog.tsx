@@ -1,7 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
 import {
   LIMITS,
-  VENTURE_ROLE_LABELS,
   VENTURE_ROLES,
   can,
   canStopBeingOwner,
@@ -13,11 +12,12 @@ import {
 import { Alert, App, Button, Form, Input, Modal, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSessionUser } from '../../../entities/session-user/get-session-user';
 import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../entities/session-user/get-session-user';
+import { msg, useT, type Translate } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
-import { useNotify } from '../../../lib/notify';
 import { formatUsShortDate } from '../../../lib/dates';
+import { useNotify } from '../../../lib/notify';
 import { useInvitations } from '../api/get-invitations';
 import { useInviteMember } from '../api/invite-member';
 import { useResendInvitation, useRevokeInvitation } from '../api/manage-invitation';
@@ -31,13 +31,19 @@ import {
   memberRemovedToast,
   roleChangedToast,
   teamFailedToast,
+  VENTURE_ROLE_TEXTS,
 } from '../team-messages';
 
-const roleOptions = VENTURE_ROLES.map((role) => ({
-  value: role,
-  label: `${VENTURE_ROLE_LABELS[role]} — ${ROLE_DESCRIPTIONS[role]}`,
-}));
-const shortRoleOptions = VENTURE_ROLES.map((role) => ({ value: role, label: VENTURE_ROLE_LABELS[role] }));
+const roleOptions = (t: Translate) =>
+  VENTURE_ROLES.map((role) => ({
+    value: role,
+    label: t('{role} — {description}', {
+      role: t(VENTURE_ROLE_TEXTS[role]),
+      description: t(ROLE_DESCRIPTIONS[role]),
+    }),
+  }));
+const shortRoleOptions = (t: Translate) =>
+  VENTURE_ROLES.map((role) => ({ value: role, label: t(VENTURE_ROLE_TEXTS[role]) }));
 
 /**
  * The roadmap header's Share button and its dialog (issue 16): owners invite by e-mail with a role, resend
@@ -45,27 +51,31 @@ const shortRoleOptions = VENTURE_ROLES.map((role) => ({ value: role, label: VENT
  * and may leave it (except its last owner). The server decides; the dialog only offers what the policy allows.
  */
 export function MembersDialog({ venture }: { venture: VentureDetail }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { data: user } = useSessionUser();
   const manages = can(venture.role, 'manageMembers');
   return (
     <>
       <Button icon={<TeamOutlined aria-hidden="true" />} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {manages ? 'Share' : 'Members'}
+        {manages ? t('Share') : t('Members')}
       </Button>
       <Modal
         open={open}
-        title={manages ? `Share ${venture.name}` : `Members of ${venture.name}`}
+        title={
+          manages ? t('Share {name}', { name: venture.name }) : t('Members of {name}', { name: venture.name })
+        }
         onCancel={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
+        footer={<Button onClick={() => setOpen(false)}>{t('Close')}</Button>}
         width={640}
         destroyOnHidden
       >
         <div className="members-dialog">
           {manages && user?.isDemo ? (
             <p className="members-dialog__note" data-testid="demo-invite-note">
-              The shared demo account can&apos;t invite anyone. Create your own free account to bring your
-              co-founders in.
+              {t(
+                "The shared demo account can't invite anyone. Create your own free account to bring your co-founders in.",
+              )}
             </p>
           ) : manages ? (
             <InviteForm ventureId={venture.id} />
@@ -84,6 +94,7 @@ interface InviteValues {
 }
 
 function InviteForm({ ventureId }: { ventureId: string }) {
+  const t = useT();
   const notify = useNotify();
   const [form] = Form.useForm<InviteValues>();
   const invite = useInviteMember(ventureId);
@@ -96,7 +107,7 @@ function InviteForm({ ventureId }: { ventureId: string }) {
       await invite.mutateAsync({ email, role: values.role });
     } catch (error) {
       // Already a member, already invited, the demo account: the server says which, beside the form.
-      setProblem(failureText(error, 'The invitation could not be sent. Please try again.'));
+      setProblem(failureText(error, t('The invitation could not be sent. Please try again.')));
       return;
     }
     notify.success(invitationSentToast(email.toLowerCase(), values.role));
@@ -106,7 +117,7 @@ function InviteForm({ ventureId }: { ventureId: string }) {
   return (
     <section aria-labelledby="invite-heading" className="members-dialog__section">
       <h3 id="invite-heading" className="members-dialog__heading">
-        Invite a co-founder
+        {t('Invite a co-founder')}
       </h3>
       <Form<InviteValues>
         form={form}
@@ -118,24 +129,24 @@ function InviteForm({ ventureId }: { ventureId: string }) {
         disabled={invite.isPending}
       >
         <Form.Item
-          label="Email"
+          label={t('Email')}
           name="email"
           rules={[
-            { required: true, message: 'Please enter an email address' },
-            { type: 'email', message: 'Please enter a valid email address' },
-            { max: LIMITS.account.email.max, message: 'Please enter a valid email address' },
+            { required: true, message: t('Please enter an email address') },
+            { type: 'email', message: t('Please enter a valid email address') },
+            { max: LIMITS.account.email.max, message: t('Please enter a valid email address') },
           ]}
         >
-          <Input type="email" autoComplete="off" placeholder="cofounder@example.com" />
+          <Input type="email" autoComplete="off" placeholder={t('cofounder@example.com')} />
         </Form.Item>
-        <Form.Item label="Role" name="role">
-          <Select options={roleOptions} />
+        <Form.Item label={t('Role')} name="role">
+          <Select options={roleOptions(t)} />
         </Form.Item>
         {problem ? (
           <Alert className="members-dialog__problem" type="error" showIcon title={problem} role="alert" />
         ) : null}
         <Button type="primary" htmlType="submit" loading={invite.isPending}>
-          Send invitation
+          {t('Send invitation')}
         </Button>
       </Form>
     </section>
@@ -143,6 +154,7 @@ function InviteForm({ ventureId }: { ventureId: string }) {
 }
 
 function PendingInvitations({ ventureId }: { ventureId: string }) {
+  const t = useT();
   const notify = useNotify();
   const invitations = useInvitations(ventureId);
   const resend = useResendInvitation(ventureId);
@@ -153,13 +165,17 @@ function PendingInvitations({ ventureId }: { ventureId: string }) {
     resend.mutate(invitation.id, {
       onSuccess: () => notify.success(invitationResentToast(invitation.email)),
       onError: (error) =>
-        notify.error(teamFailedToast('Could not resend the invitation', error, 'Please try again.')),
+        notify.error(
+          teamFailedToast(msg('Could not resend the invitation'), error, msg('Please try again.')),
+        ),
     });
   const onRevoke = (invitation: Invitation) =>
     revoke.mutate(invitation.id, {
       onSuccess: () => notify.success(invitationRevokedToast(invitation.email)),
       onError: (error) =>
-        notify.error(teamFailedToast('Could not revoke the invitation', error, 'Please try again.')),
+        notify.error(
+          teamFailedToast(msg('Could not revoke the invitation'), error, msg('Please try again.')),
+        ),
     });
 
   let body;
@@ -170,22 +186,25 @@ function PendingInvitations({ ventureId }: { ventureId: string }) {
       <Alert
         type="error"
         showIcon
-        title="The pending invitations could not be loaded."
-        description={failureText(invitations.error, 'Please try again.')}
+        title={t('The pending invitations could not be loaded.')}
+        description={failureText(invitations.error, t('Please try again.'))}
       />
     );
   } else if (invitations.data.length === 0) {
-    body = <p className="members-dialog__empty">No pending invitations.</p>;
+    body = <p className="members-dialog__empty">{t('No pending invitations.')}</p>;
   } else {
     body = (
-      <ul className="members-dialog__list" aria-label="Pending invitations">
+      <ul className="members-dialog__list" aria-label={t('Pending invitations')}>
         {invitations.data.map((invitation) => (
           <li key={invitation.id} className="members-dialog__row" data-testid="pending-invitation">
             <div className="members-dialog__who">
               <span className="members-dialog__name">{invitation.email}</span>
               <span className="members-dialog__meta">
-                {VENTURE_ROLE_LABELS[invitation.role]} · sent {formatUsShortDate(invitation.sentAt)} · expires{' '}
-                {formatUsShortDate(invitation.expiresAt)}
+                {t('{role} · sent {sent} · expires {expires}', {
+                  role: t(VENTURE_ROLE_TEXTS[invitation.role]),
+                  sent: formatUsShortDate(invitation.sentAt),
+                  expires: formatUsShortDate(invitation.expiresAt),
+                })}
               </span>
             </div>
             <div className="members-dialog__actions">
@@ -194,9 +213,9 @@ function PendingInvitations({ ventureId }: { ventureId: string }) {
                 onClick={() => onResend(invitation)}
                 disabled={busyId !== null}
                 loading={resend.isPending && resend.variables === invitation.id}
-                aria-label={`Resend the invitation to ${invitation.email}`}
+                aria-label={t('Resend the invitation to {email}', { email: invitation.email })}
               >
-                Resend
+                {t('Resend')}
               </Button>
               <Button
                 size="small"
@@ -204,9 +223,9 @@ function PendingInvitations({ ventureId }: { ventureId: string }) {
                 onClick={() => onRevoke(invitation)}
                 disabled={busyId !== null}
                 loading={revoke.isPending && revoke.variables === invitation.id}
-                aria-label={`Revoke the invitation to ${invitation.email}`}
+                aria-label={t('Revoke the invitation to {email}', { email: invitation.email })}
               >
-                Revoke
+                {t('Revoke')}
               </Button>
             </div>
           </li>
@@ -218,7 +237,7 @@ function PendingInvitations({ ventureId }: { ventureId: string }) {
   return (
     <section aria-labelledby="pending-heading" className="members-dialog__section">
       <h3 id="pending-heading" className="members-dialog__heading">
-        Pending invitations
+        {t('Pending invitations')}
       </h3>
       {body}
     </section>
@@ -232,6 +251,7 @@ interface MemberListProps {
 }
 
 function MemberList({ venture, manages, onLeft }: MemberListProps) {
+  const t = useT();
   const { modal } = App.useApp();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -248,23 +268,26 @@ function MemberList({ venture, manages, onLeft }: MemberListProps) {
       {
         onSuccess: () => notify.success(roleChangedToast(member.displayName, role)),
         onError: (error) =>
-          notify.error(teamFailedToast('Could not change the role', error, 'Please try again.')),
+          notify.error(teamFailedToast(msg('Could not change the role'), error, msg('Please try again.'))),
       },
     );
 
   const onRemove = (member: VentureMember) =>
     modal.confirm({
-      title: `Remove ${member.displayName}?`,
-      content: `${member.displayName} will no longer see ${venture.name}. You can invite them again later.`,
-      okText: 'Remove',
+      title: t('Remove {name}?', { name: member.displayName }),
+      content: t('{name} will no longer see {venture}. You can invite them again later.', {
+        name: member.displayName,
+        venture: venture.name,
+      }),
+      okText: t('Remove'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       autoFocusButton: 'cancel',
       onOk: async () => {
         try {
           await remove.mutateAsync(member.userId);
         } catch (error) {
-          notify.error(teamFailedToast('Could not remove the member', error, 'Please try again.'));
+          notify.error(teamFailedToast(msg('Could not remove the member'), error, msg('Please try again.')));
           return;
         }
         notify.success(memberRemovedToast(member.displayName));
@@ -273,17 +296,17 @@ function MemberList({ venture, manages, onLeft }: MemberListProps) {
 
   const onLeave = (me: VentureMember) =>
     modal.confirm({
-      title: `Leave ${venture.name}?`,
-      content: 'You will no longer see this venture unless someone invites you again.',
-      okText: 'Leave',
+      title: t('Leave {name}?', { name: venture.name }),
+      content: t('You will no longer see this venture unless someone invites you again.'),
+      okText: t('Leave'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       autoFocusButton: 'cancel',
       onOk: async () => {
         try {
           await leave.mutateAsync(me.userId);
         } catch (error) {
-          notify.error(teamFailedToast('Could not leave the venture', error, 'Please try again.'));
+          notify.error(teamFailedToast(msg('Could not leave the venture'), error, msg('Please try again.')));
           return;
         }
         notify.success(leftVentureToast(venture.name));
@@ -295,9 +318,9 @@ function MemberList({ venture, manages, onLeft }: MemberListProps) {
   return (
     <section aria-labelledby="members-heading" className="members-dialog__section">
       <h3 id="members-heading" className="members-dialog__heading">
-        Members
+        {t('Members')}
       </h3>
-      <ul className="members-dialog__list" aria-label="Members">
+      <ul className="members-dialog__list" aria-label={t('Members')}>
         {venture.members.map((member) => {
           const isMe = member.userId === user?.id;
           // The last owner keeps the role and stays: a venture always has an owner.
@@ -307,7 +330,7 @@ function MemberList({ venture, manages, onLeft }: MemberListProps) {
               <div className="members-dialog__who">
                 <span className="members-dialog__name">
                   {member.displayName}
-                  {isMe ? <span className="members-dialog__you"> (you)</span> : null}
+                  {isMe ? <span className="members-dialog__you"> {t('(you)')}</span> : null}
                 </span>
                 {member.displayName !== member.email ? (
                   <span className="members-dialog__meta">{member.email}</span>
@@ -318,14 +341,14 @@ function MemberList({ venture, manages, onLeft }: MemberListProps) {
                   <Select
                     size="small"
                     value={member.role}
-                    options={shortRoleOptions}
+                    options={shortRoleOptions(t)}
                     onChange={(role: VentureRole) => onRoleChange(member, role)}
                     disabled={busy}
-                    aria-label={`Role of ${member.displayName}`}
+                    aria-label={t('Role of {name}', { name: member.displayName })}
                     className="members-dialog__role"
                   />
                 ) : (
-                  <Tag>{VENTURE_ROLE_LABELS[member.role]}</Tag>
+                  <Tag>{t(VENTURE_ROLE_TEXTS[member.role])}</Tag>
                 )}
                 {manages && !isMe && !lastOwner ? (
                   <Button
@@ -333,14 +356,14 @@ function MemberList({ venture, manages, onLeft }: MemberListProps) {
                     danger
                     onClick={() => onRemove(member)}
                     disabled={busy}
-                    aria-label={`Remove ${member.displayName}`}
+                    aria-label={t('Remove {name}', { name: member.displayName })}
                   >
-                    Remove
+                    {t('Remove')}
                   </Button>
                 ) : null}
                 {isMe && !lastOwner ? (
                   <Button size="small" danger onClick={() => onLeave(member)} disabled={busy}>
-                    Leave venture
+                    {t('Leave venture')}
                   </Button>
                 ) : null}
               </div>
@@ -350,8 +373,9 @@ function MemberList({ venture, manages, onLeft }: MemberListProps) {
       </ul>
       {manages && ownerCount === 1 ? (
         <p className="members-dialog__note">
-          A venture always keeps at least one owner: make someone else an owner before you change your own
-          role or leave.
+          {t(
+            'A venture always keeps at least one owner: make someone else an owner before you change your own role or leave.',
+          )}
         </p>
       ) : null}
     </section>

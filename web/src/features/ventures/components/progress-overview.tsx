@@ -1,14 +1,17 @@
-import { TASK_STATUS_LABELS, type Progress } from '@app/contracts';
+import type { Progress } from '@app/contracts';
 import { Progress as ProgressBar } from 'antd';
+import { useT } from '../../../i18n/i18n';
 import { progressValueText } from '../progress';
+import { TASK_STATUS_TEXTS } from '../task-status';
 
 /** The overall progress card (spec §2): percentage, completed, in progress and blocked counts. */
 export function ProgressOverview({ progress }: { progress: Progress }) {
+  const t = useT();
   const stats = [
-    { key: 'done', label: 'Completed', value: progress.completed },
-    { key: 'in-progress', label: TASK_STATUS_LABELS.in_progress, value: progress.inProgress },
-    { key: 'blocked', label: TASK_STATUS_LABELS.blocked, value: progress.blocked },
-    { key: 'todo', label: TASK_STATUS_LABELS.todo, value: progress.todo },
+    { key: 'done', label: t('Completed'), value: progress.completed },
+    { key: 'in-progress', label: t(TASK_STATUS_TEXTS.in_progress), value: progress.inProgress },
+    { key: 'blocked', label: t(TASK_STATUS_TEXTS.blocked), value: progress.blocked },
+    { key: 'todo', label: t(TASK_STATUS_TEXTS.todo), value: progress.todo },
   ];
   return (
     <section className="roadmap-card progress-overview" aria-labelledby="progress-overview-title">
@@ -16,13 +19,13 @@ export function ProgressOverview({ progress }: { progress: Progress }) {
         type="circle"
         percent={progress.percentage}
         size={132}
-        aria-label="Overall progress"
+        aria-label={t('Overall progress')}
         aria-valuetext={progressValueText(progress.completed, progress.total, progress.percentage)}
         data-testid="overall-progress"
       />
       <div className="progress-overview__details">
         <h2 id="progress-overview-title" className="progress-overview__title">
-          Overall progress
+          {t('Overall progress')}
         </h2>
         <dl className="progress-overview__stats">
           {stats.map((stat) => (

@@ -1,6 +1,7 @@
 import { canBeAssigned, can, type VentureDetail, type VentureTask } from '@app/contracts';
 import { Select } from 'antd';
 import { useId } from 'react';
+import { msg, useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSetTaskAssignee } from '../api/set-task-assignee';
 import { assigneeChangedToast, teamFailedToast } from '../team-messages';
@@ -12,6 +13,7 @@ const UNASSIGNED = '';
  * editor or owner) or nobody; viewers read who it is.
  */
 export function TaskAssignee({ venture, task }: { venture: VentureDetail; task: VentureTask }) {
+  const t = useT();
   const id = useId();
   const notify = useNotify();
   const assign = useSetTaskAssignee(venture.id);
@@ -20,13 +22,13 @@ export function TaskAssignee({ venture, task }: { venture: VentureDetail; task: 
   if (!can(venture.role, 'assign')) {
     return (
       <p className="task-drawer__assignee" data-testid="drawer-assignee">
-        Assignee: {assignee?.displayName ?? 'Nobody'}
+        {t('Assignee: {name}', { name: assignee?.displayName ?? t('Nobody') })}
       </p>
     );
   }
 
   const options = [
-    { value: UNASSIGNED, label: 'Nobody' },
+    { value: UNASSIGNED, label: t('Nobody') },
     ...venture.members
       .filter((member) => canBeAssigned(member.role))
       .map((member) => ({ value: member.userId, label: member.displayName })),
@@ -34,7 +36,7 @@ export function TaskAssignee({ venture, task }: { venture: VentureDetail; task: 
 
   return (
     <div className="task-drawer__assignee">
-      <label htmlFor={id}>Assignee</label>
+      <label htmlFor={id}>{t('Assignee')}</label>
       <Select
         id={id}
         value={task.assigneeId ?? UNASSIGNED}
@@ -54,7 +56,9 @@ export function TaskAssignee({ venture, task }: { venture: VentureDetail; task: 
                   ),
                 ),
               onError: (error) =>
-                notify.error(teamFailedToast('Could not assign the task', error, 'Please try again.')),
+                notify.error(
+                  teamFailedToast(msg('Could not assign the task'), error, msg('Please try again.')),
+                ),
             },
           );
         }}

@@ -6,7 +6,6 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import {
-  TASK_STATUS_LABELS,
   dueLabel,
   type CalendarDate,
   type OpenPrerequisite,
@@ -19,10 +18,11 @@ import { Alert, Button, Tag } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isSessionEnded } from '../../../lib/api-client';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { prerequisitesOpenOf, useUpdateTaskStatus } from '../api/update-task-status';
-import { openPrerequisitesWarning } from '../plan-messages';
-import { TASK_UPDATING_MS, taskActions, type TaskAction } from '../task-status';
+import { dueLabelText, openPrerequisitesWarning } from '../plan-messages';
+import { TASK_STATUS_TEXTS, TASK_UPDATING_MS, taskActions, type TaskAction } from '../task-status';
 import { taskUpdatedToast, taskUpdateFailedToast } from '../venture-messages';
 
 const statusColors: Record<TaskStatus, string> = {
@@ -33,10 +33,11 @@ const statusColors: Record<TaskStatus, string> = {
 };
 
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+  const t = useT();
   return (
     <Tag className="task-card__status" color={statusColors[status]} data-testid="task-status">
-      <span className="visually-hidden">Status: </span>
-      {TASK_STATUS_LABELS[status]}
+      <span className="visually-hidden">{t('Status: ')}</span>
+      {t(TASK_STATUS_TEXTS[status])}
     </Tag>
   );
 }
@@ -63,13 +64,18 @@ interface TaskCardProps {
 
 /** A card's due date (issue 17): "Due tomorrow", "Overdue by 2 days" (red, with an icon, not colour alone). */
 export function TaskDueLabel({ task, today }: { task: VentureTask; today: CalendarDate }) {
+  const t = useT();
   const label = dueLabel(task, today);
   if (!label) return null;
   const overdue = label.tone === 'overdue';
   return (
-    <p className={`task-due task-due--${label.tone}`} data-testid="task-due" title={`Due ${task.dueDate}`}>
+    <p
+      className={`task-due task-due--${label.tone}`}
+      data-testid="task-due"
+      title={t('Due {date}', { date: task.dueDate })}
+    >
       {overdue ? <ExclamationCircleOutlined aria-hidden="true" /> : <CalendarOutlined aria-hidden="true" />}
-      <span>{label.text}</span>
+      <span>{dueLabelText(label)}</span>
     </p>
   );
 }
@@ -96,6 +102,7 @@ export function TaskCard({
   openPrerequisites,
   onWaiting,
 }: TaskCardProps) {
+  const t = useT();
   const notify = useNotify();
   const update = useUpdateTaskStatus(ventureId);
   const titleId = useId();
@@ -173,19 +180,19 @@ export function TaskCard({
       {task.status === 'done' && task.verifiedBy ? (
         <p className="task-card__verified" data-testid="task-verified">
           <SafetyCertificateOutlined aria-hidden="true" />
-          <span>Verified by {task.verifiedBy.displayName}</span>
+          <span>{t('Verified by {name}', { name: task.verifiedBy.displayName })}</span>
         </p>
       ) : null}
       {assignee ? (
         <p className="task-card__assignee" data-testid="task-assignee">
           <UserOutlined aria-hidden="true" />
-          <span>Assigned to {assignee.displayName}</span>
+          <span>{t('Assigned to {name}', { name: assignee.displayName })}</span>
         </p>
       ) : null}
       <div className="task-card__actions" ref={actionsRef}>
         {!canChangeStatus ? null : updating ? (
           <Button size="small" loading aria-describedby={titleId}>
-            Updating
+            {t('Updating')}
           </Button>
         ) : (
           taskActions(task.status).map((action) => (
@@ -197,7 +204,7 @@ export function TaskCard({
               onClick={() => change(action)}
               aria-describedby={titleId}
             >
-              {action.label}
+              {t(action.label)}
             </Button>
           ))
         )}
@@ -207,10 +214,10 @@ export function TaskCard({
             type="text"
             icon={<BookOutlined aria-hidden="true" />}
             onClick={() => onOpenGuide(guide)}
-            aria-label={`Guide: ${task.title}`}
+            aria-label={t('Guide: {title}', { title: task.title })}
             aria-haspopup="dialog"
           >
-            Guide
+            {t('Guide')}
           </Button>
         ) : null}
       </div>

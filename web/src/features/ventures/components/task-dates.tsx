@@ -6,6 +6,7 @@ import { formatUsShortDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import { useSetTaskDates } from '../api/set-task-dates';
 import { taskDatesFailedToast, taskDatesSavedToast } from '../plan-messages';
+import { useT } from '../../../i18n/i18n';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -18,6 +19,7 @@ function toDayjs(date: CalendarDate | null): Dayjs | null {
  * per change; the server's refusal, e.g. a start after the due date, is shown as it comes); viewers read them.
  */
 export function TaskDates({ venture, task }: { venture: VentureDetail; task: VentureTask }) {
+  const t = useT();
   const startId = useId();
   const dueId = useId();
   const notify = useNotify();
@@ -29,12 +31,12 @@ export function TaskDates({ venture, task }: { venture: VentureDetail; task: Ven
     return (
       <dl className="task-dates task-dates--read" data-testid="drawer-dates">
         <div>
-          <dt>Start date</dt>
-          <dd>{task.startDate ?? 'Not set'}</dd>
+          <dt>{t('Start date')}</dt>
+          <dd>{task.startDate ?? t('Not set')}</dd>
         </div>
         <div>
-          <dt>Due date</dt>
-          <dd>{task.dueDate ?? 'Not set'}</dd>
+          <dt>{t('Due date')}</dt>
+          <dd>{task.dueDate ?? t('Not set')}</dd>
         </div>
         <CompletedAt task={task} />
       </dl>
@@ -60,23 +62,23 @@ export function TaskDates({ venture, task }: { venture: VentureDetail; task: Ven
   return (
     <div className="task-dates" data-testid="drawer-dates">
       <div className="task-dates__field">
-        <label htmlFor={startId}>Start date</label>
+        <label htmlFor={startId}>{t('Start date')}</label>
         <DatePicker
           id={startId}
           value={toDayjs(task.startDate)}
           format={DATE_FORMAT}
-          placeholder="Not set"
+          placeholder={t('Not set')}
           disabled={save.isPending}
           onChange={(value) => change('startDate', value)}
         />
       </div>
       <div className="task-dates__field">
-        <label htmlFor={dueId}>Due date</label>
+        <label htmlFor={dueId}>{t('Due date')}</label>
         <DatePicker
           id={dueId}
           value={toDayjs(task.dueDate)}
           format={DATE_FORMAT}
-          placeholder="Not set"
+          placeholder={t('Not set')}
           disabled={save.isPending}
           onChange={(value) => change('dueDate', value)}
         />
@@ -92,10 +94,11 @@ export function TaskDates({ venture, task }: { venture: VentureDetail; task: Ven
 
 /** When a done task was completed (issue 17: `completedAt`); nothing while it is not done. */
 function CompletedAt({ task }: { task: VentureTask }) {
+  const t = useT();
   if (!task.completedAt) return null;
   return (
     <div data-testid="task-completed-at">
-      <dt>Completed</dt>
+      <dt>{t('Completed')}</dt>
       <dd>{formatUsShortDate(task.completedAt)}</dd>
     </div>
   );

@@ -8,6 +8,7 @@ import { useNotify } from '../../../lib/notify';
 import { useSetTaskPrerequisites } from '../api/set-task-prerequisites';
 import { prerequisitesSavedToast } from '../plan-messages';
 import { TaskStatusBadge } from './task-card';
+import { useT } from '../../../i18n/i18n';
 
 interface TaskPrerequisitesProps {
   venture: VentureDetail;
@@ -22,6 +23,7 @@ interface TaskPrerequisitesProps {
  * cycle with a message naming its tasks, shown here as it comes.
  */
 export function TaskPrerequisites({ venture, task, drawerSearch }: TaskPrerequisitesProps) {
+  const t = useT();
   const titleId = useId();
   const selectId = useId();
   const notify = useNotify();
@@ -49,7 +51,7 @@ export function TaskPrerequisites({ venture, task, drawerSearch }: TaskPrerequis
           inFlight.current = false;
         },
         onSuccess: (saved) => notify.success(prerequisitesSavedToast(saved.prerequisiteIds.length)),
-        onError: (error) => setProblem(failureText(error, 'Could not change the prerequisites.')),
+        onError: (error) => setProblem(failureText(error, t('Could not change the prerequisites.'))),
       },
     );
   };
@@ -57,10 +59,10 @@ export function TaskPrerequisites({ venture, task, drawerSearch }: TaskPrerequis
   return (
     <section className="task-prerequisites" aria-labelledby={titleId} data-testid="drawer-prerequisites">
       <h3 id={titleId} className="task-prerequisites__title">
-        Prerequisites
+        {t('Prerequisites')}
       </h3>
       {prerequisites.length === 0 ? (
-        <p className="task-prerequisites__empty">No prerequisites: this task can be done any time.</p>
+        <p className="task-prerequisites__empty">{t('No prerequisites: this task can be done any time.')}</p>
       ) : (
         <ul className="task-prerequisites__list">
           {prerequisites.map((prerequisite) => (
@@ -74,7 +76,7 @@ export function TaskPrerequisites({ venture, task, drawerSearch }: TaskPrerequis
                   size="small"
                   type="text"
                   icon={<CloseOutlined aria-hidden="true" />}
-                  aria-label={`Remove prerequisite ${prerequisite.title}`}
+                  aria-label={t('Remove prerequisite {title}', { title: prerequisite.title })}
                   disabled={save.isPending}
                   onClick={() => replace(task.prerequisiteIds.filter((id) => id !== prerequisite.id))}
                 />
@@ -85,12 +87,12 @@ export function TaskPrerequisites({ venture, task, drawerSearch }: TaskPrerequis
       )}
       {editable ? (
         <div className="task-prerequisites__add">
-          <label htmlFor={selectId}>Add a prerequisite</label>
+          <label htmlFor={selectId}>{t('Add a prerequisite')}</label>
           <Select
             id={selectId}
             showSearch={{ optionFilterProp: 'label' }}
             value={null}
-            placeholder="Choose a task that must be done first"
+            placeholder={t('Choose a task that must be done first')}
             options={candidates.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
             loading={save.isPending}
             disabled={save.isPending}

@@ -1,11 +1,16 @@
 import type { VentureDetail } from '@app/contracts';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useState } from 'react';
+import { msg, useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useApplyTemplateUpdate, useTemplateUpdatePreview } from '../api/template-update';
 
-const STATUS_LABEL: Record<string, string> = { todo: 'To do', in_progress: 'In progress', done: 'Done' };
+const STATUS_LABEL: Record<string, string> = {
+  todo: msg('To do'),
+  in_progress: msg('In progress'),
+  done: msg('Done'),
+};
 
 /**
  * Issue 18: when the venture's program pins a newer template version than the roadmap follows, its owners
@@ -13,25 +18,28 @@ const STATUS_LABEL: Record<string, string> = { todo: 'To do', in_progress: 'In p
  * and comments of the tasks that stay are kept.
  */
 export function TemplateUpdateNotice({ venture }: { venture: VentureDetail }) {
+  const t = useT();
   const available = venture.template?.availableVersion ?? null;
   const [reviewing, setReviewing] = useState(false);
   const preview = useTemplateUpdatePreview(venture.id, available ?? 0, reviewing && available !== null);
   const apply = useApplyTemplateUpdate(venture.id);
   const notify = useNotify();
   if (available === null || venture.role !== 'owner') return null;
-  const programName = venture.program?.programName ?? 'your program';
+  const programName = venture.program?.programName;
 
   const onApply = async () => {
     try {
       await apply.mutateAsync(available);
     } catch (error) {
       notify.error({
-        title: 'The roadmap could not be updated.',
-        description: failureText(error, 'Please try again.'),
+        title: t('The roadmap could not be updated.'),
+        description: failureText(error, t('Please try again.')),
       });
       return;
     }
-    notify.success({ title: `Your roadmap now follows version ${available} of the template.` });
+    notify.success({
+      title: t('Your roadmap now follows version {version} of the template.', { version: available }),
+    });
     setReviewing(false);
   };
 
@@ -49,45 +57,54 @@ export function TemplateUpdateNotice({ venture }: { venture: VentureDetail }) {
         data-testid="template-update-notice"
         type="info"
         showIcon
-        title={`A newer version of ${programName}'s roadmap template is available (version ${available}).`}
-        description="Review what changes before you update: the work on the tasks that stay is kept."
+        title={
+          programName === undefined
+            ? t("A newer version of your program's roadmap template is available (version {version}).", {
+                version: available,
+              })
+            : t("A newer version of {program}'s roadmap template is available (version {version}).", {
+                program: programName,
+                version: available,
+              })
+        }
+        description={t('Review what changes before you update: the work on the tasks that stay is kept.')}
         action={
           <Button type="primary" onClick={() => setReviewing(true)} aria-haspopup="dialog">
-            Review changes
+            {t('Review changes')}
           </Button>
         }
       />
       <Modal
         open={reviewing}
-        title={`Update to version ${available}`}
+        title={t('Update to version {version}', { version: available })}
         onCancel={() => setReviewing(false)}
-        okText="Update roadmap"
+        okText={t('Update roadmap')}
         onOk={() => void onApply()}
         okButtonProps={{ disabled: !changes, loading: apply.isPending }}
-        cancelText="Not now"
+        cancelText={t('Not now')}
         destroyOnHidden
       >
         {preview.isPending ? (
-          <Spin aria-label="Loading the changes" />
+          <Spin aria-label={t('Loading the changes')} />
         ) : preview.isError ? (
           <Alert
             type="error"
             showIcon
             role="alert"
-            title="The changes could not be loaded."
-            description={failureText(preview.error, 'Please try again.')}
-            action={<Button onClick={() => void preview.refetch()}>Try again</Button>}
+            title={t('The changes could not be loaded.')}
+            description={failureText(preview.error, t('Please try again.'))}
+            action={<Button onClick={() => void preview.refetch()}>{t('Try again')}</Button>}
           />
         ) : changes ? (
           <div className="template-update-changes" data-testid="template-update-changes">
-            {nothing ? <p>Nothing on your roadmap changes; it will follow the new version.</p> : null}
+            {nothing ? <p>{t('Nothing on your roadmap changes; it will follow the new version.')}</p> : null}
             {changes.added.length > 0 ? (
               <section aria-labelledby="template-update-added">
-                <h3 id="template-update-added">Added ({changes.added.length})</h3>
+                <h3 id="template-update-added">{t('Added ({count})', { count: changes.added.length })}</h3>
                 <ul>
                   {changes.added.map((task) => (
                     <li key={task.taskId}>
-                      {task.title} <span className="template-update-changes__note">({task.category})</span>
+                      {task.title} <span className="template-update-changes__note">({t(task.category)})</span>
                     </li>
                   ))}
                 </ul>
@@ -95,16 +112,18 @@ export function TemplateUpdateNotice({ venture }: { venture: VentureDetail }) {
             ) : null}
             {changes.removed.length > 0 ? (
               <section aria-labelledby="template-update-removed">
-                <h3 id="template-update-removed">Removed ({changes.removed.length})</h3>
+                <h3 id="template-update-removed">
+                  {t('Removed ({count})', { count: changes.removed.length })}
+                </h3>
                 <p className="template-update-changes__note">
-                  Their status is kept should a later version bring them back.
+                  {t('Their status is kept should a later version bring them back.')}
                 </p>
                 <ul>
                   {changes.removed.map((task) => (
                     <li key={task.taskId}>
                       {task.title}{' '}
                       <span className="template-update-changes__note">
-                        ({STATUS_LABEL[task.status] ?? task.status})
+                        ({t(STATUS_LABEL[task.status] ?? task.status)})
                       </span>
                     </li>
                   ))}
@@ -113,7 +132,9 @@ export function TemplateUpdateNotice({ venture }: { venture: VentureDetail }) {
             ) : null}
             {changes.renamed.length > 0 ? (
               <section aria-labelledby="template-update-renamed">
-                <h3 id="template-update-renamed">Renamed ({changes.renamed.length})</h3>
+                <h3 id="template-update-renamed">
+                  {t('Renamed ({count})', { count: changes.renamed.length })}
+                </h3>
                 <ul>
                   {changes.renamed.map((task) => (
                     <li key={task.taskId}>

@@ -1,9 +1,11 @@
 import { CheckOutlined, ExclamationCircleOutlined, FlagOutlined } from '@ant-design/icons';
-import { TASK_STATUS_LABELS, type CalendarDate, type VentureTask } from '@app/contracts';
+import type { CalendarDate, VentureTask } from '@app/contracts';
 import { Button } from 'antd';
 import { useId, useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { currentLocale, useT } from '../../../i18n/i18n';
 import type { CategoryGroup } from '../progress';
+import { TASK_STATUS_TEXTS } from '../task-status';
 import { barGeometry, barLabel, barTone, dayColumn, timelineRange } from '../timeline';
 import { taskOpenerId } from './task-card';
 
@@ -39,11 +41,14 @@ export function TimelineView({
   mode,
   onMode,
 }: TimelineViewProps) {
+  const t = useT();
   const titleId = useId();
   const allTasks = useMemo(() => groups.flatMap((group) => group.tasks), [groups]);
+  // The months' names follow the language (useT re-renders on a change).
+  const locale = currentLocale();
   const range = useMemo(
-    () => timelineRange(allTasks, today, targetLaunchDate),
-    [allTasks, today, targetLaunchDate],
+    () => timelineRange(allTasks, today, targetLaunchDate, locale),
+    [allTasks, today, targetLaunchDate, locale],
   );
   const undated = allTasks.filter((task) => !task.startDate && !task.dueDate);
   const datedGroups = groups
@@ -60,30 +65,30 @@ export function TimelineView({
     <section className="timeline" aria-labelledby={titleId} data-testid="timeline">
       <div className="timeline__header">
         <h3 id={titleId} className="timeline__title">
-          Timeline
+          {t('Timeline')}
         </h3>
         <p className="timeline__legend">
-          <span className="timeline__key timeline__key--today">Today ({today})</span>
+          <span className="timeline__key timeline__key--today">{t('Today ({date})', { date: today })}</span>
           {targetLaunchDate ? (
             <span className="timeline__key timeline__key--launch">
-              <FlagOutlined aria-hidden="true" /> Target launch ({targetLaunchDate})
+              <FlagOutlined aria-hidden="true" /> {t('Target launch ({date})', { date: targetLaunchDate })}
             </span>
           ) : null}
           <span className="timeline__key timeline__key--overdue">
-            <ExclamationCircleOutlined aria-hidden="true" /> Overdue
+            <ExclamationCircleOutlined aria-hidden="true" /> {t('Overdue')}
           </span>
           <span className="timeline__key timeline__key--done">
-            <CheckOutlined aria-hidden="true" /> Done
+            <CheckOutlined aria-hidden="true" /> {t('Done')}
           </span>
         </p>
-        <div role="group" aria-label="Timeline view" className="timeline__modes">
+        <div role="group" aria-label={t('Timeline view')} className="timeline__modes">
           <Button
             size="small"
             aria-pressed={mode === 'chart'}
             type={mode === 'chart' ? 'primary' : 'default'}
             onClick={() => onMode('chart')}
           >
-            Chart
+            {t('Chart')}
           </Button>
           <Button
             size="small"
@@ -91,14 +96,16 @@ export function TimelineView({
             type={mode === 'table' ? 'primary' : 'default'}
             onClick={() => onMode('table')}
           >
-            Table
+            {t('Table')}
           </Button>
         </div>
       </div>
 
       {datedGroups.length === 0 ? (
         <p className="timeline__empty">
-          No task has a date yet. Open a task and set its start or due date to place it on the timeline.
+          {t(
+            'No task has a date yet. Open a task and set its start or due date to place it on the timeline.',
+          )}
         </p>
       ) : mode === 'table' ? (
         <TimelineTable groups={datedGroups} today={today} onOpenTask={onOpenTask} />
@@ -128,16 +135,21 @@ export function TimelineView({
                 className="timeline__launch"
                 style={{ left: `${(launchColumn - 1) * DAY_PX}px`, width: `${DAY_PX}px` }}
                 data-testid="timeline-launch"
-                title={`Target launch ${targetLaunchDate}`}
+                title={t('Target launch {date}', { date: targetLaunchDate })}
                 aria-hidden="true"
               >
                 <FlagOutlined />
               </span>
             ) : null}
             {datedGroups.map((group) => (
-              <div key={group.category} className="timeline__lane" role="group" aria-label={group.category}>
+              <div
+                key={group.category}
+                className="timeline__lane"
+                role="group"
+                aria-label={t(group.category)}
+              >
                 <span className="timeline__lane-title" aria-hidden="true">
-                  {group.category}
+                  {t(group.category)}
                 </span>
                 {group.tasks.map((task) => {
                   const bar = barGeometry(range, task);
@@ -175,7 +187,7 @@ export function TimelineView({
 
       {undated.length > 0 ? (
         <details className="timeline__undated" data-testid="timeline-undated">
-          <summary>Not scheduled ({undated.length})</summary>
+          <summary>{t('Not scheduled ({count})', { count: undated.length })}</summary>
           <ul>
             {undated.map((task) => (
               <li key={task.id}>
@@ -183,7 +195,7 @@ export function TimelineView({
                   {task.title}
                 </Link>{' '}
                 <span className="timeline__undated-meta">
-                  {task.category} · {TASK_STATUS_LABELS[task.status]}
+                  {t(task.category)} · {t(TASK_STATUS_TEXTS[task.status])}
                 </span>
               </li>
             ))}
@@ -203,17 +215,18 @@ function TimelineTable({
   today: CalendarDate;
   onOpenTask: (task: VentureTask) => void;
 }) {
+  const t = useT();
   return (
     <div className="timeline__table-wrap">
       <table className="timeline__table" data-testid="timeline-table">
-        <caption className="visually-hidden">Dated tasks by category</caption>
+        <caption className="visually-hidden">{t('Dated tasks by category')}</caption>
         <thead>
           <tr>
-            <th scope="col">Task</th>
-            <th scope="col">Category</th>
-            <th scope="col">Start</th>
-            <th scope="col">Due</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('Task')}</th>
+            <th scope="col">{t('Category')}</th>
+            <th scope="col">{t('Start')}</th>
+            <th scope="col">{t('Due')}</th>
+            <th scope="col">{t('Status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -233,12 +246,12 @@ function TimelineTable({
                       {task.title}
                     </button>
                   </th>
-                  <td>{task.category}</td>
+                  <td>{t(task.category)}</td>
                   <td>{task.startDate ?? '—'}</td>
                   <td>{task.dueDate ?? '—'}</td>
                   <td>
-                    {TASK_STATUS_LABELS[task.status]}
-                    {tone === 'overdue' ? ' (overdue)' : ''}
+                    {t(TASK_STATUS_TEXTS[task.status])}
+                    {tone === 'overdue' ? t(' (overdue)') : ''}
                   </td>
                 </tr>
               );

@@ -1,6 +1,8 @@
 import type { VentureSummary } from '@app/contracts';
 import { Button, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { newIdempotencyKey } from '../../../lib/single-flight';
 import { useCreateVenture, type VentureInput } from '../api/create-venture';
@@ -26,6 +28,7 @@ interface VentureEditorProps {
  * in the list below it.
  */
 export function VentureEditor({ editing, onDone }: VentureEditorProps) {
+  const t = useT();
   const notify = useNotify();
   const [form] = Form.useForm<VentureFormValues>();
   const creation = useCreateVenture();
@@ -71,7 +74,7 @@ export function VentureEditor({ editing, onDone }: VentureEditorProps) {
     }
   };
 
-  const title = editing ? 'Edit Venture' : 'Add New Venture';
+  const title = editing ? t('Edit Venture') : t('Add New Venture');
   return (
     <section ref={sectionRef} className="account-card" aria-labelledby="venture-form-heading">
       <h2 id="venture-form-heading" className="account-card__title">
@@ -79,20 +82,20 @@ export function VentureEditor({ editing, onDone }: VentureEditorProps) {
       </h2>
       {editing && (
         <p className="account-card__hint">
-          Editing <strong>{editing.name}</strong>
+          <Trans id="Editing <0>{name}</0>" values={{ name: editing.name }} components={{ 0: <strong /> }} />
         </p>
       )}
       <VentureForm
         name="account-venture"
         form={form}
         variant="account"
-        submitLabel={editing ? 'Save Changes' : 'Add Venture'}
+        submitLabel={editing ? t('Save Changes') : t('Add Venture')}
         pending={pending}
         onSubmit={save}
         secondaryActions={
           editing && (
             <Button onClick={onDone} disabled={pending}>
-              Cancel
+              {t('Cancel')}
             </Button>
           )
         }

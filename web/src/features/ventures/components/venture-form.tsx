@@ -3,6 +3,7 @@ import { Button, DatePicker, Form, Input, Select, type FormInstance } from 'antd
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useFieldProblems } from '../../../components/use-field-problems';
+import { useT } from '../../../i18n/i18n';
 import { timeZoneNames } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -36,6 +37,7 @@ interface VentureFormProps {
   form: FormInstance<VentureFormValues>;
   variant: VentureFormVariant;
   initialValues?: VentureFormValues;
+  /** The submit button's text, translated. */
   submitLabel: string;
   pending: boolean;
   /** Called with valid, trimmed values; awaited so the form stays in its pending state meanwhile. */
@@ -71,6 +73,7 @@ export function VentureForm({
   onSubmit,
   secondaryActions,
 }: VentureFormProps) {
+  const t = useT();
   const notify = useNotify();
   const once = useSingleFlight();
   const problems = useFieldProblems(form);
@@ -110,17 +113,17 @@ export function VentureForm({
       disabled={onAccountPage && pending}
       className="venture-form"
     >
-      <Form.Item label="Venture Name" name="name" required={!onAccountPage}>
-        <Input placeholder="My Awesome Startup" autoComplete="off" size={size} />
+      <Form.Item label={t('Venture Name')} name="name" required={!onAccountPage}>
+        <Input placeholder={t('My Awesome Startup')} autoComplete="off" size={size} />
       </Form.Item>
       <Form.Item
-        label="Brief Description"
+        label={t('Brief Description')}
         name="blurb"
         extra={<BlurbCounter length={blurb.length} />}
         validateStatus={blurbTooLong ? 'error' : undefined}
       >
         <Input.TextArea
-          placeholder="What does your venture do, and for whom?"
+          placeholder={t('What does your venture do, and for whom?')}
           autoSize={{ minRows: 3, maxRows: 6 }}
           aria-invalid={blurbTooLong || undefined}
           size={size}
@@ -129,22 +132,22 @@ export function VentureForm({
       {variant === 'dialog' ? (
         <>
           <Form.Item
-            label="Time zone"
+            label={t('Time zone')}
             name="timeZone"
-            extra="Due dates, labels and reminders count days in this zone."
+            extra={t('Due dates, labels and reminders count days in this zone.')}
           >
             <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
           </Form.Item>
           <Form.Item
-            label="Target launch date"
+            label={t('Target launch date')}
             name="targetLaunchDate"
             getValueProps={(value: string | null | undefined) => ({
               value: value ? dayjs(value, DATE_FORMAT) : null,
             })}
             normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : null)}
-            extra="Marked on the timeline. Leave empty when there is none yet."
+            extra={t('Marked on the timeline. Leave empty when there is none yet.')}
           >
-            <DatePicker format={DATE_FORMAT} placeholder="Not set" />
+            <DatePicker format={DATE_FORMAT} placeholder={t('Not set')} />
           </Form.Item>
         </>
       ) : null}

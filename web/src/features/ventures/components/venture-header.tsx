@@ -1,9 +1,11 @@
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
-import { VENTURE_ROLE_LABELS, can, type VentureDetail } from '@app/contracts';
+import { can, type VentureDetail } from '@app/contracts';
 import { Button, Form, Modal, Tag } from 'antd';
 import { useState, type Ref } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateVenture } from '../api/update-venture';
+import { VENTURE_ROLE_TEXTS } from '../team-messages';
 import { ventureUpdatedToast, ventureUpdateFailedToast, type VentureFormValues } from '../venture-messages';
 import { MembersDialog } from './members-dialog';
 import { VentureForm, type VentureFormInput } from './venture-form';
@@ -18,6 +20,7 @@ interface VentureHeaderProps {
  * heading takes focus when the page opens, so screen readers start at the venture's name.
  */
 export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
+  const t = useT();
   const notify = useNotify();
   const [form] = Form.useForm<VentureFormValues>();
   const [editing, setEditing] = useState(false);
@@ -48,10 +51,10 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
     <header className="roadmap-header">
       <div>
         <p className="roadmap-header__eyebrow">
-          Venture roadmap
+          {t('Venture roadmap')}
           {venture.role === 'owner' ? null : (
             <Tag className="roadmap-role" data-testid="venture-role">
-              {VENTURE_ROLE_LABELS[venture.role]}
+              {t(VENTURE_ROLE_TEXTS[venture.role])}
             </Tag>
           )}
         </p>
@@ -67,24 +70,30 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
           href={`/api/ventures/${encodeURIComponent(venture.id)}/export.csv`}
           download
         >
-          <DownloadOutlined aria-hidden="true" /> Export CSV
+          <DownloadOutlined aria-hidden="true" /> {t('Export CSV')}
         </a>
         <a
           className="button button--secondary roadmap-export"
           href={`/api/ventures/${encodeURIComponent(venture.id)}/export.json`}
           download
         >
-          <DownloadOutlined aria-hidden="true" /> Export JSON
+          <DownloadOutlined aria-hidden="true" /> {t('Export JSON')}
         </a>
         <MembersDialog venture={venture} />
         {/* Owners only (the venture policy's `editVenture`); the server refuses the others with 403. */}
         {can(venture.role, 'editVenture') ? (
           <Button icon={<EditOutlined aria-hidden="true" />} onClick={startEditing} aria-haspopup="dialog">
-            Edit
+            {t('Edit')}
           </Button>
         ) : null}
       </div>
-      <Modal open={editing} title="Edit venture" onCancel={() => setEditing(false)} footer={null} forceRender>
+      <Modal
+        open={editing}
+        title={t('Edit venture')}
+        onCancel={() => setEditing(false)}
+        footer={null}
+        forceRender
+      >
         <VentureForm
           name="edit-venture"
           form={form}
@@ -95,10 +104,10 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
             timeZone: venture.timeZone,
             targetLaunchDate: venture.targetLaunchDate,
           }}
-          submitLabel="Save changes"
+          submitLabel={t('Save changes')}
           pending={update.isPending}
           onSubmit={save}
-          secondaryActions={<Button onClick={() => setEditing(false)}>Cancel</Button>}
+          secondaryActions={<Button onClick={() => setEditing(false)}>{t('Cancel')}</Button>}
         />
       </Modal>
     </header>

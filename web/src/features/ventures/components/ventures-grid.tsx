@@ -1,13 +1,15 @@
 import { DeleteOutlined, EditOutlined, RightOutlined } from '@ant-design/icons';
-import { VENTURE_ROLE_LABELS, type VentureSummary } from '@app/contracts';
+import type { VentureSummary } from '@app/contracts';
 import { Alert, App, Button, Skeleton, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import { formatUsShortDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteVenture } from '../api/delete-venture';
 import { useVentures } from '../api/get-ventures';
+import { VENTURE_ROLE_TEXTS } from '../team-messages';
 import { ventureDeletedToast, ventureDeleteFailedToast, venturesLoadFailedText } from '../venture-messages';
 
 interface VenturesGridProps {
@@ -29,6 +31,7 @@ export function VenturesGrid({
   returnFocusTo = null,
   onFocusReturned,
 }: VenturesGridProps) {
+  const t = useT();
   const { modal } = App.useApp();
   const notify = useNotify();
   const ventures = useVentures();
@@ -44,11 +47,13 @@ export function VenturesGrid({
 
   const confirmDelete = (venture: VentureSummary) => {
     modal.confirm({
-      title: `Delete "${venture.name}"?`,
-      content: 'The venture and its roadmap with all task progress will be deleted. This cannot be undone.',
-      okText: 'Delete',
+      title: t('Delete "{name}"?', { name: venture.name }),
+      content: t(
+        'The venture and its roadmap with all task progress will be deleted. This cannot be undone.',
+      ),
+      okText: t('Delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       autoFocusButton: 'cancel',
       onOk: async () => {
         try {
@@ -67,7 +72,7 @@ export function VenturesGrid({
   if (ventures.isPending) {
     body = (
       <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading your ventures</span>
+        <span className="visually-hidden">{t('Loading your ventures')}</span>
         <Skeleton active paragraph={{ rows: 3 }} />
       </div>
     );
@@ -76,11 +81,11 @@ export function VenturesGrid({
       <Alert
         type="error"
         showIcon
-        title={venturesLoadFailedText}
+        title={t(venturesLoadFailedText)}
         description={ventures.error.message}
         action={
           <Button size="small" onClick={() => void ventures.refetch()} loading={ventures.isFetching}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       />
@@ -88,13 +93,15 @@ export function VenturesGrid({
   } else if (ventures.data.every((venture) => venture.role !== 'owner')) {
     body = (
       <div className="manage-ventures-empty">
-        <p className="manage-ventures-empty__title">No ventures yet</p>
-        <p className="account-card__hint">Add your first venture with the form above to get its roadmap.</p>
+        <p className="manage-ventures-empty__title">{t('No ventures yet')}</p>
+        <p className="account-card__hint">
+          {t('Add your first venture with the form above to get its roadmap.')}
+        </p>
       </div>
     );
   } else {
     body = (
-      <ul className="manage-ventures" aria-label="Your ventures">
+      <ul className="manage-ventures" aria-label={t('Your ventures')}>
         {ventures.data
           .filter((venture) => venture.role === 'owner')
           .map((venture) => (
@@ -109,9 +116,11 @@ export function VenturesGrid({
               {venture.blurb ? (
                 <p className="manage-venture__blurb">{venture.blurb}</p>
               ) : (
-                <p className="manage-venture__blurb manage-venture__blurb--empty">No description</p>
+                <p className="manage-venture__blurb manage-venture__blurb--empty">{t('No description')}</p>
               )}
-              <p className="manage-venture__date">Created {formatUsShortDate(venture.createdAt)}</p>
+              <p className="manage-venture__date">
+                {t('Created {date}', { date: formatUsShortDate(venture.createdAt) })}
+              </p>
               <div className="manage-venture__actions">
                 <Button
                   ref={(button) => {
@@ -120,26 +129,26 @@ export function VenturesGrid({
                   }}
                   size="small"
                   icon={<EditOutlined aria-hidden="true" />}
-                  aria-label={`Edit ${venture.name}`}
+                  aria-label={t('Edit {name}', { name: venture.name })}
                   onClick={() => onEdit(venture)}
                 >
-                  Edit
+                  {t('Edit')}
                 </Button>
                 <Button
                   size="small"
                   danger
                   icon={<DeleteOutlined aria-hidden="true" />}
-                  aria-label={`Delete ${venture.name}`}
+                  aria-label={t('Delete {name}', { name: venture.name })}
                   onClick={() => confirmDelete(venture)}
                 >
-                  Delete
+                  {t('Delete')}
                 </Button>
                 <Link
                   className="manage-venture__view"
                   to={paths.venture.getHref(venture.id)}
-                  aria-label={`View Roadmap of ${venture.name}`}
+                  aria-label={t('View Roadmap of {name}', { name: venture.name })}
                 >
-                  View Roadmap <RightOutlined aria-hidden="true" />
+                  {t('View Roadmap')} <RightOutlined aria-hidden="true" />
                 </Link>
               </div>
             </li>
@@ -152,7 +161,7 @@ export function VenturesGrid({
   return (
     <section className="account-card account-card--wide" aria-labelledby="ventures-heading">
       <h2 id="ventures-heading" className="account-card__title">
-        Your Ventures
+        {t('Your Ventures')}
       </h2>
       {body}
       {shared.length > 0 ? <SharedVentures ventures={shared} /> : null}
@@ -162,10 +171,11 @@ export function VenturesGrid({
 
 /** "Shared with me" (issue 16): the ventures the user is a member of but does not own, with their role. */
 function SharedVentures({ ventures }: { ventures: readonly VentureSummary[] }) {
+  const t = useT();
   return (
     <>
       <h3 id="shared-ventures-heading" className="account-card__subtitle">
-        Shared with me
+        {t('Shared with me')}
       </h3>
       <ul className="manage-ventures" aria-labelledby="shared-ventures-heading">
         {ventures.map((venture) => (
@@ -173,22 +183,24 @@ function SharedVentures({ ventures }: { ventures: readonly VentureSummary[] }) {
             <h4 className="manage-venture__name">
               {venture.name}{' '}
               <Tag className="manage-venture__role" data-testid="venture-role">
-                {VENTURE_ROLE_LABELS[venture.role]}
+                {t(VENTURE_ROLE_TEXTS[venture.role])}
               </Tag>
             </h4>
             {venture.blurb ? (
               <p className="manage-venture__blurb">{venture.blurb}</p>
             ) : (
-              <p className="manage-venture__blurb manage-venture__blurb--empty">No description</p>
+              <p className="manage-venture__blurb manage-venture__blurb--empty">{t('No description')}</p>
             )}
-            <p className="manage-venture__date">Created {formatUsShortDate(venture.createdAt)}</p>
+            <p className="manage-venture__date">
+              {t('Created {date}', { date: formatUsShortDate(venture.createdAt) })}
+            </p>
             <div className="manage-venture__actions">
               <Link
                 className="manage-venture__view"
                 to={paths.venture.getHref(venture.id)}
-                aria-label={`View Roadmap of ${venture.name}`}
+                aria-label={t('View Roadmap of {name}', { name: venture.name })}
               >
-                View Roadmap <RightOutlined aria-hidden="true" />
+                {t('View Roadmap')} <RightOutlined aria-hidden="true" />
               </Link>
             </div>
           </li>

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { newIdempotencyKey } from '../../../lib/single-flight';
@@ -17,6 +19,7 @@ import '../ventures.css';
  * new roadmap, or a toast and the form kept as it was.
  */
 export function NewVenturePage() {
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const [form] = Form.useForm<VentureFormValues>();
@@ -46,22 +49,27 @@ export function NewVenturePage() {
 
   return (
     <div className="new-venture">
-      <Seo title="Create venture" description="Name your venture and get a 50-task launch roadmap." noindex />
+      <Seo
+        title={t('Create venture')}
+        description={t('Name your venture and get a 50-task launch roadmap.')}
+        noindex
+      />
       <section className="new-venture__card" aria-labelledby="new-venture-heading">
-        <p className="new-venture__eyebrow">New venture</p>
+        <p className="new-venture__eyebrow">{t('New venture')}</p>
         <h1 id="new-venture-heading" className="new-venture__heading" ref={headingRef} tabIndex={-1}>
-          Let&apos;s set up your venture roadmap
+          {t("Let's set up your venture roadmap")}
         </h1>
         <p className="new-venture__intro">
-          Give your venture a name and a one-line description. We&apos;ll build your roadmap of 50 launch
-          tasks across five stages, from market research to launch.
+          {t(
+            "Give your venture a name and a one-line description. We'll build your roadmap of 50 launch tasks across five stages, from market research to launch.",
+          )}
         </p>
         {planLimit ? <PlanLimitNotice message={planLimit} /> : null}
         <VentureForm
           name="create-venture"
           form={form}
           variant="page"
-          submitLabel="Create My Roadmap"
+          submitLabel={t('Create My Roadmap')}
           pending={creation.isPending}
           onSubmit={create}
         />
@@ -79,6 +87,7 @@ function planLimitMessageOf(error: unknown): string | null {
 
 /** The plan limit's message with its two ways forward: an institution's program, or the Enterprise plan. */
 function PlanLimitNotice({ message }: { message: string }) {
+  const t = useT();
   return (
     <Alert
       className="plan-limit"
@@ -90,16 +99,19 @@ function PlanLimitNotice({ message }: { message: string }) {
       description={
         <ul className="plan-limit__ways">
           <li>
-            <strong>Join your institution&apos;s program:</strong> register through the link your accelerator,
-            incubator or university gave you (or accept its invitation). Members of an organization on the
-            Enterprise plan have no venture limit.
+            <Trans
+              id="<0>Join your institution's program:</0> register through the link your accelerator, incubator or university gave you (or accept its invitation). Members of an organization on the Enterprise plan have no venture limit."
+              components={{ 0: <strong /> }}
+            />
           </li>
           <li>
-            <Link to={paths.enterprise.getHref()}>Contact us about the Enterprise plan</Link>
+            <Link to={paths.enterprise.getHref()}>{t('Contact us about the Enterprise plan')}</Link>
           </li>
           <li>
-            <Link to={paths.home.getHref()}>Go to my ventures</Link>: your existing ventures stay yours to
-            use.
+            <Trans
+              id="<0>Go to my ventures</0>: your existing ventures stay yours to use."
+              components={{ 0: <Link to={paths.home.getHref()} /> }}
+            />
           </li>
         </ul>
       }

@@ -11,7 +11,6 @@ import {
   can,
   nextUpTask,
   todayIn,
-  waitingOnText,
   type OpenPrerequisite,
   type TaskGuide,
   type VentureDetail,
@@ -24,6 +23,8 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useSessionUser } from '../../../entities/session-user/get-session-user';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useVenture } from '../api/get-venture';
 import { useRoadmapGuides } from '../api/get-task-guides';
@@ -34,6 +35,7 @@ import { TaskGuideModal } from '../components/task-guide-modal';
 import { TemplateUpdateNotice } from '../components/template-update-notice';
 import { TimelineView, type TimelineMode } from '../components/timeline-view';
 import { VentureHeader } from '../components/venture-header';
+import { waitingOnMessage } from '../plan-messages';
 import { groupTasksByCategory } from '../progress';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
 import '../ventures.css';
@@ -76,6 +78,7 @@ export function VentureRoadmapPage({
   renderActivity,
   renderProgramPanel,
 }: VentureRoadmapPageProps) {
+  const t = useT();
   const { id = '' } = useParams();
   const notify = useNotify();
   const venture = useVenture(id);
@@ -89,7 +92,7 @@ export function VentureRoadmapPage({
     }
   }, [venture.error, notify]);
 
-  if (venture.isPending) return <PageSpinner label="Loading your roadmap" />;
+  if (venture.isPending) return <PageSpinner label={t('Loading your roadmap')} />;
   if (venture.isError) return <VentureNotFound />;
   return (
     <Roadmap
@@ -103,22 +106,23 @@ export function VentureRoadmapPage({
 }
 
 function VentureNotFound() {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="page-message">
-      <Seo title={ventureNotFoundTitle} noindex />
+      <Seo title={t(ventureNotFoundTitle)} noindex />
       <Result
         status="404"
         title={
           <h1 className="page-message__title" ref={headingRef} tabIndex={-1}>
-            {ventureNotFoundTitle}
+            {t(ventureNotFoundTitle)}
           </h1>
         }
-        subTitle={ventureNotFoundText}
+        subTitle={t(ventureNotFoundText)}
         extra={
           <Link to={paths.home.getHref()} className="button button--primary">
-            Go to my ventures
+            {t('Go to my ventures')}
           </Link>
         }
       />
@@ -132,6 +136,7 @@ function Roadmap({
   renderActivity,
   renderProgramPanel,
 }: { venture: VentureDetail } & VentureRoadmapPageProps) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const guides = useRoadmapGuides(venture);
   const { data: user } = useSessionUser();
@@ -215,7 +220,11 @@ function Roadmap({
 
   return (
     <div className="roadmap">
-      <Seo title={venture.name} description={`The launch roadmap of ${venture.name}.`} noindex />
+      <Seo
+        title={venture.name}
+        description={t('The launch roadmap of {name}.', { name: venture.name })}
+        noindex
+      />
       <VentureHeader venture={venture} headingRef={headingRef} />
       <ProgressOverview progress={progress} />
       {renderProgramPanel?.(venture)}
@@ -228,13 +237,18 @@ function Roadmap({
           data-testid="next-up"
           title={
             <span>
-              <strong>Next up:</strong> {nextUp.title}
+              <Trans
+                id="<0>Next up:</0> {title}"
+                values={{ title: nextUp.title }}
+                components={{ 0: <strong /> }}
+              />
             </span>
           }
-          description="Its prerequisites are done."
+          description={t('Its prerequisites are done.')}
           action={
             <Button size="small" onClick={() => openTaskDrawer(nextUp)} aria-haspopup="dialog">
-              Open<span className="visually-hidden"> {nextUp.title}</span>
+              {t('Open')}
+              <span className="visually-hidden"> {nextUp.title}</span>
             </Button>
           }
         />
@@ -243,7 +257,7 @@ function Roadmap({
       <section className="roadmap-section" aria-labelledby="roadmap-tasks-title">
         <div className="roadmap-toolbar">
           <h2 id="roadmap-tasks-title" className="roadmap-toolbar__title">
-            Roadmap
+            {t('Roadmap')}
           </h2>
           <div className="roadmap-toolbar__controls">
             <Button
@@ -252,16 +266,16 @@ function Roadmap({
               aria-pressed={onlyMine}
               onClick={() => setOnlyMine((current) => !current)}
             >
-              Assigned to me
+              {t('Assigned to me')}
             </Button>
-            <div role="group" aria-label="Task layout" className="roadmap-toolbar__controls">
+            <div role="group" aria-label={t('Task layout')} className="roadmap-toolbar__controls">
               <Button
                 icon={<AppstoreOutlined aria-hidden="true" />}
                 type={layout === 'grid' ? 'primary' : 'default'}
                 aria-pressed={layout === 'grid'}
                 onClick={() => setLayout('grid')}
               >
-                Grid
+                {t('Grid')}
               </Button>
               <Button
                 icon={<UnorderedListOutlined aria-hidden="true" />}
@@ -269,7 +283,7 @@ function Roadmap({
                 aria-pressed={layout === 'list'}
                 onClick={() => setLayout('list')}
               >
-                List
+                {t('List')}
               </Button>
               <Button
                 icon={<FieldTimeOutlined aria-hidden="true" />}
@@ -277,7 +291,7 @@ function Roadmap({
                 aria-pressed={layout === 'timeline'}
                 onClick={() => setLayout('timeline')}
               >
-                Timeline
+                {t('Timeline')}
               </Button>
             </div>
             <Button
@@ -292,7 +306,7 @@ function Roadmap({
               // Kept in place in the timeline (no cards to collapse there), so the toolbar never shifts.
               disabled={groups.length === 0 || layout === 'timeline'}
             >
-              {allCollapsed ? 'Expand all' : 'Collapse all'}
+              {allCollapsed ? t('Expand all') : t('Collapse all')}
             </Button>
           </div>
         </div>
@@ -302,10 +316,10 @@ function Roadmap({
             className="roadmap-alert"
             type="warning"
             showIcon
-            title="The task guides could not be loaded."
+            title={t('The task guides could not be loaded.')}
             action={
               <Button size="small" onClick={() => guides.refetch()} loading={guides.isFetching}>
-                Try again
+                {t('Try again')}
               </Button>
             }
           />
@@ -313,13 +327,13 @@ function Roadmap({
 
         {groups.length === 0 && onlyMine ? (
           <p className="roadmap-empty-filter" role="status">
-            No task is assigned to you yet.
+            {t('No task is assigned to you yet.')}
           </p>
         ) : groups.length === 0 ? (
           <Result
             status="info"
-            title="This roadmap has no tasks yet"
-            subTitle="Tasks added to this venture will show here, grouped by category."
+            title={t('This roadmap has no tasks yet')}
+            subTitle={t('Tasks added to this venture will show here, grouped by category.')}
           />
         ) : layout === 'timeline' ? (
           <TimelineView
@@ -332,7 +346,7 @@ function Roadmap({
             onMode={setTimelineMode}
           />
         ) : (
-          <ul className="roadmap-categories" aria-label="Task categories">
+          <ul className="roadmap-categories" aria-label={t('Task categories')}>
             {groups.map((group) => (
               <li key={group.category}>
                 <CategoryCard
@@ -362,12 +376,12 @@ function Roadmap({
         <BulbOutlined className="roadmap-tip__icon" aria-hidden="true" />
         <div>
           <h2 id="roadmap-tip-title" className="roadmap-tip__title">
-            Tip
+            {t('Tip')}
           </h2>
           <p>
-            Work through the categories in order, but keep a few tasks in progress at once: research, legal
-            set-up and product work feed each other. Open a task&apos;s guide before you start it, and mark a
-            task blocked as soon as it waits on someone else, so you can see what holds your launch back.
+            {t(
+              "Work through the categories in order, but keep a few tasks in progress at once: research, legal set-up and product work feed each other. Open a task's guide before you start it, and mark a task blocked as soon as it waits on someone else, so you can see what holds your launch back.",
+            )}
           </p>
         </div>
       </aside>
@@ -375,16 +389,16 @@ function Roadmap({
       <TaskGuideModal guide={openGuide} onClose={() => setOpenGuide(null)} />
       <Modal
         open={waiting !== null}
-        title={waiting ? `${waiting.task.title} cannot be completed yet` : undefined}
+        title={waiting ? t('{title} cannot be completed yet', { title: waiting.task.title }) : undefined}
         onCancel={() => setWaiting(null)}
         // A double click on "Mark Complete" must not close it again at once through its mask.
         mask={{ closable: false }}
-        footer={<Button onClick={() => setWaiting(null)}>Close</Button>}
+        footer={<Button onClick={() => setWaiting(null)}>{t('Close')}</Button>}
       >
         {waiting ? (
           <div data-testid="waiting-on">
-            <p>{waitingOnText(waiting.open)}</p>
-            <p>Complete these first; you can keep working on this task meanwhile.</p>
+            <p>{waitingOnMessage(waiting.open)}</p>
+            <p>{t('Complete these first; you can keep working on this task meanwhile.')}</p>
             <ul className="waiting-on__list">
               {waiting.open.map((open) => (
                 <li key={open.id}>
@@ -399,7 +413,7 @@ function Roadmap({
                     }}
                     aria-haspopup="dialog"
                   >
-                    Open {open.title}
+                    {t('Open {title}', { title: open.title })}
                   </Button>
                 </li>
               ))}
