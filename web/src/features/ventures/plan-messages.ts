@@ -31,12 +31,9 @@ export function prerequisitesSavedToast(count: number): ToastOptions {
     description:
       count === 0
         ? msg('This task has no prerequisites now.')
-        : translate(
-            '{count, plural, one {This task has # prerequisite.} other {This task has # prerequisites.}}',
-            {
-              count,
-            },
-          ),
+        : translate('This task has {count, plural, one {# prerequisite} other {# prerequisites}}.', {
+            count,
+          }),
   };
 }
 
@@ -60,7 +57,7 @@ export function openPrerequisitesWarning(titles: readonly string[]): string {
  */
 export function dueLabelText({ days }: Pick<DueLabel, 'days'>): string {
   if (days < 0) {
-    return translate('{late, plural, one {Overdue by # day} other {Overdue by # days}}', { late: -days });
+    return translate('Overdue by {late, plural, one {# day} other {# days}}', { late: -days });
   }
   if (days === 0) return translate('Due today');
   if (days === 1) return translate('Due tomorrow');

@@ -94,7 +94,7 @@ export function blurbLengthAnnouncement(length: number): string {
     );
   }
   if (remaining <= 20) {
-    return translate('{remaining, plural, one {# character left} other {# characters left}}', { remaining });
+    return translate('{remaining, plural, one {# character} other {# characters}} left', { remaining });
   }
   return '';
 }

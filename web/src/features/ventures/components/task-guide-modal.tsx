@@ -18,8 +18,8 @@ const STAGE_LABELS: Readonly<Record<GuideStage, string>> = {
 
 function effortText({ value, unit }: GuideEffort): string {
   return unit === 'hours'
-    ? translate('{value, plural, one {About # hour} other {About # hours}}', { value })
-    : translate('{value, plural, one {About # day} other {About # days}}', { value });
+    ? translate('About {value, plural, one {# hour} other {# hours}}', { value })
+    : translate('About {value, plural, one {# day} other {# days}}', { value });
 }
 
 /** 'YYYY-MM-DD' as "November 25, 2026" ("25 de noviembre de 2026"; a calendar date: no time zone shifts it). */
