@@ -20,6 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Space, Tag } from 'antd';
 import { useId } from 'react';
+import { translate, useT } from '../../../i18n/i18n';
 import { isCustomKey } from '../template-draft';
 
 interface SortableCategoryProps {
@@ -34,7 +35,8 @@ interface SortableCategoryProps {
   onToggleHidden: (task: OrgTemplateTask) => void;
 }
 
-const positionText = (index: number, total: number) => `position ${index + 1} of ${total}`;
+const positionText = (index: number, total: number) =>
+  translate('position {position} of {total}', { position: index + 1, total });
 
 /**
  * One category of the template editor: its tasks reorderable by dragging (pointer), by the keyboard sensor
@@ -42,26 +44,39 @@ const positionText = (index: number, total: number) => `position ${index + 1} of
  * Move down buttons. Every move is announced to screen readers.
  */
 export function SortableCategory({ category, tasks, onMove, onEdit, onToggleHidden }: SortableCategoryProps) {
+  const t = useT();
   const headingId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const keys = tasks.map((task) => task.key);
-  const titleOf = (id: UniqueIdentifier) => tasks.find((task) => task.key === id)?.title ?? 'The task';
+  const titleOf = (id: UniqueIdentifier) => tasks.find((task) => task.key === id)?.title ?? t('The task');
   const indexOf = (id: UniqueIdentifier) => keys.indexOf(String(id));
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${titleOf(active.id)} at ${positionText(indexOf(active.id), tasks.length)} in ${category}.`,
+      t('Picked up {title} at {position} in {category}.', {
+        title: titleOf(active.id),
+        position: positionText(indexOf(active.id), tasks.length),
+        category: t(category),
+      }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} is over ${positionText(indexOf(over.id), tasks.length)}.`
-        : `${titleOf(active.id)} is no longer over the list.`,
+        ? t('{title} is over {position}.', {
+            title: titleOf(active.id),
+            position: positionText(indexOf(over.id), tasks.length),
+          })
+        : t('{title} is no longer over the list.', { title: titleOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} moved to ${positionText(indexOf(over.id), tasks.length)} in ${category}.`
-        : `${titleOf(active.id)} was dropped outside the list and stays where it was.`,
-    onDragCancel: ({ active }) => `Reordering cancelled. ${titleOf(active.id)} stays where it was.`,
+        ? t('{title} moved to {position} in {category}.', {
+            title: titleOf(active.id),
+            position: positionText(indexOf(over.id), tasks.length),
+            category: t(category),
+          })
+        : t('{title} was dropped outside the list and stays where it was.', { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) =>
+      t('Reordering cancelled. {title} stays where it was.', { title: titleOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -72,11 +87,13 @@ export function SortableCategory({ category, tasks, onMove, onEdit, onToggleHidd
   return (
     <section className="template-category" aria-labelledby={headingId}>
       <h2 id={headingId} className="template-category__title">
-        {category}{' '}
-        <span className="template-category__count">({tasks.filter((t) => !t.hidden).length} shown)</span>
+        {t(category)}{' '}
+        <span className="template-category__count">
+          {t('({count} shown)', { count: tasks.filter((task) => !task.hidden).length })}
+        </span>
       </h2>
       {tasks.length === 0 ? (
-        <p className="template-category__empty">No tasks in this category yet.</p>
+        <p className="template-category__empty">{t('No tasks in this category yet.')}</p>
       ) : (
         <DndContext
           sensors={sensors}
@@ -85,8 +102,9 @@ export function SortableCategory({ category, tasks, onMove, onEdit, onToggleHidd
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
+              draggable: t(
                 'To reorder, press Space to pick the task up, the arrow keys to move it, Space again to drop it, or Escape to cancel. The Move up and Move down buttons do the same.',
+              ),
             },
           }}
         >
@@ -131,6 +149,7 @@ function SortableTask({
   onEdit,
   onToggleHidden,
 }: SortableTaskProps) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: task.key });
   return (
@@ -151,16 +170,16 @@ function SortableTask({
         className="template-task__handle"
         {...attributes}
         {...listeners}
-        aria-label={`Reorder ${task.title}`}
+        aria-label={t('Reorder {title}', { title: task.title })}
       >
         <HolderOutlined aria-hidden="true" />
       </button>
       <div className="template-task__text">
         <span className="template-task__title">{task.title}</span>
         <span className="template-task__tags">
-          {isCustomKey(task.key) ? <Tag color="blue">Added by you</Tag> : null}
-          {task.hidden ? <Tag>Hidden</Tag> : null}
-          {!isCustomKey(task.key) && task.guide ? <Tag color="purple">Guide adapted</Tag> : null}
+          {isCustomKey(task.key) ? <Tag color="blue">{t('Added by you')}</Tag> : null}
+          {task.hidden ? <Tag>{t('Hidden')}</Tag> : null}
+          {!isCustomKey(task.key) && task.guide ? <Tag color="purple">{t('Guide adapted')}</Tag> : null}
         </span>
       </div>
       <Space size={4} wrap className="template-task__actions">
@@ -169,29 +188,31 @@ function SortableTask({
           icon={<ArrowUpOutlined aria-hidden="true" />}
           disabled={first}
           onClick={onMoveUp}
-          aria-label={`Move up ${task.title}`}
+          aria-label={t('Move up {title}', { title: task.title })}
         >
-          Move up
+          {t('Move up')}
         </Button>
         <Button
           size="small"
           icon={<ArrowDownOutlined aria-hidden="true" />}
           disabled={last}
           onClick={onMoveDown}
-          aria-label={`Move down ${task.title}`}
+          aria-label={t('Move down {title}', { title: task.title })}
         >
-          Move down
+          {t('Move down')}
         </Button>
-        <Button size="small" onClick={onEdit} aria-label={`Edit ${task.title}`}>
-          Edit
+        <Button size="small" onClick={onEdit} aria-label={t('Edit {title}', { title: task.title })}>
+          {t('Edit')}
         </Button>
         <Button
           size="small"
           onClick={onToggleHidden}
           aria-pressed={task.hidden}
-          aria-label={`${task.hidden ? 'Show' : 'Hide'} ${task.title}`}
+          aria-label={
+            task.hidden ? t('Show {title}', { title: task.title }) : t('Hide {title}', { title: task.title })
+          }
         >
-          {task.hidden ? 'Show' : 'Hide'}
+          {task.hidden ? t('Show') : t('Hide')}
         </Button>
       </Space>
     </li>

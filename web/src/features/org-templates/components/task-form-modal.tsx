@@ -1,5 +1,6 @@
 import { TASK_CATEGORIES, type OrgGuide, type OrgTemplateTask } from '@app/contracts';
 import { Form, Input, Modal, Select } from 'antd';
+import { useT } from '../../../i18n/i18n';
 import { guideFromFields, isCustomKey } from '../template-draft';
 
 interface TaskFormValues {
@@ -31,6 +32,7 @@ interface TaskFormModalProps {
  * renames a task and adapts its guide. For a master task, empty guide fields keep the master guide's text.
  */
 export function TaskFormModal({ task, onSubmit, onClose }: TaskFormModalProps) {
+  const t = useT();
   const [form] = Form.useForm<TaskFormValues>();
   const custom = task === null || isCustomKey(task.key);
 
@@ -46,17 +48,18 @@ export function TaskFormModal({ task, onSubmit, onClose }: TaskFormModalProps) {
   return (
     <Modal
       open
-      title={task ? `Edit “${task.title}”` : 'Add a task'}
-      okText={task ? 'Apply' : 'Add task'}
-      cancelText="Cancel"
+      title={task ? t('Edit “{title}”', { title: task.title }) : t('Add a task')}
+      okText={task ? t('Apply') : t('Add task')}
+      cancelText={t('Cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
       width={640}
     >
       <p className="template-form__note">
-        Changes stay in this draft until you save it. Ventures get them when a version is published and their
-        program uses it.
+        {t(
+          'Changes stay in this draft until you save it. Ventures get them when a version is published and their program uses it.',
+        )}
       </p>
       <Form<TaskFormValues>
         form={form}
@@ -74,57 +77,61 @@ export function TaskFormModal({ task, onSubmit, onClose }: TaskFormModalProps) {
         onFinish={onFinish}
       >
         <Form.Item
-          label="Category"
+          label={t('Category')}
           name="category"
-          rules={[{ required: true, message: 'Choose a category' }]}
+          rules={[{ required: true, message: t('Choose a category') }]}
         >
           <Select
             disabled={task !== null}
-            options={TASK_CATEGORIES.map((category) => ({ value: category, label: category }))}
+            options={TASK_CATEGORIES.map((category) => ({ value: category, label: t(category) }))}
           />
         </Form.Item>
         <Form.Item
-          label="Title"
+          label={t('Title')}
           name="title"
           rules={[
-            { required: true, whitespace: true, message: 'Title is required' },
-            { max: 200, message: 'Title must be at most 200 characters' },
+            { required: true, whitespace: true, message: t('Title is required') },
+            { max: 200, message: t('Title must be at most 200 characters') },
           ]}
         >
           <Input />
         </Form.Item>
         <Form.Item
-          label="Description"
+          label={t('Description')}
           name="description"
-          rules={[{ max: 500, message: 'Description must be at most 500 characters' }]}
+          rules={[{ max: 500, message: t('Description must be at most 500 characters') }]}
         >
           <Input.TextArea rows={2} />
         </Form.Item>
         <fieldset className="template-form__guide">
-          <legend>Guide</legend>
+          <legend>{t('Guide')}</legend>
           {custom ? null : (
-            <p className="template-form__note">Leave a field empty to keep the standard guide&apos;s text.</p>
+            <p className="template-form__note">
+              {t("Leave a field empty to keep the standard guide's text.")}
+            </p>
           )}
           <Form.Item
-            label="Why it matters"
+            label={t('Why it matters')}
             name="why"
             rules={[
-              ...(custom ? [{ required: true, whitespace: true, message: 'Why is required' }] : []),
-              { max: 2000, message: 'Why must be at most 2000 characters' },
+              ...(custom ? [{ required: true, whitespace: true, message: t('Why is required') }] : []),
+              { max: 2000, message: t('Why must be at most 2000 characters') },
             ]}
           >
             <Input.TextArea rows={3} />
           </Form.Item>
           <Form.Item
-            label="Best practices"
+            label={t('Best practices')}
             name="practices"
-            extra="One practice per line (at most 10)."
+            extra={t('One practice per line (at most 10).')}
             rules={[
-              ...(custom ? [{ required: true, whitespace: true, message: 'Add at least one practice' }] : []),
+              ...(custom
+                ? [{ required: true, whitespace: true, message: t('Add at least one practice') }]
+                : []),
               {
                 validator: async (_rule, value: string | undefined) => {
                   const lines = (value ?? '').split('\n').filter((line) => line.trim() !== '');
-                  if (lines.length > 10) throw new Error('At most 10 practices');
+                  if (lines.length > 10) throw new Error(t('At most 10 practices'));
                 },
               },
             ]}
@@ -132,17 +139,17 @@ export function TaskFormModal({ task, onSubmit, onClose }: TaskFormModalProps) {
             <Input.TextArea rows={4} />
           </Form.Item>
           <Form.Item
-            label="Pro tip"
+            label={t('Pro tip')}
             name="proTip"
-            rules={[{ max: 1000, message: 'Pro tip must be at most 1000 characters' }]}
+            rules={[{ max: 1000, message: t('Pro tip must be at most 1000 characters') }]}
           >
             <Input.TextArea rows={2} />
           </Form.Item>
           <Form.Item
-            label="Local resources"
+            label={t('Local resources')}
             name="localResources"
-            extra="Your own help for this task, e.g. “Book our legal clinic: clinic.example.org”."
-            rules={[{ max: 2000, message: 'Local resources must be at most 2000 characters' }]}
+            extra={t('Your own help for this task, e.g. “Book our legal clinic: clinic.example.org”.')}
+            rules={[{ max: 2000, message: t('Local resources must be at most 2000 characters') }]}
           >
             <Input.TextArea rows={2} />
           </Form.Item>

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
+import { currentLocale, translate, useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 import { failureText, isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useOrgTemplate, usePublishTemplate, useSaveTemplateDraft } from '../api/org-template';
@@ -23,10 +25,11 @@ interface TemplateEditorPageProps {
  * starts as the master list) and publishes it as versions a program can pin.
  */
 export function TemplateEditorPage({ NotFound }: TemplateEditorPageProps) {
+  const t = useT();
   const slug = useParams().slug ?? '';
   const template = useOrgTemplate(slug);
 
-  if (template.isPending) return <PageSpinner label="Loading the task template" />;
+  if (template.isPending) return <PageSpinner label={t('Loading the task template')} />;
   if (template.isError) {
     if (isApiError(template.error) && [403, 404].includes(template.error.status)) return <NotFound />;
     return (
@@ -35,9 +38,9 @@ export function TemplateEditorPage({ NotFound }: TemplateEditorPageProps) {
           type="error"
           showIcon
           role="alert"
-          title="The task template could not be loaded."
-          description={failureText(template.error, 'Please try again.')}
-          action={<Button onClick={() => void template.refetch()}>Try again</Button>}
+          title={t('The task template could not be loaded.')}
+          description={failureText(template.error, t('Please try again.'))}
+          action={<Button onClick={() => void template.refetch()}>{t('Try again')}</Button>}
         />
       </div>
     );
@@ -50,6 +53,7 @@ export function TemplateEditorPage({ NotFound }: TemplateEditorPageProps) {
 type Editing = OrgTemplateTask | 'new' | null;
 
 function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
+  const t = useT();
   const [draft, setDraft] = useState<readonly OrgTemplateTask[]>(template.draft);
   const [editing, setEditing] = useState<Editing>(null);
   const [publishing, setPublishing] = useState(false);
@@ -72,20 +76,34 @@ function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
     // dnd-kit's own live region announced a drag already; saying it twice would repeat it to screen readers.
     if (by === 'button') {
       setAnnouncement(
-        `${task.title} moved to position ${to + 1} of ${category.tasks.length} in ${task.category}.`,
+        translate('{title} moved to position {position} of {total} in {category}.', {
+          title: task.title,
+          position: to + 1,
+          total: category.tasks.length,
+          category: translate(task.category),
+        }),
       );
     }
   };
 
   const toggleHidden = (task: OrgTemplateTask) => {
     setDraft((current) => replaceTask(current, task.key, { hidden: !task.hidden }));
-    setAnnouncement(task.hidden ? `${task.title} is shown again.` : `${task.title} is hidden.`);
+    setAnnouncement(
+      task.hidden
+        ? translate('{title} is shown again.', { title: task.title })
+        : translate('{title} is hidden.', { title: task.title }),
+    );
   };
 
   const onTaskForm = (result: TaskFormResult) => {
     if (editing === 'new') {
       setDraft((current) => addCustomTask(current, result));
-      setAnnouncement(`${result.title} added to ${result.category}.`);
+      setAnnouncement(
+        translate('{title} added to {category}.', {
+          title: result.title,
+          category: translate(result.category),
+        }),
+      );
     } else if (editing) {
       setDraft((current) =>
         replaceTask(current, editing.key, {
@@ -94,7 +112,7 @@ function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
           guide: result.guide,
         }),
       );
-      setAnnouncement(`${result.title} changed.`);
+      setAnnouncement(translate('{title} changed.', { title: result.title }));
     }
     setEditing(null);
   };
@@ -104,12 +122,12 @@ function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
       await save.mutateAsync(draft);
     } catch (error) {
       notify.error({
-        title: 'The draft could not be saved.',
-        description: failureText(error, 'Please try again.'),
+        title: t('The draft could not be saved.'),
+        description: failureText(error, t('Please try again.')),
       });
       return;
     }
-    notify.success({ title: 'Draft saved.' });
+    notify.success({ title: t('Draft saved.') });
   };
 
   const onPublish = async () => {
@@ -118,34 +136,34 @@ function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
       published = await publish.mutateAsync();
     } catch (error) {
       notify.error({
-        title: 'The version could not be published.',
-        description: failureText(error, 'Please try again.'),
+        title: t('The version could not be published.'),
+        description: failureText(error, t('Please try again.')),
       });
       return;
     }
     setPublishing(false);
     notify.success({
-      title: `Version ${published.version} published.`,
-      description: 'Pin it on a program in the workspace so its new ventures get it.',
+      title: t('Version {version} published.', { version: published.version }),
+      description: t('Pin it on a program in the workspace so its new ventures get it.'),
     });
   };
 
   return (
     <div className="template-editor">
-      <Seo title="Task template" noindex />
+      <Seo title={t('Task template')} noindex />
       <p className="template-editor__back">
-        <Link to={`/orgs/${encodeURIComponent(slug)}?tab=programs`}>Back to the workspace</Link>
+        <Link to={`/orgs/${encodeURIComponent(slug)}?tab=programs`}>{t('Back to the workspace')}</Link>
       </p>
       <header className="template-editor__header">
         <div>
           <h1 className="template-editor__title" ref={headingRef} tabIndex={-1}>
-            Task template
+            {t('Task template')}
           </h1>
           <p className="template-editor__status">
             {latest === 0
-              ? 'No version published yet: programs use the standard 50 tasks.'
-              : `Latest: version ${latest}.`}{' '}
-            {dirty ? <Tag color="orange">Unsaved changes</Tag> : null}
+              ? t('No version published yet: programs use the standard 50 tasks.')
+              : t('Latest: version {version}.', { version: latest })}{' '}
+            {dirty ? <Tag color="orange">{t('Unsaved changes')}</Tag> : null}
           </p>
         </div>
         <Space wrap>
@@ -154,10 +172,10 @@ function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
             onClick={() => setEditing('new')}
             aria-haspopup="dialog"
           >
-            Add task
+            {t('Add task')}
           </Button>
           <Button onClick={() => void onSave()} loading={save.isPending} disabled={!dirty}>
-            Save draft
+            {t('Save draft')}
           </Button>
           <Button
             type="primary"
@@ -165,17 +183,17 @@ function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
             disabled={dirty || !template.draftChanged}
             aria-haspopup="dialog"
           >
-            Publish version {next}
+            {t('Publish version {version}', { version: next })}
           </Button>
         </Space>
       </header>
       {dirty ? (
-        <p className="template-editor__hint">Save the draft before you publish it.</p>
+        <p className="template-editor__hint">{t('Save the draft before you publish it.')}</p>
       ) : !template.draftChanged ? (
         <p className="template-editor__hint">
           {latest === 0
-            ? 'Change the list (add, hide, rename or reorder tasks) to publish a first version.'
-            : `The draft is version ${latest}: change it to publish version ${next}.`}
+            ? t('Change the list (add, hide, rename or reorder tasks) to publish a first version.')
+            : t('The draft is version {latest}: change it to publish version {next}.', { latest, next })}
         </p>
       ) : null}
       <div className="visually-hidden" role="status" aria-live="polite">
@@ -201,15 +219,17 @@ function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
       ) : null}
       <Modal
         open={publishing}
-        title={`Publish version ${next}`}
-        okText={`Publish version ${next}`}
-        cancelText="Cancel"
+        title={t('Publish version {version}', { version: next })}
+        okText={t('Publish version {version}', { version: next })}
+        cancelText={t('Cancel')}
         onOk={() => void onPublish()}
         okButtonProps={{ loading: publish.isPending }}
         onCancel={() => setPublishing(false)}
         destroyOnHidden
       >
-        <p>A published version never changes. Programs that pin it give its tasks to their new ventures.</p>
+        <p>
+          {t('A published version never changes. Programs that pin it give its tasks to their new ventures.')}
+        </p>
         <ChangeList changes={template.pendingChanges} />
       </Modal>
     </div>
@@ -218,18 +238,27 @@ function Editor({ slug, template }: { slug: string; template: OrgTemplate }) {
 
 /** What a version changes (or the draft would): added, hidden, renamed, guides adapted, order. */
 function ChangeList({ changes }: { changes: TemplateChanges }) {
+  const t = useT();
   const sections = [
-    { key: 'added', title: 'Added', items: changes.added.map((task) => `${task.title} (${task.category})`) },
-    { key: 'removed', title: 'Hidden or removed', items: changes.removed.map((task) => task.title) },
-    { key: 'renamed', title: 'Renamed', items: changes.renamed.map((task) => `${task.from} → ${task.to}`) },
-    { key: 'guides', title: 'Guide adapted', items: changes.guidesChanged.map((task) => task.title) },
+    {
+      key: 'added',
+      title: t('Added'),
+      items: changes.added.map((task) => `${task.title} (${t(task.category)})`),
+    },
+    { key: 'removed', title: t('Hidden or removed'), items: changes.removed.map((task) => task.title) },
+    {
+      key: 'renamed',
+      title: t('Renamed'),
+      items: changes.renamed.map((task) => `${task.from} → ${task.to}`),
+    },
+    { key: 'guides', title: t('Guide adapted'), items: changes.guidesChanged.map((task) => task.title) },
   ].filter((section) => section.items.length > 0);
   return (
     <div className="template-changes" data-testid="template-changes">
       {sections.map((section) => (
         <section key={section.key} aria-label={section.title}>
           <h3 className="template-changes__title">
-            {section.title} ({section.items.length})
+            {t('{title} ({count})', { title: section.title, count: section.items.length })}
           </h3>
           <ul>
             {section.items.map((item) => (
@@ -238,24 +267,35 @@ function ChangeList({ changes }: { changes: TemplateChanges }) {
           </ul>
         </section>
       ))}
-      {changes.reordered ? <p>Tasks were reordered.</p> : null}
-      {sections.length === 0 && !changes.reordered ? <p>No change to the tasks ventures see.</p> : null}
+      {changes.reordered ? <p>{t('Tasks were reordered.')}</p> : null}
+      {sections.length === 0 && !changes.reordered ? (
+        <p>{t('No change to the tasks ventures see.')}</p>
+      ) : null}
     </div>
   );
 }
 
 function VersionHistory({ template }: { template: OrgTemplate }) {
+  const t = useT();
   if (template.versions.length === 0) return null;
   return (
     <section className="template-versions" aria-labelledby="template-versions-title">
       <h2 id="template-versions-title" className="template-category__title">
-        Published versions
+        {t('Published versions')}
       </h2>
       <ol className="template-versions__list" reversed>
         {[...template.versions].reverse().map((version) => (
           <li key={version.version}>
-            <strong>Version {version.version}</strong>: {version.taskCount} tasks, published{' '}
-            {new Date(version.publishedAt).toLocaleDateString()} by {version.publishedBy.displayName}
+            <Trans
+              id="<0>Version {version}</0>: {count, plural, other {# tasks}}, published {date} by {name}"
+              values={{
+                version: version.version,
+                count: version.taskCount,
+                date: new Date(version.publishedAt).toLocaleDateString(currentLocale()),
+                name: version.publishedBy.displayName,
+              }}
+              components={{ 0: <strong /> }}
+            />
             <ChangeList changes={version.changes} />
           </li>
         ))}
