@@ -3,18 +3,24 @@
  * §5 "Organization registration", §8 error catalogue).
  */
 import { LIMITS } from '@app/contracts';
+import { msg, translate } from '../../i18n/i18n';
 import { NETWORK_ERROR_STATUS, isApiError, serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
-export const ORGANIZATION_LOAD_FAILED = 'Failed to load organization details';
-export const ORGANIZATION_LOAD_ERROR = 'An error occurred while loading organization details';
+// Texts as messages: shown with `t(…)` (the toasts translate theirs when shown).
+export const ORGANIZATION_NOT_FOUND = msg('Organization not found');
+export const ORGANIZATION_LOAD_FAILED = msg('Failed to load organization details');
+export const ORGANIZATION_LOAD_ERROR = msg('An error occurred while loading organization details');
 /** The error card's text when there is no message at all. */
-export const ORGANIZATION_FALLBACK = 'Organization not found or inactive';
+export const ORGANIZATION_FALLBACK = msg('Organization not found or inactive');
 
-export const INVALID_EMAIL = 'Please enter a valid email address';
+export const INVALID_EMAIL = msg('Please enter a valid email address');
 export const MIN_PASSWORD_LENGTH = LIMITS.account.signUpPassword.min;
-export const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
+/** 'Password must be at least 6 characters', in the active language. */
+export function shortPasswordMessage(): string {
+  return translate('Password must be at least {min} characters', { min: MIN_PASSWORD_LENGTH });
+}
 
 /**
  * The error card's message for a failed lookup: 404 → not found; another HTTP failure → failed to load;
@@ -30,13 +36,13 @@ export function organizationLookupMessage(error: unknown): string {
 
 export function organizationRegistrationFailedToast(error: unknown): ToastOptions {
   return {
-    title: 'Registration failed',
-    description: serverMessageOf(error) ?? 'Registration failed',
+    title: msg('Registration failed'),
+    description: serverMessageOf(error) ?? msg('Registration failed'),
     duration: TOAST_SECONDS.long,
   };
 }
 
 export const organizationRegistrationSucceededToast: ToastOptions = {
-  title: 'Registration successful',
-  description: 'You have been registered and logged in.',
+  title: msg('Registration successful'),
+  description: msg('You have been registered and logged in.'),
 };

@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@app/contracts';
 import { Alert, Button, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useSessionUser } from '../../../entities/session-user/get-session-user';
+import { useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
 import { useActivity } from '../api/get-activity';
@@ -12,7 +13,7 @@ interface ActivityFeedProps {
   ventureId: string;
   /** Only this task's entries (the task drawer's History); the whole venture's when absent. */
   taskId?: string;
-  /** An accessible name for the list. */
+  /** An accessible name for the list (translated). */
   label: string;
 }
 
@@ -21,6 +22,7 @@ interface ActivityFeedProps {
  * cursor. For one task, the venture's pages are read and that task's entries shown.
  */
 export function ActivityFeed({ ventureId, taskId, label }: ActivityFeedProps) {
+  const t = useT();
   const { data: user } = useSessionUser();
   const activity = useActivity(ventureId);
   const entries = useMemo<ActivityEntry[]>(() => {
@@ -31,7 +33,7 @@ export function ActivityFeed({ ventureId, taskId, label }: ActivityFeedProps) {
   if (activity.isPending) {
     return (
       <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading the history</span>
+        <span className="visually-hidden">{t('Loading the history')}</span>
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       </div>
     );
@@ -41,11 +43,11 @@ export function ActivityFeed({ ventureId, taskId, label }: ActivityFeedProps) {
       <Alert
         type="error"
         showIcon
-        title="The history could not be loaded."
-        description={failureText(activity.error, 'Please try again.')}
+        title={t('The history could not be loaded.')}
+        description={failureText(activity.error, t('Please try again.'))}
         action={
           <Button size="small" onClick={() => void activity.refetch()} loading={activity.isFetching}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       />
@@ -57,10 +59,10 @@ export function ActivityFeed({ ventureId, taskId, label }: ActivityFeedProps) {
       {entries.length === 0 ? (
         <p className="activity-feed__empty">
           {activity.hasNextPage
-            ? 'Nothing about this task in the latest changes.'
+            ? t('Nothing about this task in the latest changes.')
             : taskId === undefined
-              ? 'Nothing has happened yet.'
-              : 'Nothing has happened to this task yet.'}
+              ? t('Nothing has happened yet.')
+              : t('Nothing has happened to this task yet.')}
         </p>
       ) : (
         <ol className="activity-feed__list" aria-label={label} data-testid="activity-list">
@@ -81,7 +83,7 @@ export function ActivityFeed({ ventureId, taskId, label }: ActivityFeedProps) {
           loading={activity.isFetchingNextPage}
           disabled={activity.isFetchingNextPage}
         >
-          Load more
+          {t('Load more')}
         </Button>
       ) : null}
     </div>

@@ -1,16 +1,18 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useT } from '../../../i18n/i18n';
 import { useActivity } from '../api/get-activity';
 import { ActivityFeed } from './activity-feed';
 
 /** The roadmap's Activity panel (issue 16): the venture's history, newest first, with a refresh. */
 export function VentureActivity({ ventureId }: { ventureId: string }) {
+  const t = useT();
   const activity = useActivity(ventureId);
   return (
     <section className="venture-activity" aria-labelledby="venture-activity-title">
       <div className="venture-activity__header">
         <h2 id="venture-activity-title" className="venture-activity__title">
-          Activity
+          {t('Activity')}
         </h2>
         <Button
           size="small"
@@ -18,10 +20,10 @@ export function VentureActivity({ ventureId }: { ventureId: string }) {
           onClick={() => void activity.refetch()}
           loading={activity.isRefetching && !activity.isFetchingNextPage}
         >
-          Refresh
+          {t('Refresh')}
         </Button>
       </div>
-      <ActivityFeed ventureId={ventureId} label="Venture activity" />
+      <ActivityFeed ventureId={ventureId} label={t('Venture activity')} />
     </section>
   );
 }

@@ -1,14 +1,17 @@
 import type { CalendarFeedStatus } from '@app/contracts';
 import { Alert, App, Button, Input, Skeleton, Space } from 'antd';
 import { useId, useState } from 'react';
+import { msg, useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/relative-time';
 import { useNotify } from '../../../lib/notify';
+import { formatDateTime } from '../../../lib/relative-time';
 import { TOAST_SECONDS } from '../../../lib/toast-options';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 
-export const CALENDAR_FEED_HINT =
-  'Paste it into Google Calendar, Outlook or Apple Calendar as a subscription. Anyone with this link can see your dated tasks.';
+/** Shown with `t(…)`. */
+export const CALENDAR_FEED_HINT = msg(
+  'Paste it into Google Calendar, Outlook or Apple Calendar as a subscription. Anyone with this link can see your dated tasks.',
+);
 
 export interface CalendarFeedViewProps {
   status: CalendarFeedStatus;
@@ -32,16 +35,18 @@ export function CalendarFeedView({
   onRevoke,
   onCopy,
 }: CalendarFeedViewProps) {
+  const t = useT();
   const id = useId();
   if (!status.active) {
     return (
       <div className="calendar-feed">
         <p className="account-card__hint">
-          See the due dates of the tasks of all your ventures in your calendar app: one private link, updated
-          as your plan changes.
+          {t(
+            'See the due dates of the tasks of all your ventures in your calendar app: one private link, updated as your plan changes.',
+          )}
         </p>
         <Button type="primary" onClick={onCreate} loading={pending} disabled={pending}>
-          Create feed URL
+          {t('Create feed URL')}
         </Button>
       </div>
     );
@@ -53,27 +58,29 @@ export function CalendarFeedView({
       {url ? (
         <div className="calendar-feed__url">
           <label htmlFor={`${id}-url`} className="notification-settings__label">
-            Your calendar feed URL
+            {t('Your calendar feed URL')}
           </label>
           <Space.Compact style={{ width: '100%' }}>
             <Input id={`${id}-url`} readOnly value={url} aria-describedby={`${id}-hint`} />
-            <Button onClick={() => onCopy(url)}>Copy</Button>
+            <Button onClick={() => onCopy(url)}>{t('Copy')}</Button>
           </Space.Compact>
           <p id={`${id}-hint`} className="account-card__hint">
-            {CALENDAR_FEED_HINT} It is shown only now: copy it before you leave this page.
+            {t(CALENDAR_FEED_HINT)} {t('It is shown only now: copy it before you leave this page.')}
           </p>
         </div>
       ) : null}
       <p className="account-card__hint" data-testid="calendar-feed-status">
-        Created on {created}, {fetched ? `last fetched ${fetched}` : 'not fetched yet'}.
+        {fetched
+          ? t('Created on {created}, last fetched {fetched}.', { created, fetched })
+          : t('Created on {created}, not fetched yet.', { created })}
       </p>
       <Space wrap>
         <Button onClick={onRegenerate} loading={pending} disabled={pending}>
-          Regenerate URL
+          {t('Regenerate URL')}
         </Button>
         {/* Not `danger`: antd's red text on white fails WCAG AA contrast; the confirm dialog says what it does. */}
         <Button onClick={onRevoke} disabled={pending}>
-          Revoke
+          {t('Revoke')}
         </Button>
       </Space>
     </div>
@@ -86,6 +93,7 @@ export function CalendarFeedView({
  * working) or revoked; one request per click.
  */
 export function CalendarFeedCard() {
+  const t = useT();
   const id = useId();
   const { modal } = App.useApp();
   const notify = useNotify();
@@ -98,7 +106,7 @@ export function CalendarFeedCard() {
   const failed = (title: string) => (error: unknown) =>
     notify.error({
       title,
-      description: failureText(error, 'Please try again.'),
+      description: failureText(error, t('Please try again.')),
       duration: TOAST_SECONDS.long,
     });
 
@@ -106,47 +114,48 @@ export function CalendarFeedCard() {
     if (pending) return;
     create.mutate(undefined, {
       onSuccess: (created) => setUrl(created.url),
-      onError: failed('Could not create the calendar feed URL'),
+      onError: failed(msg('Could not create the calendar feed URL')),
     });
   };
 
   const regenerate = () =>
     modal.confirm({
-      title: 'Regenerate the calendar feed URL?',
-      content: 'The current URL stops working at once: calendars subscribed to it must get the new one.',
-      okText: 'Regenerate',
-      cancelText: 'Cancel',
+      title: t('Regenerate the calendar feed URL?'),
+      content: t('The current URL stops working at once: calendars subscribed to it must get the new one.'),
+      okText: t('Regenerate'),
+      cancelText: t('Cancel'),
       autoFocusButton: 'cancel',
       onOk: makeUrl,
     });
 
   const revokeFeed = () =>
     modal.confirm({
-      title: 'Revoke the calendar feed URL?',
-      content: 'The URL stops working at once; calendars subscribed to it stop updating.',
-      okText: 'Revoke',
+      title: t('Revoke the calendar feed URL?'),
+      content: t('The URL stops working at once; calendars subscribed to it stop updating.'),
+      okText: t('Revoke'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       autoFocusButton: 'cancel',
       onOk: () => {
         if (pending) return;
         revoke.mutate(undefined, {
           onSuccess: () => {
             setUrl(null);
-            notify.success({ title: 'Calendar feed revoked', description: 'Its URL no longer works.' });
+            notify.success({ title: t('Calendar feed revoked'), description: t('Its URL no longer works.') });
           },
-          onError: failed('Could not revoke the calendar feed'),
+          onError: failed(msg('Could not revoke the calendar feed')),
         });
       },
     });
 
   const copy = (text: string) => {
     navigator.clipboard.writeText(text).then(
-      () => notify.success({ title: 'Copied', description: 'The calendar feed URL is on your clipboard.' }),
+      () =>
+        notify.success({ title: t('Copied'), description: t('The calendar feed URL is on your clipboard.') }),
       () =>
         notify.error({
-          title: 'Could not copy',
-          description: 'Select the URL and copy it with your keyboard.',
+          title: t('Could not copy'),
+          description: t('Select the URL and copy it with your keyboard.'),
         }),
     );
   };
@@ -155,7 +164,7 @@ export function CalendarFeedCard() {
   if (feed.isPending) {
     body = (
       <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading your calendar feed</span>
+        <span className="visually-hidden">{t('Loading your calendar feed')}</span>
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       </div>
     );
@@ -164,11 +173,11 @@ export function CalendarFeedCard() {
       <Alert
         type="error"
         showIcon
-        title="Your calendar feed could not be loaded."
-        description={failureText(feed.error, 'Please try again.')}
+        title={t('Your calendar feed could not be loaded.')}
+        description={failureText(feed.error, t('Please try again.'))}
         action={
           <Button size="small" onClick={() => void feed.refetch()} loading={feed.isFetching}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       />
@@ -190,7 +199,7 @@ export function CalendarFeedCard() {
   return (
     <section className="account-card account-card--wide" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="account-card__title">
-        Calendar feed
+        {t('Calendar feed')}
       </h2>
       {body}
     </section>

@@ -8,6 +8,7 @@ import {
 import { Alert, App, Button, Mentions, Skeleton } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useSessionUser } from '../../../entities/session-user/get-session-user';
+import { useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
@@ -37,6 +38,7 @@ interface TaskCommentsProps {
  * characters, `@` suggests members). Authors edit and delete their own.
  */
 export function TaskComments({ ventureId, taskId, role, members }: TaskCommentsProps) {
+  const t = useT();
   const comments = useComments(ventureId, taskId);
   const handles = useMemo(() => mentionHandlesOf(members), [members]);
 
@@ -44,7 +46,7 @@ export function TaskComments({ ventureId, taskId, role, members }: TaskCommentsP
   if (comments.isPending) {
     list = (
       <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading the comments</span>
+        <span className="visually-hidden">{t('Loading the comments')}</span>
         <Skeleton active avatar paragraph={{ rows: 2 }} title={false} />
       </div>
     );
@@ -53,20 +55,20 @@ export function TaskComments({ ventureId, taskId, role, members }: TaskCommentsP
       <Alert
         type="error"
         showIcon
-        title="The comments could not be loaded."
-        description={failureText(comments.error, 'Please try again.')}
+        title={t('The comments could not be loaded.')}
+        description={failureText(comments.error, t('Please try again.'))}
         action={
           <Button size="small" onClick={() => void comments.refetch()} loading={comments.isFetching}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       />
     );
   } else if (comments.data.length === 0) {
-    list = <p className="task-comments__empty">No comments yet. Start the conversation below.</p>;
+    list = <p className="task-comments__empty">{t('No comments yet. Start the conversation below.')}</p>;
   } else {
     list = (
-      <ol className="task-comments__list" aria-label="Comments" data-testid="comment-list">
+      <ol className="task-comments__list" aria-label={t('Comments')} data-testid="comment-list">
         {comments.data.map((comment) => (
           <CommentItem
             key={comment.id}
@@ -100,6 +102,7 @@ interface CommentItemProps {
 }
 
 function CommentItem({ comment, ventureId, taskId, role, members, handles }: CommentItemProps) {
+  const t = useT();
   const { modal } = App.useApp();
   const notify = useNotify();
   const { data: user } = useSessionUser();
@@ -113,8 +116,8 @@ function CommentItem({ comment, ventureId, taskId, role, members, handles }: Com
       await update.mutateAsync({ commentId: comment.id, body });
     } catch (error) {
       notify.error({
-        title: 'Could not save the comment',
-        description: failureText(error, 'Please try again.'),
+        title: t('Could not save the comment'),
+        description: failureText(error, t('Please try again.')),
         duration: TOAST_SECONDS.long,
       });
       return;
@@ -124,19 +127,19 @@ function CommentItem({ comment, ventureId, taskId, role, members, handles }: Com
 
   const confirmDelete = () =>
     modal.confirm({
-      title: 'Delete this comment?',
-      content: 'It will be removed for every member. This cannot be undone.',
-      okText: 'Delete',
+      title: t('Delete this comment?'),
+      content: t('It will be removed for every member. This cannot be undone.'),
+      okText: t('Delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       autoFocusButton: 'cancel',
       onOk: async () => {
         try {
           await removal.mutateAsync(comment.id);
         } catch (error) {
           notify.error({
-            title: 'Could not delete the comment',
-            description: failureText(error, 'Please try again.'),
+            title: t('Could not delete the comment'),
+            description: failureText(error, t('Please try again.')),
             duration: TOAST_SECONDS.long,
           });
         }
@@ -150,15 +153,15 @@ function CommentItem({ comment, ventureId, taskId, role, members, handles }: Com
         <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
           {formatRelativeTime(comment.createdAt)}
         </time>
-        {comment.editedAt ? <span className="task-comment__edited">(edited)</span> : null}
+        {comment.editedAt ? <span className="task-comment__edited">{t('(edited)')}</span> : null}
       </div>
       {editing ? (
         <CommentEditor
-          label="Edit your comment"
+          label={t('Edit your comment')}
           initialValue={comment.body}
           members={members}
           pending={update.isPending}
-          submitLabel="Save"
+          submitLabel={t('Save')}
           onSubmit={save}
           onCancel={() => setEditing(false)}
           autoFocus
@@ -178,8 +181,13 @@ function CommentItem({ comment, ventureId, taskId, role, members, handles }: Com
       )}
       {mine && !editing ? (
         <div className="task-comment__actions">
-          <Button size="small" type="link" onClick={() => setEditing(true)} aria-label="Edit your comment">
-            Edit
+          <Button
+            size="small"
+            type="link"
+            onClick={() => setEditing(true)}
+            aria-label={t('Edit your comment')}
+          >
+            {t('Edit')}
           </Button>
           <Button
             size="small"
@@ -187,9 +195,9 @@ function CommentItem({ comment, ventureId, taskId, role, members, handles }: Com
             danger
             onClick={confirmDelete}
             loading={removal.isPending}
-            aria-label="Delete your comment"
+            aria-label={t('Delete your comment')}
           >
-            Delete
+            {t('Delete')}
           </Button>
         </div>
       ) : null}
@@ -206,6 +214,7 @@ function NewComment({
   taskId: string;
   members: readonly VentureMember[];
 }) {
+  const t = useT();
   const notify = useNotify();
   const create = useCreateComment(ventureId, taskId);
   // A new editor after each comment: the box starts empty again.
@@ -216,8 +225,8 @@ function NewComment({
       await create.mutateAsync(body);
     } catch (error) {
       notify.error({
-        title: 'Could not post the comment',
-        description: failureText(error, 'Please try again.'),
+        title: t('Could not post the comment'),
+        description: failureText(error, t('Please try again.')),
         duration: TOAST_SECONDS.long,
       });
       return;
@@ -228,17 +237,18 @@ function NewComment({
   return (
     <CommentEditor
       key={round}
-      label="Write a comment"
+      label={t('Write a comment')}
       initialValue=""
       members={members}
       pending={create.isPending}
-      submitLabel="Comment"
+      submitLabel={t('Comment')}
       onSubmit={send}
     />
   );
 }
 
 interface CommentEditorProps {
+  /** Translated, as `submitLabel`. */
   label: string;
   initialValue: string;
   members: readonly VentureMember[];
@@ -259,6 +269,7 @@ function CommentEditor({
   onCancel,
   autoFocus = false,
 }: CommentEditorProps) {
+  const t = useT();
   const id = useId();
   const [value, setValue] = useState(initialValue);
   const length = value.trim().length;
@@ -291,7 +302,7 @@ function CommentEditor({
         options={options}
         prefix="@"
         autoSize={{ minRows: 2, maxRows: 8 }}
-        placeholder="Write a comment… Type @ to mention a member."
+        placeholder={t('Write a comment… Type @ to mention a member.')}
         disabled={pending}
         autoFocus={autoFocus}
         status={tooLong ? 'error' : undefined}
@@ -309,13 +320,16 @@ function CommentEditor({
         >
           {commentCounterText(length)}
           {tooLong ? (
-            <span className="visually-hidden"> A comment must be {MAX} characters or less.</span>
+            <span className="visually-hidden">
+              {' '}
+              {t('A comment must be {max} characters or less.', { max: MAX })}
+            </span>
           ) : null}
         </span>
         <div className="task-comment-editor__buttons">
           {onCancel ? (
             <Button onClick={onCancel} disabled={pending}>
-              Cancel
+              {t('Cancel')}
             </Button>
           ) : null}
           <Button type="primary" htmlType="submit" loading={pending} disabled={length === 0 || tooLong}>

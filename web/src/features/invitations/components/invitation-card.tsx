@@ -1,15 +1,31 @@
 import { MailOutlined } from '@ant-design/icons';
-import { VENTURE_ROLE_LABELS } from '@app/contracts';
+import type { VentureRole } from '@app/contracts';
 import { Alert, Button, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
+import { msg, useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { authSearch } from '../../../lib/return-to';
 import { useAcceptInvitation, useInvitationPreview, type InvitationPreview } from '../api/invitation';
+
+/** The contracts' role names (`VENTURE_ROLE_LABELS`), as messages: shown with `t(…)`. */
+const ROLE_TEXTS: Readonly<Record<VentureRole, string>> = {
+  owner: msg('Owner'),
+  editor: msg('Editor'),
+  viewer: msg('Viewer'),
+};
+
+/** A role inside a sentence ("You joined Acme as editor."). */
+const ROLE_IN_SENTENCE: Readonly<Record<VentureRole, string>> = {
+  owner: msg('owner'),
+  editor: msg('editor'),
+  viewer: msg('viewer'),
+};
 
 interface InvitationCardProps {
   token: string;
@@ -29,26 +45,27 @@ export function InvitationCard(props: InvitationCardProps) {
   return props.token === '' ? <UnusableInvitation reason={INVALID_LINK} /> : <Invitation {...props} />;
 }
 
-/** The server's words for a link that does not work (`INVITATION.INVALID`). */
-const INVALID_LINK = 'This invitation link is invalid or has expired';
+/** The server's words for a link that does not work (`INVITATION.INVALID`); shown with `t(…)`. */
+const INVALID_LINK = msg('This invitation link is invalid or has expired');
 
 function UnusableInvitation({ reason }: { reason: string }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="page-message">
-      <Seo title="Invitation" noindex />
+      <Seo title={t('Invitation')} noindex />
       <Result
         status="warning"
         title={
           <h1 className="page-message__title" ref={headingRef} tabIndex={-1}>
-            This invitation can't be used
+            {t("This invitation can't be used")}
           </h1>
         }
-        subTitle={reason}
+        subTitle={t(reason)}
         extra={
           <Link to={paths.home.getHref()} className="button button--primary">
-            Go to the home page
+            {t('Go to the home page')}
           </Link>
         }
       />
@@ -57,26 +74,39 @@ function UnusableInvitation({ reason }: { reason: string }) {
 }
 
 function Invitation({ token, onUseOtherAccount, switchingAccount }: InvitationCardProps) {
+  const t = useT();
   const preview = useInvitationPreview(token);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [preview.status]);
 
-  if (preview.isPending) return <PageSpinner label="Loading your invitation" />;
+  if (preview.isPending) return <PageSpinner label={t('Loading your invitation')} />;
   if (preview.isError) return <UnusableInvitation reason={failureText(preview.error, INVALID_LINK)} />;
   const invitation = preview.data;
   const returnPath = paths.invitation.getHref(token);
   return (
     <div className="invitation-page">
-      <Seo title={`Join ${invitation.ventureName}`} noindex />
+      <Seo title={t('Join {venture}', { venture: invitation.ventureName })} noindex />
       <section className="invitation-card" aria-labelledby="invitation-heading">
         <MailOutlined className="invitation-card__icon" aria-hidden="true" />
         <h1 id="invitation-heading" className="invitation-card__title" ref={headingRef} tabIndex={-1}>
-          Join {invitation.ventureName}
+          {t('Join {venture}', { venture: invitation.ventureName })}
         </h1>
         <p className="invitation-card__lead">
-          <strong>{invitation.inviterName}</strong> invited <strong>{invitation.email}</strong> to work on{' '}
-          <strong>{invitation.ventureName}</strong> as{' '}
-          <strong data-testid="invitation-role">{VENTURE_ROLE_LABELS[invitation.role]}</strong>.
+          <Trans
+            id="<0>{inviter}</0> invited <1>{email}</1> to work on <2>{venture}</2> as <3>{role}</3>."
+            values={{
+              inviter: invitation.inviterName,
+              email: invitation.email,
+              venture: invitation.ventureName,
+              role: t(ROLE_TEXTS[invitation.role]),
+            }}
+            components={{
+              0: <strong />,
+              1: <strong />,
+              2: <strong />,
+              3: <strong data-testid="invitation-role" />,
+            }}
+          />
         </p>
         {invitation.viewer.signedIn ? (
           <SignedInChoice
@@ -88,16 +118,16 @@ function Invitation({ token, onUseOtherAccount, switchingAccount }: InvitationCa
         ) : (
           <div className="invitation-card__actions">
             <p className="invitation-card__hint">
-              Sign in or create an account to accept. You'll come back here.
+              {t("Sign in or create an account to accept. You'll come back here.")}
             </p>
             <Link
               className="button button--primary"
               to={{ pathname: paths.auth.getHref(), search: authSearch(returnPath, 'sign-up') }}
             >
-              Sign up to accept
+              {t('Sign up to accept')}
             </Link>
             <Link className="button" to={{ pathname: paths.auth.getHref(), search: authSearch(returnPath) }}>
-              Sign in to accept
+              {t('Sign in to accept')}
             </Link>
           </div>
         )}
@@ -114,6 +144,7 @@ interface SignedInChoiceProps {
 }
 
 function SignedInChoice({ token, invitation, onUseOtherAccount, switchingAccount }: SignedInChoiceProps) {
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const accept = useAcceptInvitation(token);
@@ -128,15 +159,21 @@ function SignedInChoice({ token, invitation, onUseOtherAccount, switchingAccount
     try {
       ({ ventureId, alreadyMember } = await accept.mutateAsync({ acceptAsDifferentEmail }));
     } catch (error) {
-      setProblem(failureText(error, 'The invitation could not be accepted. Please try again.'));
+      setProblem(failureText(error, t('The invitation could not be accepted. Please try again.')));
       return;
     }
     notify.success(
       alreadyMember
-        ? { title: 'Already a member', description: `You already have access to ${invitation.ventureName}.` }
+        ? {
+            title: t('Already a member'),
+            description: t('You already have access to {venture}.', { venture: invitation.ventureName }),
+          }
         : {
-            title: 'Invitation accepted',
-            description: `You joined ${invitation.ventureName} as ${VENTURE_ROLE_LABELS[invitation.role].toLowerCase()}.`,
+            title: t('Invitation accepted'),
+            description: t('You joined {venture} as {role}.', {
+              venture: invitation.ventureName,
+              role: t(ROLE_IN_SENTENCE[invitation.role]),
+            }),
           },
     );
     await navigate(paths.venture.getHref(ventureId));
@@ -149,10 +186,10 @@ function SignedInChoice({ token, invitation, onUseOtherAccount, switchingAccount
   if (viewer.alreadyMember) {
     return (
       <div className="invitation-card__actions">
-        <p className="invitation-card__hint">You're already a member of this venture.</p>
+        <p className="invitation-card__hint">{t("You're already a member of this venture.")}</p>
         {problemAlert}
         <Button type="primary" size="large" onClick={() => void onAccept(false)} loading={accept.isPending}>
-          Open the venture
+          {t('Open the venture')}
         </Button>
       </div>
     );
@@ -164,12 +201,13 @@ function SignedInChoice({ token, invitation, onUseOtherAccount, switchingAccount
         <Alert
           type="warning"
           showIcon
-          title="Which account should join?"
+          title={t('Which account should join?')}
           description={
-            <>
-              This invitation was sent to <strong>{invitation.email}</strong>, but you're signed in as{' '}
-              <strong>{viewer.email}</strong>.
-            </>
+            <Trans
+              id="This invitation was sent to <0>{invited}</0>, but you're signed in as <1>{signedIn}</1>."
+              values={{ invited: invitation.email, signedIn: viewer.email }}
+              components={{ 0: <strong />, 1: <strong /> }}
+            />
           }
         />
         {problemAlert}
@@ -180,10 +218,10 @@ function SignedInChoice({ token, invitation, onUseOtherAccount, switchingAccount
           loading={accept.isPending}
           disabled={busy}
         >
-          Join as {viewer.email}
+          {t('Join as {email}', { email: viewer.email })}
         </Button>
         <Button size="large" onClick={onUseOtherAccount} loading={switchingAccount} disabled={busy}>
-          Sign out and use {invitation.email}
+          {t('Sign out and use {email}', { email: invitation.email })}
         </Button>
       </div>
     );
@@ -199,7 +237,7 @@ function SignedInChoice({ token, invitation, onUseOtherAccount, switchingAccount
         loading={accept.isPending}
         disabled={busy}
       >
-        Accept invitation
+        {t('Accept invitation')}
       </Button>
     </div>
   );

@@ -2,15 +2,16 @@ import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BrandedButton, type Branding } from '../../../components/branded-registration/branded-registration';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useRegisterWithOrganization } from '../api/register-with-organization';
 import {
   INVALID_EMAIL,
   MIN_PASSWORD_LENGTH,
-  SHORT_PASSWORD,
   organizationRegistrationFailedToast,
   organizationRegistrationSucceededToast,
+  shortPasswordMessage,
 } from '../organization-messages';
 
 interface RegistrationValues {
@@ -25,6 +26,7 @@ interface OrganizationRegistrationFormProps {
 
 /** Email and Password, then Register in the organization's secondary colour (spec §2, §5). */
 export function OrganizationRegistrationForm({ slug, branding }: OrganizationRegistrationFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const registration = useRegisterWithOrganization(slug);
@@ -51,24 +53,24 @@ export function OrganizationRegistrationForm({ slug, branding }: OrganizationReg
       className="org-registration-form"
     >
       <Form.Item
-        label="Email"
+        label={t('Email')}
         name="username"
         rules={[
-          { required: true, message: INVALID_EMAIL },
-          { type: 'email', message: INVALID_EMAIL },
+          { required: true, message: t(INVALID_EMAIL) },
+          { type: 'email', message: t(INVALID_EMAIL) },
         ]}
       >
-        <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
+        <Input type="email" autoComplete="email" placeholder={t('you@example.com')} size="large" />
       </Form.Item>
       <Form.Item
-        label="Password"
+        label={t('Password')}
         name="password"
         rules={[
-          { required: true, message: SHORT_PASSWORD },
-          { min: MIN_PASSWORD_LENGTH, message: SHORT_PASSWORD },
+          { required: true, message: shortPasswordMessage() },
+          { min: MIN_PASSWORD_LENGTH, message: shortPasswordMessage() },
         ]}
       >
-        <Input.Password autoComplete="new-password" placeholder="6+ characters" size="large" />
+        <Input.Password autoComplete="new-password" placeholder={t('6+ characters')} size="large" />
       </Form.Item>
       <BrandedButton
         branding={branding}
@@ -77,7 +79,7 @@ export function OrganizationRegistrationForm({ slug, branding }: OrganizationReg
         block
         loading={registration.isPending}
       >
-        {registration.isPending ? 'Registering...' : 'Register'}
+        {registration.isPending ? t('Registering...') : t('Register')}
       </BrandedButton>
       <Button
         type="link"
@@ -85,7 +87,7 @@ export function OrganizationRegistrationForm({ slug, branding }: OrganizationReg
         className="org-registration-form__regular"
         onClick={() => void navigate(paths.auth.getHref())}
       >
-        Use regular registration instead
+        {t('Use regular registration instead')}
       </Button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { PLATFORM_NAME } from '@app/contracts';
 import { Button, Result } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useOrganizationBySlug } from '../../../entities/organization/get-organization-by-slug';
+import { useT } from '../../../i18n/i18n';
 import { OrganizationRegistrationForm } from '../components/organization-registration-form';
 import { organizationLookupMessage } from '../organization-messages';
 import '../organizations.css';
@@ -15,6 +17,7 @@ import '../organizations.css';
  * on the organization's custom domain (issue 19), which names it with `slug`.
  */
 export function OrganizationRegistrationPage({ slug: hostSlug }: { slug?: string }) {
+  const t = useT();
   const params = useParams<{ slug: string }>();
   const slug = hostSlug ?? params.slug ?? '';
   const navigate = useNavigate();
@@ -30,14 +33,14 @@ export function OrganizationRegistrationPage({ slug: hostSlug }: { slug?: string
   if (organization.isPending) {
     return (
       <div className="org-page">
-        <Seo title="Organization registration" />
-        <PageSpinner label="Loading organization" />
+        <Seo title={t('Organization registration')} />
+        <PageSpinner label={t('Loading organization')} />
       </div>
     );
   }
 
   if (organization.isError || !organization.data) {
-    const message = organizationLookupMessage(organization.error);
+    const message = t(organizationLookupMessage(organization.error));
     return (
       <div className="org-page">
         <Seo title={message} noindex />
@@ -47,7 +50,7 @@ export function OrganizationRegistrationPage({ slug: hostSlug }: { slug?: string
             title={<h1 className="org-error-card__title">{message}</h1>}
             extra={
               <Button type="primary" onClick={() => void navigate(paths.auth.getHref())}>
-                Go to main registration
+                {t('Go to main registration')}
               </Button>
             }
           />
@@ -60,8 +63,11 @@ export function OrganizationRegistrationPage({ slug: hostSlug }: { slug?: string
   return (
     <div className="org-page">
       <Seo
-        title={`Register with ${branding.name}`}
-        description={branding.description ?? `Create your Venture Roadmap account with ${branding.name}.`}
+        title={t('Register with {name}', { name: branding.name })}
+        description={
+          branding.description ??
+          t('Create your {platform} account with {name}.', { platform: PLATFORM_NAME, name: branding.name })
+        }
       />
       <BrandedRegistration branding={branding} headingRef={headingRef}>
         <OrganizationRegistrationForm slug={slug} branding={branding} />
