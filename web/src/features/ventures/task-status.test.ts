@@ -1,11 +1,12 @@
 import {
+  TASK_TRANSITIONS,
   canChangeStatus,
   isTaskStatus,
   TASK_STATUS_LABELS as taskStatusLabels,
   TASK_STATUSES as taskStatuses,
   type TaskStatus,
 } from '@app/contracts';
-import { taskActions } from './task-status';
+import { TASK_ACTION_TEXTS, TASK_STATUS_TEXTS, taskActions } from './task-status';
 
 const labelsOf = (status: TaskStatus) => taskActions(status).map((action) => [action.label, action.to]);
 
@@ -74,5 +75,16 @@ describe('task status actions (spec §4 transition table)', () => {
     expect(isTaskStatus('in_progress')).toBe(true);
     expect(isTaskStatus('finished')).toBe(false);
     expect(isTaskStatus(undefined)).toBe(false);
+  });
+});
+
+describe('the statuses and buttons as messages (issue 21)', () => {
+  it('name every status and every button as the contracts do, so English reads the same', () => {
+    expect(TASK_STATUS_TEXTS).toEqual(taskStatusLabels);
+    const actions = Object.values(TASK_TRANSITIONS).flatMap((transitions) =>
+      transitions.map((t) => t.action),
+    );
+    expect(Object.keys(TASK_ACTION_TEXTS).sort()).toEqual([...new Set(actions)].sort());
+    for (const [action, text] of Object.entries(TASK_ACTION_TEXTS)) expect(text).toBe(action);
   });
 });

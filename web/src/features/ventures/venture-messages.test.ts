@@ -1,4 +1,13 @@
+import {
+  VENTURE_BLURB_TOO_LONG,
+  VENTURE_NAME_REQUIRED,
+  VENTURE_NAME_TOO_LONG,
+  VENTURE_ROLE_LABELS,
+} from '@app/contracts';
+import { activateLanguage } from '../../i18n/i18n';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
+import { dueLabelText, taskDatesSavedToast, waitingOnMessage } from './plan-messages';
+import { invitationSentToast, roleChangedToast, VENTURE_ROLE_TEXTS } from './team-messages';
 import {
   blurbCounterText,
   blurbLengthAnnouncement,
@@ -11,6 +20,9 @@ import {
   ventureFormProblem,
   ventureInputOf,
   ventureNotFoundText,
+  ventureBlurbTooLongMessage,
+  ventureNameRequiredMessage,
+  ventureNameTooLongMessage,
   ventureNotFoundTitle,
   ventureUpdateFailedToast,
 } from './venture-messages';
@@ -155,5 +167,62 @@ describe('failure toasts (spec §8): the server message, else the default', () =
       title,
       description: 'The demo account cannot be changed or deleted',
     });
+  });
+});
+
+describe('the contracts’ texts written as messages (issue 21)', () => {
+  it('read in English exactly as the contracts’', () => {
+    expect(ventureNameRequiredMessage).toBe(VENTURE_NAME_REQUIRED);
+    expect(ventureNameTooLongMessage()).toBe(VENTURE_NAME_TOO_LONG);
+    expect(ventureBlurbTooLongMessage()).toBe(VENTURE_BLURB_TOO_LONG);
+    expect(VENTURE_ROLE_TEXTS).toEqual(VENTURE_ROLE_LABELS);
+  });
+
+  it('word the due labels, the dates and the waiting list in English as before', () => {
+    expect(dueLabelText({ days: -1 })).toBe('Overdue by 1 day');
+    expect(dueLabelText({ days: 0 })).toBe('Due today');
+    expect(dueLabelText({ days: 9 })).toBe('Due in 9 days');
+    expect(taskDatesSavedToast({ startDate: '2026-11-20', dueDate: '2026-12-01' }).description).toBe(
+      'The task has due 2026-12-01, starts 2026-11-20.',
+    );
+    expect(taskDatesSavedToast({ startDate: null, dueDate: null }).description).toBe(
+      'The task has no due date.',
+    );
+    expect(waitingOnMessage([{ title: 'Incorporate', status: 'in_progress' }])).toBe(
+      'Waiting on: Incorporate (In Progress)',
+    );
+    expect(invitationSentToast('ann@example.com', 'editor').description).toBe(
+      'ann@example.com is invited as editor.',
+    );
+  });
+});
+
+describe('the venture texts in Spanish (issue 21)', () => {
+  beforeEach(() => activateLanguage('es', false));
+  afterEach(() => activateLanguage('en', false));
+
+  it('words the form rules, the counter’s announcement and the toasts in Spanish', () => {
+    expect(ventureFormProblem({ name: 'Acme', blurb: 'x'.repeat(141) }, 'roadmap')?.message).toBe(
+      'La descripción debe tener 140 caracteres o menos',
+    );
+    expect(blurbLengthAnnouncement(143)).toBe(
+      'La descripción debe tener 140 caracteres o menos: sobran 3 caracteres',
+    );
+    expect(taskUpdatedToast('done').title).toBe('Tarea actualizada a Hecho');
+    expect(
+      ventureFetchFailedToast(new ApiError(NETWORK_ERROR_STATUS, 'offline', undefined, undefined)).title,
+    ).toBe('Error al obtener el emprendimiento: error de red');
+  });
+
+  it('words the plan and team texts in Spanish, names as they are', () => {
+    expect(dueLabelText({ days: -3 })).toBe('Vencida hace 3 días');
+    expect(dueLabelText({ days: 1 })).toBe('Vence mañana');
+    expect(waitingOnMessage([{ title: 'Incorporate', status: 'todo' }])).toBe(
+      'En espera de: Incorporate (Por hacer)',
+    );
+    expect(roleChangedToast('Ann Lee', 'viewer').description).toBe('Ann Lee ahora es lector.');
+    expect(invitationSentToast('ann@example.com', 'owner').description).toBe(
+      'ann@example.com tiene una invitación como propietario.',
+    );
   });
 });

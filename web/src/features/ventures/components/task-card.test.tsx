@@ -1,4 +1,5 @@
 import type { OpenPrerequisite, VentureMember, VentureTask } from '@app/contracts';
+import { activateLanguage } from '../../../i18n/i18n';
 import { renderStatic, textOf } from '../../../testing/static-render';
 import { TaskCard } from './task-card';
 
@@ -111,6 +112,28 @@ describe('a roadmap task card verified by a mentor (issue 18)', () => {
   it('when the task is not done, then no verification shows even if one is recorded', () => {
     expect(textOf(render(false, null, { ...task, status: 'in_progress', verifiedBy }))).not.toContain(
       'Verified by',
+    );
+  });
+});
+
+describe('a roadmap task card in Spanish (issue 21)', () => {
+  beforeEach(() => activateLanguage('es', false));
+  afterEach(() => activateLanguage('en', false));
+
+  it('shows the category, the status, the due label, the assignee and the buttons in Spanish; the title as it is', () => {
+    const text = textOf(render(true, bo, { ...task, dueDate: '2026-11-23' }));
+    expect(text).toContain('Ideación e investigación de mercado');
+    expect(text).toContain('Estado: Por hacer');
+    expect(text).toContain('Vencida hace 2 días');
+    expect(text).toContain('Asignada a Bo Diaz');
+    expect(text).toContain('Empezar tarea');
+    expect(text).toContain('Define your problem');
+  });
+
+  it('warns of open prerequisites in Spanish', () => {
+    const open: OpenPrerequisite[] = [{ id: 'p1', title: 'Incorporate', status: 'todo' }];
+    expect(textOf(render(true, null, { ...task, status: 'in_progress' }, open))).toContain(
+      'Esta tarea tiene requisitos previos pendientes: Incorporate',
     );
   });
 });

@@ -153,7 +153,7 @@ export function TaskCard({
       data-testid="task-card"
     >
       <div className="task-card__meta">
-        <span className="task-card__category">{task.category}</span>
+        <span className="task-card__category">{t(task.category)}</span>
         <TaskStatusBadge status={task.status} />
       </div>
       <h4 id={titleId} className="task-card__title">

@@ -1,4 +1,5 @@
 import { computeProgress, type VentureTask } from '@app/contracts';
+import { activateLanguage } from '../../../i18n/i18n';
 import { renderStatic, textOf } from '../../../testing/static-render';
 import { groupTasksByCategory } from '../progress';
 import { TimelineView, type TimelineMode } from './timeline-view';
@@ -74,5 +75,31 @@ describe('the roadmap timeline', () => {
       /<th scope="col">Task<\/th><th scope="col">Category<\/th><th scope="col">Start<\/th>/,
     );
     expect(textOf(html)).toContain('Incorporate Legal &amp; Compliance — 2026-11-23 In Progress (overdue)');
+  });
+});
+
+describe('the roadmap timeline in Spanish (issue 21)', () => {
+  beforeEach(() => activateLanguage('es', false));
+  afterEach(() => activateLanguage('en', false));
+
+  it('names the months in Spanish and each bar by its dates, status and lateness', () => {
+    const html = render('chart');
+    const text = textOf(html);
+    expect(text).toContain('Cronología');
+    expect(text).toContain('Hoy (2026-11-25)');
+    expect(text).toMatch(/nov\.? 2026/);
+    expect(text).toContain('Sin programar (1)');
+    expect(html).toContain('aria-label="Incorporate, vence el 2026-11-23, En curso, vencida hace 2 días"');
+    expect(html).toContain(
+      'aria-label="Open a bank account, del 2026-11-26 al 2026-11-30, Por hacer, vence en 5 días"',
+    );
+  });
+
+  it('in Table mode heads the columns in Spanish', () => {
+    const html = render('table');
+    expect(html).toMatch(
+      /<th scope="col">Tarea<\/th><th scope="col">Categoría<\/th><th scope="col">Inicio<\/th>/,
+    );
+    expect(textOf(html)).toContain('En curso (vencida)');
   });
 });

@@ -1,6 +1,7 @@
 // What the account page's list of ventures shows for given data (the interactions are covered by
 // web/e2e/account.spec.ts).
 import type { VentureSummary } from '@app/contracts';
+import { activateLanguage } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf } from '../../../testing/static-render';
 import { venturesQueryOptions } from '../api/get-ventures';
@@ -58,5 +59,28 @@ describe('Your Ventures', () => {
   it('while the list loads, then it says so to screen readers', () => {
     const html = render();
     expect(textOf(html)).toContain('Loading your ventures');
+  });
+
+  describe('in Spanish (issue 21)', () => {
+    beforeEach(() => activateLanguage('es', false));
+    afterEach(() => activateLanguage('en', false));
+
+    it('names the list, the card’s date in the Spanish short form, its buttons and the shared venture’s role', () => {
+      const html = render([
+        venture,
+        { ...venture, id: '65f0c0ffee0000000000feed', name: 'Shared Rockets', role: 'viewer' },
+      ]);
+      const text = textOf(html);
+      expect(text).toContain('Tus emprendimientos');
+      expect(text).toContain('Creado el 7/3/2026');
+      expect(html).toContain('aria-label="Editar Rocket Rentals"');
+      expect(html).toContain('aria-label="Ver la hoja de ruta de Rocket Rentals"');
+      expect(text).toContain('Compartidos conmigo');
+      expect(text).toContain('Shared Rockets Lector');
+    });
+
+    it('when there are none, then it says so in Spanish', () => {
+      expect(textOf(render([]))).toContain('Todavía no hay emprendimientos');
+    });
   });
 });
