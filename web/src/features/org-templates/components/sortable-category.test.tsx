@@ -1,4 +1,5 @@
 import type { OrgTemplateTask } from '@app/contracts';
+import { activateLanguage } from '../../../i18n/i18n';
 import { renderStatic, textOf } from '../../../testing/static-render';
 import { SortableCategory } from './sortable-category';
 
@@ -56,5 +57,20 @@ describe('a category of the template editor', () => {
     const html = render();
     expect(buttonTag(html, 'Show Sign a founders agreement')).toContain('aria-pressed="true"');
     expect(buttonTag(html, 'Hide Choose a legal structure')).toContain('aria-pressed="false"');
+  });
+
+  describe('in Spanish (issue 21)', () => {
+    beforeEach(() => activateLanguage('es', false));
+    afterEach(() => activateLanguage('en', false));
+
+    it('names the category, the marks and the buttons in Spanish, the tasks as they are', () => {
+      const html = render();
+      const text = textOf(html);
+      expect(text).toContain('Equipo y estructura legal (2 visibles)');
+      expect(text).toContain('Sign a founders agreement Oculta');
+      expect(text).toContain('Book a session with our legal clinic Agregada por ti');
+      expect(buttonTag(html, 'Reordenar Choose a legal structure')).not.toBe('');
+      expect(buttonTag(html, 'Mostrar Sign a founders agreement')).toContain('aria-pressed="true"');
+    });
   });
 });
