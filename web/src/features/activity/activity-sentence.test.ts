@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@app/contracts';
+import { activateLanguage } from '../../i18n/i18n';
 import { activitySentence, activityTaskId } from './activity-sentence';
 
 const ann = { userId: 'u-ann', displayName: 'Ann Lee' };
@@ -64,5 +65,40 @@ describe('the sentences of a venture history', () => {
       'Ann Lee changed the role of bo@example.com from Editor to Viewer',
     );
     expect(activityTaskId(roleChange)).toBeNull();
+  });
+});
+
+describe('the sentences of a venture history in Spanish (issue 21)', () => {
+  beforeEach(() => activateLanguage('es', false));
+  afterEach(() => activateLanguage('en', false));
+
+  it('conjugate for the signed-in user and for others, with the statuses and roles in Spanish', () => {
+    const moved: ActivityEntry = {
+      ...base,
+      kind: 'task.status_changed',
+      details: { ...task, fromStatus: 'todo', toStatus: 'in_progress' },
+    };
+    expect(activitySentence(moved)).toBe('bo@example.com movió Define your problem de Por hacer a En curso');
+    expect(activitySentence(moved, 'u-bo')).toBe('Moviste Define your problem de Por hacer a En curso');
+    const assigned: ActivityEntry = { ...base, kind: 'task.assigned', details: { ...task, assignee: ann } };
+    expect(activitySentence(assigned)).toBe('bo@example.com asignó Define your problem a Ann Lee');
+    expect(activitySentence(assigned, 'u-ann')).toBe('bo@example.com te asignó Define your problem');
+    expect(
+      activitySentence({ ...base, kind: 'member.joined', details: { member: bo, role: 'viewer' } }, 'u-bo'),
+    ).toBe('Te uniste como lector');
+    const roleChange: ActivityEntry = {
+      ...base,
+      actor: ann,
+      kind: 'member.role_changed',
+      details: { member: bo, fromRole: 'editor', toRole: 'viewer' },
+    };
+    expect(activitySentence(roleChange)).toBe('Ann Lee cambió el rol de bo@example.com de Editor a Lector');
+    expect(activitySentence(roleChange, 'u-bo')).toBe('Ann Lee cambió tu rol de Editor a Lector');
+    expect(
+      activitySentence(
+        { ...base, actor: ann, kind: 'member.removed', details: { member: bo, left: false } },
+        'u-bo',
+      ),
+    ).toBe('Ann Lee te quitó');
   });
 });

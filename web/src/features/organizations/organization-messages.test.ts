@@ -1,9 +1,11 @@
+import { activateLanguage } from '../../i18n/i18n';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import {
   ORGANIZATION_FALLBACK,
   organizationLookupMessage,
   organizationRegistrationFailedToast,
   organizationRegistrationSucceededToast,
+  shortPasswordMessage,
 } from './organization-messages';
 
 const apiError = (status: number, serverMessage?: string) =>
@@ -54,5 +56,20 @@ describe('the organization registration toasts (spec §8)', () => {
       title: 'Registration successful',
       description: 'You have been registered and logged in.',
     });
+  });
+});
+
+describe('the organization registration texts in Spanish (issue 21)', () => {
+  beforeEach(() => activateLanguage('es', false));
+  afterEach(() => activateLanguage('en', false));
+
+  it('words the password rule in the active language, with the contracts’ minimum', () => {
+    expect(shortPasswordMessage()).toBe('La contraseña debe tener al menos 6 caracteres');
+  });
+});
+
+describe('the organization registration texts in English', () => {
+  it('word the password rule as the spec does', () => {
+    expect(shortPasswordMessage()).toBe('Password must be at least 6 characters');
   });
 });

@@ -1,3 +1,4 @@
+import { activateLanguage } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf } from '../../../testing/static-render';
 import { calendarFeedQueryOptions } from '../api/calendar-feed';
@@ -64,5 +65,20 @@ describe('the account page’s Calendar feed card', () => {
     const text = textOf(renderStatic(<CalendarFeedCard />, queryClient));
     expect(text).toContain('Calendar feed');
     expect(text).toContain('Regenerate URL');
+  });
+});
+
+describe('the Calendar feed card in Spanish (issue 21)', () => {
+  beforeEach(() => activateLanguage('es', false));
+  afterEach(() => activateLanguage('en', false));
+
+  it('offers the feed, and once created says when it was made and fetched, in Spanish', () => {
+    expect(textOf(view({}))).toContain('Crear URL del feed');
+    const text = textOf(view({ status: ACTIVE, url: 'https://app.example.test/api/calendar/abc/tasks.ics' }));
+    expect(text).toContain('Copiar');
+    expect(text).toContain('Cualquier persona con este enlace puede ver tus tareas con fecha.');
+    expect(text).toContain('Solo se muestra ahora: cópiala antes de salir de esta página.');
+    expect(text).toMatch(/Creado el .*2026.*, todavía sin consultar\./);
+    expect(text).toContain('Regenerar URL');
   });
 });

@@ -1,5 +1,6 @@
 import { INVITATION_PAGE_PATH, invitationLink } from '@app/contracts';
 import { paths } from '../../../config/paths';
+import { activateLanguage } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf as tagFreeText } from '../../../testing/static-render';
 import { invitationPreviewQueryOptions, type InvitationPreview } from '../api/invitation';
@@ -93,5 +94,41 @@ describe('the invitation page', () => {
     );
     expect(text).toContain("You're already a member of this venture.");
     expect(text).toContain('Open the venture');
+  });
+});
+
+describe('the invitation page in Spanish (issue 21)', () => {
+  beforeEach(() => activateLanguage('es', false));
+  afterEach(() => activateLanguage('en', false));
+
+  it('says who invited whom to which venture with which role, and how to accept', () => {
+    const text = textOf(render(base));
+    expect(text).toContain('Únete a Harvest Cold Chain');
+    expect(text).toContain('Ann Lee invitó a bo@example.com a trabajar en Harvest Cold Chain como Editor');
+    expect(text).toContain('Registrarme para aceptar');
+    expect(text).toContain('Iniciar sesión para aceptar');
+  });
+
+  it('when another account is signed in, then it asks which one joins, in Spanish', () => {
+    const text = textOf(
+      render({
+        ...base,
+        viewer: { signedIn: true, email: 'ann@example.com', emailMatches: false, alreadyMember: false },
+      }),
+    );
+    expect(text).toContain('¿Qué cuenta debe unirse?');
+    expect(text).toContain(
+      'Esta invitación se envió a bo@example.com, pero iniciaste sesión como ann@example.com',
+    );
+    expect(text).toContain('Unirme como ann@example.com');
+    expect(text).toContain('Cerrar sesión y usar bo@example.com');
+  });
+
+  it('when the link has no token, then it says in Spanish that it cannot be used', () => {
+    const text = textOf(
+      renderStatic(<InvitationCard token="" onUseOtherAccount={() => {}} switchingAccount={false} />),
+    );
+    expect(text).toContain('Esta invitación no se puede usar');
+    expect(text).toContain('Este enlace de invitación no es válido o ha caducado');
   });
 });
