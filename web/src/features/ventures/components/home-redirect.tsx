@@ -3,8 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
-import { useVentures } from '../api/get-ventures';
 import { useT } from '../../../i18n/i18n';
+import { useVentures } from '../api/get-ventures';
 
 /**
  * Signed in at `/` (spec §2 "Home redirect"): a spinner until the venture list has loaded,

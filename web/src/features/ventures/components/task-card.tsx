@@ -17,8 +17,8 @@ import {
 import { Alert, Button, Tag } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isSessionEnded } from '../../../lib/api-client';
 import { useT } from '../../../i18n/i18n';
+import { isSessionEnded } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { prerequisitesOpenOf, useUpdateTaskStatus } from '../api/update-task-status';
 import { dueLabelText, openPrerequisitesWarning } from '../plan-messages';

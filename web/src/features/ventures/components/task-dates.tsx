@@ -2,11 +2,11 @@ import { can, type CalendarDate, type VentureDetail, type VentureTask } from '@a
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useRef } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { formatUsShortDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import { useSetTaskDates } from '../api/set-task-dates';
 import { taskDatesFailedToast, taskDatesSavedToast } from '../plan-messages';
-import { useT } from '../../../i18n/i18n';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 

@@ -3,12 +3,12 @@ import { can, type VentureDetail, type VentureTask } from '@app/contracts';
 import { Alert, Button, Select } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useSetTaskPrerequisites } from '../api/set-task-prerequisites';
 import { prerequisitesSavedToast } from '../plan-messages';
 import { TaskStatusBadge } from './task-card';
-import { useT } from '../../../i18n/i18n';
 
 interface TaskPrerequisitesProps {
   venture: VentureDetail;

@@ -1,8 +1,8 @@
 import type { VentureSummary } from '@app/contracts';
 import { Button, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 import { useNotify } from '../../../lib/notify';
 import { newIdempotencyKey } from '../../../lib/single-flight';
 import { useCreateVenture, type VentureInput } from '../api/create-venture';
