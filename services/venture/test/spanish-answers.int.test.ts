@@ -90,9 +90,9 @@ describe('GET /api/task-guides in the request language', () => {
       reviewedAt: english.reviewedAt,
     });
     expect(res.body.sources.map((source: { url: string }) => source.url)).toEqual(
-      english.sources.map((source) => source.url),
+      english.sources!.map((source) => source.url),
     );
-    expect(res.body.sources[0].title).not.toBe(english.sources[0]!.title);
+    expect(res.body.sources[0].title).not.toBe(english.sources![0]!.title);
     expect(Object.keys(res.body.jurisdictions).sort()).toEqual(Object.keys(english.jurisdictions!).sort());
     expect(varies(res.headers)).toBe(true);
     const missing = await h.call('GET', '/api/task-guides/51', { headers: ES });
