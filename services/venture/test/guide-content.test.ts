@@ -27,7 +27,7 @@ const LEGAL_TAX_FINANCE: ReadonlyArray<[number, string]> = [
   [18, 'Assign intellectual property to the company'],
   [19, 'Set up your cap table and option pool'],
   [20, 'Secure your name, domain and trademark'],
-  [21, 'Formalise agreements with advisors and contractors'],
+  [21, 'Formalize agreements with advisors and contractors'],
   [22, 'Publish your privacy policy and terms of service'],
   [37, 'Set up bookkeeping and financial controls'],
   [38, 'Apply for grants and non-dilutive funding'],
