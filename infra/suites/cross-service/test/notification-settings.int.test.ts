@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, signUnsubscribeToken, unsubscribeKey, type InProcessEventBus } from '@app/common';
-import { notificationApi } from '@app/contracts';
+import { authApi, notificationApi } from '@app/contracts';
 import type { RunningMailerService } from '@app/mailer';
 import type { Browser } from '@app/testing';
 import { startPlatform, unique, type Platform } from '@app/testing';
@@ -12,7 +12,8 @@ import mongoose from 'mongoose';
 
 /*
  * Notification settings through the real gateway (auth, venture and the mailer on one in-process bus):
- * the access matrix of the preference and unsubscribe routes × {visitor, founder, administrator}; the RFC
+ * the access matrix of the preference, language (issue 21) and unsubscribe routes × {visitor, founder,
+ * administrator}; the RFC
  * 8058 one-click POST as a mail provider sends it (form-encoded, no anti-forgery header, no session) while
  * every other state-changing call keeps its CSRF check; and a preference set in auth decides the mailer's
  * next e-mail, with no call between them.
@@ -85,14 +86,18 @@ const matrix: Array<{
       browser.call('POST', `${notificationApi.unsubscribe.path}?token=${await tokenFor(userId)}`, {}),
     expected: { visitor: 200, founder: 200, administrator: 200 },
   },
+  // Issue 21: the language goes to the mailer with the preferences, so it belongs to this matrix.
+  {
+    route: `PATCH ${authApi.updateLanguage.path}`,
+    call: (browser) => browser.call('PATCH', authApi.updateLanguage.path, { language: 'es' }),
+    expected: { visitor: 401, founder: 200, administrator: 200 },
+  },
 ];
 
 describe('notification settings access matrix', () => {
-  it('covers every notification route of the contracts', () => {
+  it('covers every notification route of the contracts, and the language route', () => {
     expect(matrix.map((row) => row.route).sort()).toEqual(
-      Object.values(notificationApi)
-        .map((r) => `${r.method} ${r.path}`)
-        .sort(),
+      [...Object.values(notificationApi), authApi.updateLanguage].map((r) => `${r.method} ${r.path}`).sort(),
     );
   });
 
