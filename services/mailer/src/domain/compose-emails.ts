@@ -50,7 +50,8 @@ export function recipientIds(event: EventEnvelope): string[] {
   if (event.type === 'task.reminder_due') return [event.data.recipient.userId];
   if (event.type === 'venture.at_risk' || event.type === 'program.digest_due')
     return programRecipientIds(event);
-  if (event.type === 'organization.member_invited') return [event.data.inviter.userId];
+  if (event.type === 'venture.member_invited' || event.type === 'organization.member_invited')
+    return [event.data.inviter.userId];
   return teamRecipientIds(event);
 }
 

@@ -15,7 +15,8 @@ export function riskReason(tr: Translator, reason: RiskReason): string {
     case 'blocked':
       return tr.t('{count, plural, one {blocked for {n} day} other {blocked for {n} days}}', values);
     case 'belowMedian':
-      return tr.t('{n} points below the cohort median at mid-program', values);
+      // Plural in the id only so that the translation may be (English says "1 points", as it always did).
+      return tr.t('{count, plural, other {{n} points below the cohort median at mid-program}}', values);
   }
 }
 
