@@ -127,6 +127,29 @@ describe('mailer: e-mails in the recipient language', () => {
     );
   });
 
+  it("the daily digest is written in the recipient's language, once", async () => {
+    const service = await start();
+    await bus.publish([
+      {
+        ...preferences(bob.userId, 'es'),
+        data: { ...preferences(bob.userId, 'es').data, taskChanges: 'daily' },
+      },
+    ]);
+    await bus.idle();
+    await bus.publish([statusChange([editor(bob)])]);
+    await bus.idle();
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await service.runDigests(tomorrow);
+    await service.runDigests(tomorrow);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.subject).toMatch(
+      /^Tu resumen diario del \d{1,2} de [a-z]+ de \d{4}: 1 cambio de tarea en Solar Kiosk$/,
+    );
+    expect(body(smtp.received[0]!)).toContain(
+      'Ada Lovelace movió "Interview 10 customers" de Sin empezar a En curso',
+    );
+  });
+
   it('a preferences event from before issue 21 (no language) reads as English', async () => {
     const service = await start();
     await bus.publish([preferences(bob.userId, 'es', new Date(Date.now() - 60_000))]);
