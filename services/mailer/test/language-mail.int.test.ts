@@ -35,10 +35,15 @@ const statusChange = (notify = [editor(bob), editor(cy)]) =>
     notify,
   });
 
-const preferences = (userId: string, language: 'en' | 'es' | undefined, occurredAt = new Date()) => {
+const preferences = (
+  userId: string,
+  language: 'en' | 'es' | undefined,
+  occurredAt = new Date(),
+  taskChanges: 'instant' | 'daily' = 'instant',
+) => {
   const data: EventData<'user.notification_preferences_changed'> = {
     userId,
-    taskChanges: 'instant',
+    taskChanges,
     mentions: true,
     assignments: true,
     reminders: true,
@@ -129,12 +134,7 @@ describe('mailer: e-mails in the recipient language', () => {
 
   it("the daily digest is written in the recipient's language, once", async () => {
     const service = await start();
-    await bus.publish([
-      {
-        ...preferences(bob.userId, 'es'),
-        data: { ...preferences(bob.userId, 'es').data, taskChanges: 'daily' },
-      },
-    ]);
+    await bus.publish([preferences(bob.userId, 'es', new Date(), 'daily')]);
     await bus.idle();
     await bus.publish([statusChange([editor(bob)])]);
     await bus.idle();
