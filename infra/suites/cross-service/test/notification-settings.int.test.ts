@@ -209,6 +209,13 @@ describe('one-click unsubscribe through the gateway', () => {
     });
     expect(csrf.status).toBe(403);
     expect(((await csrf.json()) as { code: string }).code).toBe('CSRF.MISSING_HEADER');
+    const language = await fetch(`${platform.base}${authApi.updateLanguage.path}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: browser.cookie! },
+      body: JSON.stringify({ language: 'es' }),
+    });
+    expect(language.status).toBe(403);
+    expect(((await language.json()) as { code: string }).code).toBe('CSRF.MISSING_HEADER');
   });
 });
 
@@ -289,6 +296,24 @@ describe('a preference set in auth decides the mailer’s next e-mail', () => {
     const stats = platform.service<RunningMailerService>('mailer').stats();
     expect(await taskEmailsTo(user.username)).toHaveLength(1);
     expect(stats.dead_lettered).toBe(0);
+  }, 30_000);
+
+  it('issue 21: after PATCH /api/user/language "es", the founder’s next status-change e-mail is Spanish', async () => {
+    const { browser, user } = await platform.newUser();
+    const venture = await browser.call('POST', '/api/ventures', { name: 'Kiosco' });
+    expect(venture.status).toBe(201);
+    const [first] = venture.body.tasks as Array<{ id: string }>;
+    const changed = await browser.call('PATCH', authApi.updateLanguage.path, { language: 'es' });
+    expect([changed.status, changed.body.language]).toEqual([200, 'es']);
+    await keptByMailer(user.id, 'instant', { language: 'es' });
+    expect(
+      (await browser.call('PATCH', `/api/venture-tasks/${first!.id}`, { status: 'in_progress' })).status,
+    ).toBe(200);
+    await eventually(async () => (await taskEmailsTo(user.username)).length >= 1);
+    const [file] = await taskEmailsTo(user.username);
+    const eml = await readFile(path.join(dataDir, 'mail', file!), 'utf8');
+    expect(eml).toContain('<html lang=3D"es">');
+    expect(eml.replace(/\r?\n[ \t]+/g, ' ')).toMatch(/^Subject: Tarea actualizada a En curso: /m);
   }, 30_000);
 
   it('with program updates off, a venture turning at risk e-mails none of its mentors; back on, it does', async () => {
