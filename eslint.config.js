@@ -5,6 +5,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import localRules from './web/build/eslint-no-untranslated-text.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -168,5 +169,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Issue 21: every text people read goes through the message catalogues (web/src/i18n).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    plugins: { local: localRules },
+    rules: { 'local/no-untranslated-text': 'error' },
   },
 );

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { translate } from '../i18n/i18n';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -32,7 +33,7 @@ export interface SeoDocument {
 }
 
 export function formatTitle(title: string | undefined): string {
-  return `${title ?? site.defaultTitle} | ${site.name}`;
+  return `${title ?? translate(site.defaultTitle)} | ${site.name}`;
 }
 
 function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -48,7 +49,7 @@ function absoluteUrl(origin: string, pathOrUrl: string): string {
  */
 export function buildSeoDocument(options: SeoOptions, origin: string, currentPath: string): SeoDocument {
   const title = formatTitle(options.title);
-  const description = options.description ?? site.defaultDescription;
+  const description = options.description ?? translate(site.defaultDescription);
   const url = absoluteUrl(origin, options.path ?? currentPath);
   const image = options.image === undefined ? null : absoluteUrl(origin, options.image);
   const meta = (attribute: 'name' | 'property', key: string, content: string | null): HeadTag => ({
