@@ -1,9 +1,9 @@
 import type { EventEnvelope, Logger } from '@app/common';
+import type { Language } from '@app/contracts';
 import { applyBrandEvent, brandEmails, isBrandEvent, type BrandDirectory } from './brand.ts';
 import { composeEmails, recipientAddresses, recipientIds } from './compose-emails.ts';
 import { dayOf, digestEntriesFor, type DigestEntry } from './digest.ts';
 import type { MailSettings, OutgoingEmail } from './email.ts';
-import type { Language } from '@app/contracts';
 import type { NotificationPreferences } from './preferences.ts';
 
 export interface MailerContext {
