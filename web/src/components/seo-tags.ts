@@ -32,8 +32,9 @@ export interface SeoDocument {
   jsonLd: string | null;
 }
 
+/** A page's title in the active language (pages pass `msg` texts or texts they translated already). */
 export function formatTitle(title: string | undefined): string {
-  return `${title ?? translate(site.defaultTitle)} | ${site.name}`;
+  return `${translate(title ?? site.defaultTitle)} | ${site.name}`;
 }
 
 function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -49,7 +50,7 @@ function absoluteUrl(origin: string, pathOrUrl: string): string {
  */
 export function buildSeoDocument(options: SeoOptions, origin: string, currentPath: string): SeoDocument {
   const title = formatTitle(options.title);
-  const description = options.description ?? translate(site.defaultDescription);
+  const description = translate(options.description ?? site.defaultDescription);
   const url = absoluteUrl(origin, options.path ?? currentPath);
   const image = options.image === undefined ? null : absoluteUrl(origin, options.image);
   const meta = (attribute: 'name' | 'property', key: string, content: string | null): HeadTag => ({

@@ -9,10 +9,8 @@
  * the landing page's budget of issue 22 leaves.)
  */
 import { setupI18n, type Messages } from '@lingui/core';
-import { TransNoContext, type TransProps } from '@lingui/react/server';
-import { createElement, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, type Language } from '@app/contracts';
-import english from './compiled/en.json';
 
 /** Values for a message's placeholders (`{name}`) and plurals (`{count, plural, …}`). */
 export type MessageValues = Record<string, unknown>;
@@ -24,20 +22,21 @@ export type Translate = (id: string, values?: MessageValues) => string;
 const STORAGE_KEY = 'vr.language';
 
 /**
- * The app's one instance. A text without a translation (an id absent from the active catalogue) reads as its
- * English id: the catalogues only need the texts that differ.
+ * The app's one instance. In the build, each module registers the English messages it compiles
+ * (build/english-messages.ts) and a text without an entry (a plain text, or one without a translation) reads as
+ * its English id. Elsewhere (unit tests, the dev server) Lingui compiles messages as they are used.
  */
 export const i18n = setupI18n({
   locale: DEFAULT_LANGUAGE,
-  messages: { [DEFAULT_LANGUAGE]: english as Messages },
-  missing: (_language, id) => id,
+  messages: { [DEFAULT_LANGUAGE]: {} },
+  ...(process.env.NODE_ENV === 'production' ? { missing: (_language: string, id: string) => id } : {}),
 });
 
 /** The languages whose catalogue is loaded (English comes with the app). */
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => Promise.resolve({ default: english as Messages }),
+  en: () => Promise.resolve({ default: {} }),
   es: () => import('./compiled/es.json') as Promise<{ default: Messages }>,
 };
 
@@ -71,15 +70,6 @@ export function useLanguage(): Language {
 export function useT(): Translate {
   const language = useLanguage();
   return useMemo<Translate>(() => (id, values) => i18n._(id, values), [language]);
-}
-
-/**
- * A sentence with elements inside it: `<Trans id="Read our <0>terms</0>" components={{ 0: <a href="/terms" /> }} />`
- * (Lingui's own, rendering in the active language and again when it changes).
- */
-export function Trans(props: TransProps) {
-  useLanguage();
-  return createElement(TransNoContext, { ...props, lingui: { i18n } });
 }
 
 /** The active language. */

@@ -2,7 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useFieldProblems } from '../../../components/use-field-problems';
-import { Trans, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 import { useNotify } from '../../../lib/notify';
 import {
   accountDeletedToast,

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LegalPage } from '../legal-page';
 import { cookiesSeo } from '../legal-seo';
-import { Trans, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 
 /** The session cookie's name (the gateway's `SESSION_COOKIE_NAME` default). */
 const SESSION_COOKIE = 'vr.sid';

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LegalPage } from '../legal-page';
 import { privacySeo } from '../legal-seo';
-import { Trans, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 
 /**
  * The privacy notice (issue 20). It describes what the platform actually stores and sends: keep it true
@@ -33,7 +34,7 @@ export function PrivacyPage() {
             <tr>
               <td>
                 {t(
-                  'Your account: e-mail address, password (only as a salted hash), and the profile fields you fill in (first and last name, job title, department, phone number), the organization you signed up through, your notification preferences',
+                  'Your account: e-mail address, password (only as a salted hash), and the profile fields you fill in (first and last name, job title, department, phone number), the organization you signed up through, your notification preferences and your language',
                 )}
               </td>
               <td>{t('To sign you in, show your name to your team and send the e-mails you chose')}</td>

@@ -10,6 +10,9 @@ import '../marketing.css';
 import { SvgIcon } from '../../../components/svg-icon';
 import { msg, useT } from '../../../i18n/i18n';
 
+/** The founder's name and initials (a name is the same in every language). */
+const FOUNDER = { name: 'Dr. Daniel Mercer', initials: 'DM' };
+
 const values: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: msg('Clarity'),
@@ -104,8 +107,8 @@ export function AboutPage() {
             {values.map((value) => (
               <li key={value.title} className="marketing-card">
                 <span className="marketing-card__icon">{value.icon}</span>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
+                <h3>{t(value.title)}</h3>
+                <p>{t(value.text)}</p>
               </li>
             ))}
           </ul>
@@ -119,10 +122,10 @@ export function AboutPage() {
           </div>
           <article className="founder-card">
             <span className="founder-card__avatar" aria-hidden="true">
-              {t('DM')}
+              {FOUNDER.initials}
             </span>
             <div>
-              <h3 className="founder-card__name">{t('Dr. Daniel Mercer')}</h3>
+              <h3 className="founder-card__name">{FOUNDER.name}</h3>
               <p className="founder-card__role">{t('Founder & CEO')}</p>
               <p>
                 {t(

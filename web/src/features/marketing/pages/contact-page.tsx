@@ -8,13 +8,23 @@ import { ContactForm } from '../components/contact-form';
 import { MarketingCta } from '../components/marketing-cta';
 import '../marketing.css';
 import { SvgIcon } from '../../../components/svg-icon';
-import { msg, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
+
+/** The office's address and the team's mailboxes: names, the same in every language. */
+const OFFICE = {
+  street: '100 Innovation Way, Suite 400',
+  city: 'San Francisco, CA 94105',
+  mapLabel: '100 Innovation Way, San Francisco, CA',
+};
+const CONTACT_EMAIL = 'hello@ventureroadmap.app';
+const SUPPORT_EMAIL = 'support@ventureroadmap.app';
 
 /** Placeholders until the company's own profiles exist (spec §2 "Contact"). */
 const socialLinks = [
-  { label: msg('LinkedIn'), href: 'https://www.linkedin.com/' },
-  { label: msg('X (Twitter)'), href: 'https://x.com/' },
-  { label: msg('Facebook'), href: 'https://www.facebook.com/' },
+  // Brand names, the same in every language.
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { name: 'X (Twitter)', href: 'https://x.com/' },
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
 ] as const;
 
 /** Where to reach the team, and the contact form (spec §2 "Contact", §5, §8). */
@@ -47,9 +57,9 @@ export function ContactPage() {
                 <div>
                   <h3>{t('Location')}</h3>
                   <address>
-                    {t('100 Innovation Way, Suite 400')}
+                    {OFFICE.street}
                     <br />
-                    {t('San Francisco, CA 94105')}
+                    {OFFICE.city}
                   </address>
                 </div>
               </li>
@@ -58,10 +68,10 @@ export function ContactPage() {
                 <div>
                   <h3>{t('Email')}</h3>
                   <p>
-                    <a href="mailto:hello@ventureroadmap.app">{t('hello@ventureroadmap.app')}</a>
+                    <a href="mailto:hello@ventureroadmap.app">{CONTACT_EMAIL}</a>
                   </p>
                   <p>
-                    <a href="mailto:support@ventureroadmap.app">{t('support@ventureroadmap.app')}</a>
+                    <a href="mailto:support@ventureroadmap.app">{SUPPORT_EMAIL}</a>
                   </p>
                 </div>
               </li>
@@ -81,9 +91,9 @@ export function ContactPage() {
             <h3 className="contact-social__heading">{t('Follow us')}</h3>
             <ul className="contact-social">
               {socialLinks.map((link) => (
-                <li key={link.label}>
+                <li key={link.name}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
+                    {link.name}
                   </a>
                 </li>
               ))}
@@ -104,7 +114,7 @@ export function ContactPage() {
           </h2>
           <div className="map-placeholder">
             <SvgIcon icon={EnvironmentOutlinedSvg} aria-hidden="true" />
-            <p>{t('Map placeholder: 100 Innovation Way, San Francisco, CA')}</p>
+            <p>{t('Map placeholder: {address}', { address: OFFICE.mapLabel })}</p>
           </div>
         </div>
       </section>

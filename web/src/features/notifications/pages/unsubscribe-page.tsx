@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { failureText } from '../../../lib/api-client';
 import { useUnsubscribe } from '../api/unsubscribe';
 import '../notifications.css';
-import { Trans, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 
 /**
  * `/unsubscribe?token=…` (issue 16), the link at the foot of every non-essential e-mail. It works signed out:
