@@ -23,12 +23,13 @@ const cy = { userId: 'cccccccccccccccccccccccc', email: 'cy@example.test', displ
 const dan = { userId: 'dddddddddddddddddddddddd', email: 'dan@example.test', displayName: 'Dan' };
 const editor = (p: typeof ada) => ({ ...p, role: 'editor' as const });
 
-const statusChange = (notify = [editor(bob), editor(cy)]) =>
+const statusChange = (notify = [editor(bob), editor(cy)], taskTitleEs?: string) =>
   event('task.updated.v2', {
     ventureId: 'v1',
     ventureName: 'Solar Kiosk',
     taskId: 't1',
     taskTitle: 'Interview 10 customers',
+    ...(taskTitleEs ? { taskTitleEs } : {}),
     fromStatus: 'todo',
     toStatus: 'in_progress',
     actor: ada,
@@ -120,14 +121,25 @@ describe('mailer: e-mails in the recipient language', () => {
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('— The Venture Roadmap team');
 
+    // A standard task's Spanish title (taskTitleEs) for the Spanish reader only, through the bus's validation.
+    await bus.publish([statusChange([editor(bob), editor(cy)], 'Entrevista a 10 clientes')]);
+    await bus.idle();
+    await until(() => service.stats().sent === 4);
+    expect(subjectTo(smtp, bob.email)[1]).toBe(
+      'Ada Lovelace movió "Entrevista a 10 clientes" a En curso (Solar Kiosk)',
+    );
+    expect(subjectTo(smtp, cy.email)[1]).toBe(
+      'Ada Lovelace moved "Interview 10 customers" to In Progress (Solar Kiosk)',
+    );
+
     // Back to English by a newer event; an older one (Spanish) arriving late changes nothing.
     await bus.publish([preferences(bob.userId, 'en', new Date(Date.now() + 1000))]);
     await bus.publish([preferences(bob.userId, 'es', new Date(Date.now() - 60_000))]);
     await bus.idle();
     await bus.publish([statusChange([editor(bob)])]);
     await bus.idle();
-    await until(() => service.stats().sent === 3);
-    expect(subjectTo(smtp, bob.email)[1]).toBe(
+    await until(() => service.stats().sent === 5);
+    expect(subjectTo(smtp, bob.email)[2]).toBe(
       'Ada Lovelace moved "Interview 10 customers" to In Progress (Solar Kiosk)',
     );
   });

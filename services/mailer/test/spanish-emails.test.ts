@@ -154,8 +154,7 @@ describe('team e-mails: each recipient in their own language', () => {
       assignee: member(bob),
       previousAssigneeId: null,
     });
-    // `taskTitleEs` comes with the Spanish guides (added to the task events by that work).
-    const withSpanishTitle = { ...event, data: { ...event.data, taskTitleEs: 'Entrevista a 10 clientes' } };
+    const withSpanishTitle = ev('task.assigned', { ...event.data, taskTitleEs: 'Entrevista a 10 clientes' });
     const [es] = composeEmails(withSpanishTitle, settings, spanish(bob));
     expectSpanish(
       es!,
@@ -265,6 +264,13 @@ describe('team e-mails: each recipient in their own language', () => {
         'Hoja de ruta del emprendimiento: https://app.example.test/ventures/v1',
       ],
       ['Abrir la hoja de ruta'],
+    );
+    const titled = ev('task.updated', { ...event.data, taskTitleEs: 'Entrevista a 10 clientes' });
+    expect(composeEmails(titled, settings, spanish(ada))[0]!.subject).toBe(
+      'Tarea actualizada a Bloqueada: Entrevista a 10 clientes (Kiosco <Solar>)',
+    );
+    expect(composeEmails(titled, settings)[0]!.subject).toBe(
+      'Task updated to Blocked: Interview 10 customers (Kiosco <Solar>)',
     );
   });
 });
@@ -465,7 +471,10 @@ describe('the daily digest', () => {
       actor: ada,
       notify: [member(bob), member(cy)],
     });
-    const withSpanishTitle = { ...event, data: { ...event.data, taskTitleEs: 'Entrevista a 10 clientes' } };
+    const withSpanishTitle = ev('task.updated.v2', {
+      ...event.data,
+      taskTitleEs: 'Entrevista a 10 clientes',
+    });
     const daily = new Map<string, NotificationPreferences>([
       [bob.userId, { ...DEFAULT_PREFERENCES, taskChanges: 'daily', language: 'es' }],
       [cy.userId, { ...DEFAULT_PREFERENCES, taskChanges: 'daily' }],

@@ -1,6 +1,7 @@
 import { NonRetryableError, type EventEnvelope } from '@app/common';
 import { z } from 'zod';
 import { statusLabel } from '../i18n/labels.ts';
+import { taskTitleFor } from '../i18n/task-title.ts';
 import { sign, translatorFor } from '../i18n/translator.ts';
 import { composeOrganizationInvitation } from './compose-organization-emails.ts';
 import { composeProgramEmails, programRecipientIds } from './compose-program-emails.ts';
@@ -167,9 +168,10 @@ export function composeEmails(
       const status = statusLabel(tr, d.toStatus);
       const previous = statusLabel(tr, d.fromStatus);
       const url = `${app}/ventures/${encodeURIComponent(d.ventureId)}`;
+      const taskTitle = taskTitleFor(tr, d);
       const paragraphs = [
         t('The task "{taskTitle}" of your venture {ventureName} is now {status} (it was {previous}).', {
-          taskTitle: d.taskTitle,
+          taskTitle,
           ventureName: d.ventureName,
           status,
           previous,
@@ -183,7 +185,7 @@ export function composeEmails(
           language: tr.language,
           subject: t('Task updated to {status}: {taskTitle} ({ventureName})', {
             status,
-            taskTitle: d.taskTitle,
+            taskTitle,
             ventureName: d.ventureName,
           }),
           text: [

@@ -1,12 +1,10 @@
 import type { Translator } from './translator.ts';
 
 /**
- * The title of a task as a recipient reads it: the guide's Spanish title for a Spanish recipient when the
- * event carries one (`taskTitleEs`, added to the task events by the Spanish guides work; events without it
- * and custom tasks keep `taskTitle`). Typed by shape, so it reads the field wherever an event has it.
+ * The title of a task as a recipient reads it: the event's `taskTitleEs` (a standard task's title from its
+ * Spanish guide) for a Spanish recipient when the event carries one, else `taskTitle` (custom or renamed
+ * tasks, events from before issue 21, English recipients).
  */
-export function taskTitleFor(tr: Translator, data: { taskTitle: string; taskTitleEs?: unknown }): string {
-  return tr.language === 'es' && typeof data.taskTitleEs === 'string' && data.taskTitleEs.trim() !== ''
-    ? data.taskTitleEs
-    : data.taskTitle;
+export function taskTitleFor(tr: Translator, data: { taskTitle: string; taskTitleEs?: string }): string {
+  return tr.language === 'es' && data.taskTitleEs ? data.taskTitleEs : data.taskTitle;
 }
