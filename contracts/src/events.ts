@@ -341,6 +341,8 @@ export const eventSchemas = {
     subject: z.string(),
     message: z.string(),
     kind: z.enum(['contact', 'enterprise']),
+    /** Issue 21: the language the sender wrote from (their request's), for the acknowledgement; absent: English. */
+    language: z.enum(LANGUAGES).optional(),
   }),
 } as const;
 

@@ -100,18 +100,26 @@ describe('account e-mails follow the language the event carries', () => {
     expect(english.text).toContain('The link works once and expires on Tue, 01 Dec 2026 10:00:00 GMT.');
   });
 
-  it('the contact acknowledgement stays English (the sender is nobody the mailer knows)', () => {
-    const event = ev('contact.received', {
+  it('the contact acknowledgement is in the language the sender wrote from; the team notice stays English', () => {
+    const data = {
       messageId: 'm1',
       name: 'Grace',
       email: 'grace@example.test',
       subject: 'Hola',
       message: '¿Hablan español?',
-      kind: 'contact',
-    });
-    const [notice, ack] = composeEmails(event, settings, spanish(ada));
-    expect([notice!.language, ack!.language]).toEqual(['en', 'en']);
-    expectEnglish(ack!, 'We received your message');
+      kind: 'contact' as const,
+    };
+    const [notice, ack] = composeEmails(ev('contact.received', { ...data, language: 'es' }), settings);
+    expect(notice!.language).toBe('en');
+    expectSpanish(
+      ack!,
+      'Recibimos tu mensaje',
+      ['Gracias por escribirnos. Recibimos tu mensaje y te responderemos lo antes posible.'],
+      ['Gracias por escribirnos.'],
+    );
+    // Without a language (events from before issue 21): English.
+    const [, plain] = composeEmails(ev('contact.received', data), settings, spanish(ada));
+    expectEnglish(plain!, 'We received your message');
   });
 });
 

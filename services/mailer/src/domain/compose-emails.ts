@@ -230,8 +230,8 @@ export function composeEmails(
       });
       // The form names any address, confirmed by nobody: the acknowledgement repeats none of what was
       // submitted (name, subject, message), so it cannot carry a stranger's text to someone's inbox. The
-      // sender is nobody the mailer knows, and the event names no language: English (issue 21).
-      const tr = translatorFor(undefined);
+      // sender is nobody the mailer knows: the language they wrote from (issue 21), else English.
+      const tr = translatorFor(d.language);
       const { t } = tr;
       const ackParagraphs =
         d.kind === 'enterprise'
