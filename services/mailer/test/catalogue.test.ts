@@ -77,7 +77,7 @@ describe('the Spanish catalogue (src/i18n/es.json)', () => {
     const of = (text: string) => sorted(shape(compileMessageOrThrow(text)));
     expect(of('{actor} movió "{taskTitle}" a {status}')).not.toEqual(of(id));
     expect(of('{actor} movió "{title}" a {status} ({ventureName})')).not.toEqual(of(id));
-    const select = '{role, select, editor {an Editor} owner {a Owner} other {a Viewer}}';
+    const select = '{role, select, editor {an Editor} owner {an Owner} other {a Viewer}}';
     expect(of('{role, select, editor {editor} other {lector}}')).not.toEqual(of(select));
   });
 });

@@ -140,10 +140,10 @@ export function taskChangeRecipients(
   return { instant, daily };
 }
 
-/** "As an Editor you can …": what the role may do (the invitation's English says "a Owner", as always). */
+/** "As an Editor you can …": what the role may do. */
 function invitedRoleAbilities({ t }: Translator, role: 'owner' | 'editor' | 'viewer'): string {
   return t(
-    '{role, select, owner {As a Owner you can manage the venture and its members, change task statuses, assign tasks and comment.} editor {As an Editor you can change task statuses, assign tasks and comment.} other {As a Viewer you can read the roadmap and comment.}}',
+    '{role, select, owner {As an Owner you can manage the venture and its members, change task statuses, assign tasks and comment.} editor {As an Editor you can change task statuses, assign tasks and comment.} other {As a Viewer you can read the roadmap and comment.}}',
     { role },
   );
 }
@@ -176,7 +176,7 @@ export function composeTeamEmails(
       const { t } = tr;
       const paragraphs = [
         t(
-          '{inviter} invited you to join the venture {ventureName} on Venture Roadmap as {role, select, editor {an Editor} owner {a Owner} other {a Viewer}}.',
+          '{inviter} invited you to join the venture {ventureName} on Venture Roadmap as {role, select, editor {an Editor} owner {an Owner} other {a Viewer}}.',
           { inviter: d.inviter.displayName, ventureName: d.ventureName, role: d.role },
         ),
         invitedRoleAbilities(tr, d.role),
@@ -238,7 +238,7 @@ export function composeTeamEmails(
               heading: joined,
               paragraphs: [
                 t(
-                  '{member} ({email}) accepted your invitation and is now {role, select, editor {an Editor} owner {a Owner} other {a Viewer}} of {ventureName}.',
+                  '{member} ({email}) accepted your invitation and is now {role, select, editor {an Editor} owner {an Owner} other {a Viewer}} of {ventureName}.',
                   {
                     member: d.member.displayName,
                     email: d.member.email,
