@@ -1,4 +1,5 @@
-import { TASK_STATUS_LABELS, type CohortDashboard, type CohortRow, type TaskStatus } from '@app/contracts';
+import type { CohortDashboard, CohortRow, ProgramVisibility, RiskReason, TaskStatus } from '@app/contracts';
+import { msg, translate } from '../../i18n/i18n';
 
 /*
  * Issue 18: how the cohort dashboard presents its answer. Pure, so it is unit-tested: the heatmap's column
@@ -13,15 +14,66 @@ export const STATUS_SYMBOLS: Readonly<Record<TaskStatus, string>> = {
   blocked: '✕',
 };
 
+/**
+ * Each status's name as the screen shows it: the ids are the English of `TASK_STATUS_LABELS` (@app/contracts),
+ * word for word (the unit test holds them equal), marked here so the catalogue carries their Spanish.
+ */
+export const STATUS_NAMES: Readonly<Record<TaskStatus, string>> = {
+  todo: msg('To Do'),
+  in_progress: msg('In Progress'),
+  done: msg('Done'),
+  blocked: msg('Blocked'),
+};
+
+/** What the program sees, named as `PROGRAM_VISIBILITY_LABELS` (@app/contracts) names it in English. */
+export const VISIBILITY_NAMES: Readonly<Record<ProgramVisibility, string>> = {
+  full: msg('Full roadmap'),
+  progress: msg('Progress only'),
+};
+
 export type Cell = NonNullable<NonNullable<CohortRow['cells']>[number]>;
 
-/** What a screen reader hears for one cell. */
+/** What a screen reader hears for one cell (in the active language: the heatmap renders again on a change). */
 export function cellLabel(taskTitle: string, cell: Cell | null): string {
-  if (!cell) return `${taskTitle}: not on this roadmap`;
-  const marks = [cell.overdue ? 'overdue' : null, cell.verified ? 'verified by a mentor' : null].filter(
-    Boolean,
-  );
-  return [`${taskTitle}: ${TASK_STATUS_LABELS[cell.status]}`, ...marks].join(', ');
+  if (!cell) return translate('{task}: not on this roadmap', { task: taskTitle });
+  const marks = [
+    cell.overdue ? translate('overdue') : null,
+    cell.verified ? translate('verified by a mentor') : null,
+  ].filter(Boolean);
+  return [`${taskTitle}: ${translate(STATUS_NAMES[cell.status])}`, ...marks].join(', ');
+}
+
+/**
+ * A risk reason's text, as `riskReasonText` (@app/contracts) words it in English, in the active language. The
+ * answer's `text` is always English, so the web words the reason again from its kind and value. The value is
+ * shown as the server writes it (`{value}`, not `#`), so English stays byte-identical.
+ */
+export function riskReasonLabel(reason: RiskReason): string {
+  const { value } = reason;
+  switch (reason.kind) {
+    case 'inactive':
+      return translate(
+        '{value, plural, one {no activity for {value} day} other {no activity for {value} days}}',
+        {
+          value,
+        },
+      );
+    case 'overdue':
+      return translate('{value, plural, one {{value} task overdue} other {{value} tasks overdue}}', {
+        value,
+      });
+    case 'blocked':
+      return translate('{value, plural, one {blocked for {value} day} other {blocked for {value} days}}', {
+        value,
+      });
+    case 'belowMedian':
+      return translate('{value} points below the cohort median at mid-program', { value });
+  }
+}
+
+/** A row's risk reasons, as one line. */
+export function riskReasonsLine(reasons: readonly RiskReason[]): string {
+  return reasons.map(riskReasonLabel).join('; ');
 }
 
 /** The columns grouped by category, in column order (the heatmap's first header row). */
