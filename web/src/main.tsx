@@ -1,10 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from '@app/contracts';
 import { App } from './app/app';
 import { isPrerenderedPath } from './app/prerendered-paths';
 import { holdEarlyTaps } from './app/layout/early-taps';
 import { holdEarlySubmits } from './components/plain-form/early-input';
 import { loadSessionUser } from './entities/session-user/get-session-user';
+import { activateLanguage, detectLanguage } from './i18n/i18n';
 import { queryClient } from './lib/query-client';
 import './app/global.css';
 
@@ -35,12 +37,24 @@ function render(hydrating: boolean): void {
  * session is known, a visitor's page is hydrated as it is; a signed-in user gets the app rendered
  * afresh (their header, or the home redirect on `/`). Every other page renders from the empty shell.
  */
-if (container.dataset.prerendered !== undefined && isPrerenderedPath(window.location.pathname)) {
-  // The visitor may already type into and submit the page's forms, and tap the menu toggle: keep that for
-  // the hydrated page.
-  holdEarlySubmits();
-  holdEarlyTaps();
-  void loadSessionUser(queryClient).then((user) => render(user === null));
-} else {
+/**
+ * Issue 21: the language to start in is the signed-in user's, else the visitor's last choice or the browser's.
+ * Pre-rendered pages are English: a page in another language renders afresh once its catalogue is loaded.
+ */
+async function start(language = detectLanguage()): Promise<void> {
+  if (container!.dataset.prerendered !== undefined && isPrerenderedPath(window.location.pathname)) {
+    // The visitor may already type into and submit the page's forms, and tap the menu toggle: keep that for
+    // the hydrated page.
+    holdEarlySubmits();
+    holdEarlyTaps();
+    const user = await loadSessionUser(queryClient);
+    const chosen = user?.language ?? language;
+    await activateLanguage(chosen, user?.language !== undefined);
+    render(user === null && chosen === DEFAULT_LANGUAGE);
+    return;
+  }
+  await activateLanguage(language, false);
   render(false);
 }
+
+void start();

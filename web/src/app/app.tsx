@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSessionUser } from '../entities/session-user/get-session-user';
+import { LanguageSync } from './language-sync';
 import { lazyPage } from './lazy-page';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -27,6 +28,7 @@ export function App({ queryClient }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>
+        <LanguageSync />
         <SignedInWatches />
         <AppRoutes />
       </BrowserRouter>

@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useMemo } from 'react';
+import { translate } from '../i18n/i18n';
 import { useNotify } from '../lib/notify';
 import type { ToastOptions } from '../lib/toast-options';
 
@@ -21,7 +22,7 @@ export function useFieldProblems<Values extends object>(form: FormInstance<Value
     () => ({
       show: (problem: FieldProblem<Extract<keyof Values, string>>) => {
         notify.error(problem.toast);
-        form.setFields([{ name: problem.field as never, errors: [problem.message] }]);
+        form.setFields([{ name: problem.field as never, errors: [translate(problem.message)] }]);
         form.focusField(problem.field as never);
       },
       clearChanged: (changed: Partial<Values>) => {

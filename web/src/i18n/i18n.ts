@@ -104,19 +104,22 @@ export function onLanguageChange(listener: (language: Language) => void): () => 
 
 /**
  * Switches the app to a language: loads its catalogue first (Spanish is a chunk of its own), then every
- * component using `useT` renders again. Remembers the choice for the next visit and marks the document's
- * language for screen readers, search engines and hyphenation.
+ * component using `useT` renders again. Marks the document's language for screen readers, search engines and
+ * hyphenation, and remembers a choice (`remember`: the account's language, the picker) for the next visit;
+ * the language the app merely starts in is not a choice, so a browser set to another language later is heard.
  */
-export async function activateLanguage(language: Language): Promise<void> {
+export async function activateLanguage(language: Language, remember = true): Promise<void> {
   if (!loaded.has(language)) {
     const { default: messages } = await loaders[language]();
     i18n.load(language, messages);
     loaded.add(language);
   }
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, language);
-  } catch {
-    // Storage refused (private mode): the choice lasts for this page only.
+  if (remember) {
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEY, language);
+    } catch {
+      // Storage refused (private mode): the choice lasts for this page only.
+    }
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18n.locale === language) return;

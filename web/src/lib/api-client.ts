@@ -4,6 +4,8 @@
  * state-changing requests; request bodies are JSON.
  */
 
+import { currentLanguage, msg, translate } from '../i18n/i18n';
+
 /** Status used for requests that never got an HTTP answer (network down, CORS, abort). */
 export const NETWORK_ERROR_STATUS = 0;
 
@@ -44,17 +46,20 @@ export function isSessionEnded(error: unknown): boolean {
   return typeof code === 'string' && SESSION_ENDED_CODES.has(code);
 }
 
-/** The server-written message of a failed call, if there is one. */
+/**
+ * The server-written message of a failed call, if there is one, in the active language: the services write
+ * English, and the Spanish catalogue holds their messages (issue 21; a message it lacks stays English).
+ */
 export function serverMessageOf(error: unknown): string | undefined {
-  return isApiError(error) ? error.serverMessage : undefined;
+  return isApiError(error) && error.serverMessage !== undefined ? translate(error.serverMessage) : undefined;
 }
 
 /** What a failure toast says (spec §8): the server's message, the network failure's message, or `fallback`. */
 export function failureText(error: unknown, fallback: string): string {
   const serverMessage = serverMessageOf(error);
   if (serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
-  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) return error.message;
-  return fallback;
+  if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) return translate(error.message);
+  return translate(fallback);
 }
 
 const HTML_PATTERN = /^\s*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
@@ -127,6 +132,8 @@ export async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // Issue 21: the services answer content (guides, task titles) in the language the user reads.
+    'Accept-Language': currentLanguage(),
     'X-Requested-With': 'XMLHttpRequest',
     ...options.headers,
   };
@@ -144,7 +151,7 @@ export async function request<T>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(
       NETWORK_ERROR_STATUS,
-      'Could not reach the server. Please check your connection and try again.',
+      msg('Could not reach the server. Please check your connection and try again.'),
       undefined,
       undefined,
     );

@@ -1,10 +1,22 @@
-const usShortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' });
+import { currentLocale } from '../i18n/i18n';
 
-/** Spec §2 "Account": dates in US short form, e.g. 3/7/2026; '' when the value is not a date. */
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Spec §2 "Account": dates in US short form, e.g. 3/7/2026; '' when the value is not a date. In Spanish, the
+ * Spanish short form (7/3/2026), issue 21.
+ */
 export function formatUsShortDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : usShortDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = currentLocale();
+  let format = shortDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric' });
+    shortDates.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { translate } from '../i18n/i18n';
 import { requestToast, type ToastType } from './toast-store';
 import { TOAST_SECONDS, type ToastOptions } from './toast-options';
 
@@ -12,12 +13,18 @@ export interface Notify {
 
 function toaster(type: ToastType, defaultDuration: number) {
   return ({ title, description, duration = defaultDuration }: ToastOptions) =>
+    // Toasts often carry the server's or the contracts' English texts: each line reads in the active language
+    // (a text already translated, or one without a translation, stays as it is).
     requestToast({
       type,
-      title,
+      title: translate(title),
       ...(description === undefined
         ? {}
-        : { description: Array.isArray(description) ? description.join('\n') : (description as string) }),
+        : {
+            description: Array.isArray(description)
+              ? description.map((line: string) => translate(line)).join('\n')
+              : translate(description as string),
+          }),
       duration,
     });
 }

@@ -1,5 +1,27 @@
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { currentLocale, translate } from '../i18n/i18n';
+
+interface Formats {
+  relative: Intl.RelativeTimeFormat;
+  absolute: Intl.DateTimeFormat;
+  date: Intl.DateTimeFormat;
+}
+
+const formatsByLocale = new Map<string, Formats>();
+
+/** The formatters of the active language (issue 21), made once per locale. */
+function formats(): Formats {
+  const locale = currentLocale();
+  let found = formatsByLocale.get(locale);
+  if (!found) {
+    found = {
+      relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+      absolute: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+    };
+    formatsByLocale.set(locale, found);
+  }
+  return found;
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,16 +37,17 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
   if (Number.isNaN(time)) return '';
   const elapsed = now - time;
   // A clock slightly ahead of this one is still "just now".
-  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < MINUTE) return translate('just now');
+  const { relative, date } = formats();
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < WEEK) return relative.format(-Math.floor(elapsed / DAY), 'day');
   if (elapsed < 4 * WEEK) return relative.format(-Math.floor(elapsed / WEEK), 'week');
-  return absolute.format(time).replace(/,? \d{1,2}:\d{2}\s?[AP]M$/, '');
+  return date.format(time);
 }
 
 /** The full date and time, for a `title` or `dateTime` beside a relative time. */
 export function formatDateTime(value: string | number | Date): string {
   const time = value instanceof Date ? value.getTime() : new Date(value).getTime();
-  return Number.isNaN(time) ? '' : absolute.format(time);
+  return Number.isNaN(time) ? '' : formats().absolute.format(time);
 }
