@@ -11,7 +11,11 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, type Language } from '@app/contracts';
-import english from './compiled/en.json';
+import englishJson from './compiled/en.json';
+
+// The compiled JSON's inferred type (nested arrays and plural objects) is narrower than Lingui's `Messages`
+// once a message has a plural: TypeScript refuses the direct cast, so it goes through `unknown`.
+const english = englishJson as unknown as Messages;
 
 /** Values for a message's placeholders (`{name}`) and plurals (`{count, plural, …}`). */
 export type MessageValues = Record<string, unknown>;
@@ -28,7 +32,7 @@ const STORAGE_KEY = 'vr.language';
  */
 export const i18n = setupI18n({
   locale: DEFAULT_LANGUAGE,
-  messages: { [DEFAULT_LANGUAGE]: english as Messages },
+  messages: { [DEFAULT_LANGUAGE]: english },
   missing: (_language, id) => id,
 });
 
@@ -36,8 +40,8 @@ export const i18n = setupI18n({
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => Promise.resolve({ default: english as Messages }),
-  es: () => import('./compiled/es.json') as Promise<{ default: Messages }>,
+  en: () => Promise.resolve({ default: english }),
+  es: () => import('./compiled/es.json') as unknown as Promise<{ default: Messages }>,
 };
 
 /**
