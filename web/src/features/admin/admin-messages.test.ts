@@ -1,3 +1,4 @@
+import { activateLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import {
   accessDeniedToast,
@@ -16,7 +17,7 @@ const withMessage = (message: string) => new ApiError(409, message, { message },
 
 describe('admin dashboard texts (spec §6, §8)', () => {
   it('when a non-admin opens the dashboard, then the toast says Access Denied with the spec’s text', () => {
-    expect(accessDeniedToast).toMatchObject({
+    expect(accessDeniedToast()).toMatchObject({
       title: 'Access Denied',
       description: "You don't have admin permissions to view this page.",
     });
@@ -75,5 +76,27 @@ describe('paged admin lists (issue 18)', () => {
   it('an empty list says whether nothing exists yet or nothing matches', () => {
     expect(listEmptyText('organizations', '')).toBe('No organizations yet');
     expect(listEmptyText('organizations', 'harbor')).toBe('No organizations match “harbor”');
+  });
+});
+
+describe('admin texts in Spanish (issue 21)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('toasts, notes and list lines read in Spanish, with each noun in its own form', async () => {
+    await activateLanguage('es');
+    expect(accessDeniedToast()).toMatchObject({
+      title: 'Acceso denegado',
+      description: 'No tienes permisos de administrador para ver esta página.',
+    });
+    expect(updateUserFailedToast(new Error('x')).title).toBe('No se pudo actualizar el usuario');
+    expect(organizationUsersNote(1)).toBe(
+      'Esta organización tiene 1 usuario, así que no se puede eliminar. Márcala como inactiva en su lugar.',
+    );
+    expect(listStatusText(3, 'organizations', '', false)).toBe('Se muestran las 3 organizaciones.');
+    expect(listStatusText(50, 'users', 'ada', true)).toBe(
+      'Se muestran 50 usuarios que coinciden con “ada”. Carga más para ver los siguientes.',
+    );
+    expect(listEmptyText('ventures', '')).toBe('Todavía no hay emprendimientos');
+    expect(formatShortDate('2026-03-07T12:00:00.000Z')).toBe('7/3/2026');
   });
 });

@@ -1,3 +1,4 @@
+import { activateLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import {
   changedFields,
@@ -122,5 +123,17 @@ describe('the organization payload', () => {
       { name: 'primaryColor', errors: ['Primary colour must be a colour like #3B82F6'] },
     ]);
     expect(serverFieldErrors(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('organization form problems in Spanish (issue 21)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('name the problem in Spanish, limits and field names filled in', async () => {
+    await activateLanguage('es');
+    expect(nameProblem('a')).toBe('El nombre debe tener al menos 2 caracteres');
+    expect(slugProblem('')).toBe('El slug es obligatorio');
+    expect(colorProblem('Color principal', 'blue')).toBe('Color principal debe ser un color como #3B82F6');
+    expect(logoUrlProblem('ftp://x')).toBe('La URL del logotipo debe ser una dirección http o https');
   });
 });
