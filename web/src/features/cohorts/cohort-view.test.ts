@@ -1,16 +1,8 @@
-import {
-  PROGRAM_VISIBILITY_LABELS,
-  RISK_REASON_KINDS,
-  riskReasonText,
-  TASK_STATUS_LABELS,
-  type CohortRow,
-} from '@app/contracts';
+import { PROGRAM_VISIBILITY_LABELS, TASK_STATUS_LABELS, type CohortRow } from '@app/contracts';
 import { activateLanguage } from '../../i18n/i18n';
 import {
   cellLabel,
   columnGroups,
-  riskReasonLabel,
-  riskReasonsLine,
   sortRows,
   STATUS_NAMES,
   STATUS_SYMBOLS,
@@ -75,25 +67,11 @@ describe('the cohort texts in both languages (issue 21)', () => {
     expect(VISIBILITY_NAMES).toEqual(PROGRAM_VISIBILITY_LABELS);
   });
 
-  it('word every risk reason in English as the server does, for one and for many', () => {
-    for (const kind of RISK_REASON_KINDS) {
-      for (const value of [1, 3, 1200]) {
-        expect(riskReasonLabel({ kind, value })).toBe(riskReasonText({ kind, value }));
-      }
-    }
-  });
-
   it('speaks Spanish once Spanish is chosen', async () => {
     await activateLanguage('es');
     expect(cellLabel('Incorporate', { status: 'done', overdue: true, verified: true })).toBe(
       'Incorporate: Hecha, vencida, verificada por un mentor',
     );
     expect(cellLabel('Pitch deck', null)).toBe('Pitch deck: no está en esta hoja de ruta');
-    expect(
-      riskReasonsLine([
-        { kind: 'inactive', value: 1 },
-        { kind: 'overdue', value: 4 },
-      ]),
-    ).toBe('sin actividad desde hace 1 día; 4 tareas vencidas');
   });
 });

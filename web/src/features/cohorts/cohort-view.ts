@@ -1,4 +1,4 @@
-import type { CohortDashboard, CohortRow, ProgramVisibility, RiskReason, TaskStatus } from '@app/contracts';
+import type { CohortDashboard, CohortRow, ProgramVisibility, TaskStatus } from '@app/contracts';
 import { msg, translate } from '../../i18n/i18n';
 
 /*
@@ -41,39 +41,6 @@ export function cellLabel(taskTitle: string, cell: Cell | null): string {
     cell.verified ? translate('verified by a mentor') : null,
   ].filter(Boolean);
   return [`${taskTitle}: ${translate(STATUS_NAMES[cell.status])}`, ...marks].join(', ');
-}
-
-/**
- * A risk reason's text, as `riskReasonText` (@app/contracts) words it in English, in the active language. The
- * answer's `text` is always English, so the web words the reason again from its kind and value. The value is
- * shown as the server writes it (`{value}`, not `#`), so English stays byte-identical.
- */
-export function riskReasonLabel(reason: RiskReason): string {
-  const { value } = reason;
-  switch (reason.kind) {
-    case 'inactive':
-      return translate(
-        '{value, plural, one {no activity for {value} day} other {no activity for {value} days}}',
-        {
-          value,
-        },
-      );
-    case 'overdue':
-      return translate('{value, plural, one {{value} task overdue} other {{value} tasks overdue}}', {
-        value,
-      });
-    case 'blocked':
-      return translate('{value, plural, one {blocked for {value} day} other {blocked for {value} days}}', {
-        value,
-      });
-    case 'belowMedian':
-      return translate('{value} points below the cohort median at mid-program', { value });
-  }
-}
-
-/** A row's risk reasons, as one line. */
-export function riskReasonsLine(reasons: readonly RiskReason[]): string {
-  return reasons.map(riskReasonLabel).join('; ');
 }
 
 /** The columns grouped by category, in column order (the heatmap's first header row). */

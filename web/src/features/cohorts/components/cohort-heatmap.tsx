@@ -3,7 +3,8 @@ import { Select, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
-import { cellLabel, columnGroups, riskReasonsLine, STATUS_NAMES, STATUS_SYMBOLS } from '../cohort-view';
+import { riskReasonsLine } from '../../../entities/program/risk-reason-label';
+import { cellLabel, columnGroups, STATUS_NAMES, STATUS_SYMBOLS } from '../cohort-view';
 
 interface CohortHeatmapProps {
   dashboard: CohortDashboard;

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
+import { riskReasonsLine } from '../../../entities/program/risk-reason-label';
 import { useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useMentoredVentures } from '../api/cohort-queries';
-import { riskReasonsLine } from '../cohort-view';
 import '../cohorts.css';
 
 /** `/mentoring` (issue 18): the ventures assigned to the signed-in mentor, with progress and risk. */
