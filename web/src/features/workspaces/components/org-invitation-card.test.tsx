@@ -1,4 +1,6 @@
 import type { OrgInvitationPreview } from '@app/contracts';
+import { I18nProvider } from '@lingui/react';
+import { activateLanguage, i18n } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf as tagFreeText } from '../../../testing/static-render';
 import { orgInvitationPreviewQueryOptions } from '../api/org-invitation';
@@ -16,7 +18,9 @@ function render(preview: OrgInvitationPreview | null, token = TOKEN): string {
   const queryClient = createQueryClient();
   if (preview) queryClient.setQueryData(orgInvitationPreviewQueryOptions(token).queryKey, preview);
   return renderStatic(
-    <OrgInvitationCard token={token} onUseOtherAccount={() => {}} switchingAccount={false} />,
+    <I18nProvider i18n={i18n}>
+      <OrgInvitationCard token={token} onUseOtherAccount={() => {}} switchingAccount={false} />
+    </I18nProvider>,
     queryClient,
   );
 }
@@ -64,5 +68,24 @@ describe('the organization invitation page', () => {
     const text = textOf(render(null, ''));
     expect(text).toContain("This invitation can't be used");
     expect(text).toContain('invalid or has expired');
+  });
+
+  describe('in Spanish (issue 21)', () => {
+    afterEach(() => activateLanguage('en'));
+
+    it('names the organization, inviter and role, and what to do, in Spanish', async () => {
+      await activateLanguage('es');
+      const text = textOf(render(base));
+      expect(text).toContain('Únete a Northgate Institute');
+      expect(text).toContain(
+        'Ann Lee invitó a pat@example.com a Northgate Institute como Responsable de programa',
+      );
+      expect(text).toContain('Regístrate para aceptar');
+      const other = textOf(
+        render({ ...base, viewer: { signedIn: true, email: 'eve@example.com', emailMatches: false } }),
+      );
+      expect(other).toContain('Se envió a pat@example.com, pero iniciaste sesión como eve@example.com');
+      expect(other).toContain('Cerrar sesión y usar pat@example.com');
+    });
   });
 });
