@@ -13,18 +13,11 @@ export function riskReasonLabel(reason: Pick<RiskReason, 'kind' | 'value'>): str
   const { value } = reason;
   switch (reason.kind) {
     case 'inactive':
-      return translate(
-        '{value, plural, one {no activity for {value} day} other {no activity for {value} days}}',
-        { value },
-      );
+      return translate('no activity for {value} {value, plural, one {day} other {days}}', { value });
     case 'overdue':
-      return translate('{value, plural, one {{value} task overdue} other {{value} tasks overdue}}', {
-        value,
-      });
+      return translate('{value} {value, plural, one {task} other {tasks}} overdue', { value });
     case 'blocked':
-      return translate('{value, plural, one {blocked for {value} day} other {blocked for {value} days}}', {
-        value,
-      });
+      return translate('blocked for {value} {value, plural, one {day} other {days}}', { value });
     case 'belowMedian':
       return translate('{value} points below the cohort median at mid-program', { value });
   }

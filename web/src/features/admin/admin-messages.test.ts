@@ -82,7 +82,7 @@ describe('paged admin lists (issue 18)', () => {
 describe('admin texts in Spanish (issue 21)', () => {
   afterEach(() => activateLanguage('en'));
 
-  it('toasts, notes and list lines read in Spanish, with each noun in its own form', async () => {
+  it('toasts, notes and list lines read in Spanish, each list naming its own rows', async () => {
     await activateLanguage('es');
     expect(accessDeniedToast()).toMatchObject({
       title: 'Acceso denegado',
@@ -92,9 +92,12 @@ describe('admin texts in Spanish (issue 21)', () => {
     expect(organizationUsersNote(1)).toBe(
       'Esta organización tiene 1 usuario, así que no se puede eliminar. Márcala como inactiva en su lugar.',
     );
-    expect(listStatusText(3, 'organizations', '', false)).toBe('Se muestran las 3 organizaciones.');
+    expect(listStatusText(3, 'organizations', '', false)).toBe('Se muestran 3 organizaciones: no hay más.');
     expect(listStatusText(50, 'users', 'ada', true)).toBe(
-      'Se muestran 50 usuarios que coinciden con “ada”. Carga más para ver los siguientes.',
+      'Se muestran 50 usuarios que coinciden con “ada”. Carga más para ver el resto.',
+    );
+    expect(listStatusText(0, 'messages', 'refund', false)).toBe(
+      'No hay mensajes que coincidan con “refund”.',
     );
     expect(listEmptyText('ventures', '')).toBe('Todavía no hay emprendimientos');
     expect(formatShortDate('2026-03-07T12:00:00.000Z')).toBe('7/3/2026');

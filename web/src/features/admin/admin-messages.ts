@@ -102,7 +102,7 @@ export const ORGANIZATION_HAS_USERS_RULE = msg('An organization that has users c
 export function organizationUsersNote(userCount: number | undefined): string | null {
   if (!userCount) return null;
   return translate(
-    '{count, plural, one {This organization has {count} user, so it cannot be deleted. Mark it inactive instead.} other {This organization has {count} users, so it cannot be deleted. Mark it inactive instead.}}',
+    'This organization has {count} {count, plural, one {user} other {users}}, so it cannot be deleted. Mark it inactive instead.',
     { count: userCount },
   );
 }
@@ -128,65 +128,48 @@ export function formatDateTime(iso: string | null | undefined): string {
     : date.toLocaleString(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
 }
 
-/** What a paged list holds (its rows' name differs in gender and form from one language to another). */
+/** What a paged list holds, and its rows' name (plural, lowercase) as the list lines use it. */
 export type ListNoun = 'users' | 'organizations' | 'ventures' | 'messages';
+
+const LIST_NOUNS: Readonly<Record<ListNoun, string>> = {
+  users: msg('users'),
+  organizations: msg('organizations'),
+  ventures: msg('ventures'),
+  messages: msg('messages'),
+};
+
+/*
+ * The list lines put the noun in as a placeholder rather than one message per noun: the English catalogue
+ * (compiled messages with placeholders) loads with the landing page, so it is kept small. The Spanish words
+ * them so that no article or adjective has to agree with the noun.
+ */
 
 /**
  * Under a paged list (issue 18): how many rows are shown, whether more can be loaded, and the search they
  * match. E.g. "Showing 50 users. Load more to see the next ones." or "All 3 users matching “ada” are shown."
  */
 export function listStatusText(shown: number, noun: ListNoun, q: string, hasMore: boolean): string {
-  const values = { noun, shown, q };
+  const values = { noun: translate(LIST_NOUNS[noun]), shown, q };
   if (hasMore) {
     return q === ''
-      ? translate(
-          '{noun, select, users {Showing {shown} users. Load more to see the next ones.} organizations {Showing {shown} organizations. Load more to see the next ones.} ventures {Showing {shown} ventures. Load more to see the next ones.} other {Showing {shown} messages. Load more to see the next ones.}}',
-          values,
-        )
-      : translate(
-          '{noun, select, users {Showing {shown} users matching “{q}”. Load more to see the next ones.} organizations {Showing {shown} organizations matching “{q}”. Load more to see the next ones.} ventures {Showing {shown} ventures matching “{q}”. Load more to see the next ones.} other {Showing {shown} messages matching “{q}”. Load more to see the next ones.}}',
-          values,
-        );
+      ? translate('Showing {shown} {noun}. Load more to see the next ones.', values)
+      : translate('Showing {shown} {noun} matching “{q}”. Load more to see the next ones.', values);
   }
   if (shown === 0) {
-    return q === ''
-      ? translate(
-          '{noun, select, users {No users yet.} organizations {No organizations yet.} ventures {No ventures yet.} other {No messages yet.}}',
-          values,
-        )
-      : translate(
-          '{noun, select, users {No users match “{q}”.} organizations {No organizations match “{q}”.} ventures {No ventures match “{q}”.} other {No messages match “{q}”.}}',
-          values,
-        );
+    return q === '' ? translate('No {noun} yet.', values) : translate('No {noun} match “{q}”.', values);
   }
   return q === ''
-    ? translate(
-        '{noun, select, users {All {shown} users are shown.} organizations {All {shown} organizations are shown.} ventures {All {shown} ventures are shown.} other {All {shown} messages are shown.}}',
-        values,
-      )
-    : translate(
-        '{noun, select, users {All {shown} users matching “{q}” are shown.} organizations {All {shown} organizations matching “{q}” are shown.} ventures {All {shown} ventures matching “{q}” are shown.} other {All {shown} messages matching “{q}” are shown.}}',
-        values,
-      );
+    ? translate('All {shown} {noun} are shown.', values)
+    : translate('All {shown} {noun} matching “{q}” are shown.', values);
 }
 
 /** The empty text of a paged list: nothing yet, or nothing that matches the search. */
 export function listEmptyText(noun: ListNoun, q: string): string {
-  return q === ''
-    ? translate(
-        '{noun, select, users {No users yet} organizations {No organizations yet} ventures {No ventures yet} other {No messages yet}}',
-        { noun },
-      )
-    : translate(
-        '{noun, select, users {No users match “{q}”} organizations {No organizations match “{q}”} ventures {No ventures match “{q}”} other {No messages match “{q}”}}',
-        { noun, q },
-      );
+  const values = { noun: translate(LIST_NOUNS[noun]), q };
+  return q === '' ? translate('No {noun} yet', values) : translate('No {noun} match “{q}”', values);
 }
 
 /** A paged list's next page failed to load. */
 export function moreFailedText(noun: ListNoun): string {
-  return translate(
-    '{noun, select, users {More users could not be loaded.} organizations {More organizations could not be loaded.} ventures {More ventures could not be loaded.} other {More messages could not be loaded.}}',
-    { noun },
-  );
+  return translate('More {noun} could not be loaded.', { noun: translate(LIST_NOUNS[noun]) });
 }

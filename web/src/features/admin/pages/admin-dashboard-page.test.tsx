@@ -78,7 +78,7 @@ describe('the admin dashboard (spec §2) in both languages (issue 21)', () => {
     expect(text).toContain('Tareas completadas');
     expect(text).toContain('Añadir usuario');
     expect(text).toContain('No puedes eliminar tu propia cuenta.');
-    expect(text).toContain('Se muestran los 2 usuarios.');
+    expect(text).toContain('Se muestran 2 usuarios: no hay más.');
     expect(text).toContain('Hacer administrador');
     expect(text).toContain('Inactivo');
     expect(text).not.toContain('Refresh Data');

@@ -31,7 +31,7 @@ export function MedianTrend({ trend, median }: { trend: CohortDashboard['trend']
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             role="img"
             aria-label={t(
-              '{count, plural, one {Median progress over {count} week, from {first} % to {last} %} other {Median progress over {count} weeks, from {first} % to {last} %}}',
+              'Median progress over {count} {count, plural, one {week} other {weeks}}, from {first} % to {last} %',
               { count: trend.length, first: trend[0]!.medianProgress, last: trend.at(-1)!.medianProgress },
             )}
           >

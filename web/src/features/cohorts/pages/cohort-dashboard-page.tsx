@@ -86,8 +86,8 @@ export function CohortDashboardPage() {
         </h1>
         <p className="cohort-page__dates">
           {data.program.startDate} – {data.program.endDate} ·{' '}
-          {t('{count, plural, one {{count} venture} other {{count} ventures}}', { count: data.rows.length })}{' '}
-          · {t('{count} at risk', { count: atRisk })}
+          {t('{count} {count, plural, one {venture} other {ventures}}', { count: data.rows.length })} ·{' '}
+          {t('{count} at risk', { count: atRisk })}
         </p>
       </header>
       <div className="cohort-page__toolbar">

@@ -50,13 +50,13 @@ export function OverviewTab({
       <p className="workspace-note">
         {organization.isActive ? (
           <Trans
-            id="{role, select, orgAdmin {You are an <0>{roleName}</0> of {organization}. Founders join through the registration page <1>{href}</1>.} other {You are a <0>{roleName}</0> of {organization}. Founders join through the registration page <1>{href}</1>.}}"
+            id="You are {role, select, orgAdmin {an} other {a}} <0>{roleName}</0> of {organization}. Founders join through the registration page <1>{href}</1>."
             values={values}
             components={components}
           />
         ) : (
           <Trans
-            id="{role, select, orgAdmin {You are an <0>{roleName}</0> of {organization}. Founders join through the registration page <1>{href}</1>, which is closed while the organization is inactive.} other {You are a <0>{roleName}</0> of {organization}. Founders join through the registration page <1>{href}</1>, which is closed while the organization is inactive.}}"
+            id="You are {role, select, orgAdmin {an} other {a}} <0>{roleName}</0> of {organization}. Founders join through the registration page <1>{href}</1>, which is closed while the organization is inactive."
             values={values}
             components={components}
           />
