@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport, REACT_CHUNK_NAME } from './build/bundle-report';
+import { englishMessages } from './build/english-messages';
 import { prerenderPages } from './build/prerender-pages';
 
 /**
@@ -66,7 +67,7 @@ const proxy = { '/api': { target: gateway } };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), bundleReport(), prerenderPages()],
+  plugins: [englishMessages(), react(), bundleReport(), prerenderPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,9 +6,11 @@ import {
   catalogueFileText,
   COMPILED_DIR,
   compileCatalogues,
+  compiledEnglish,
   extractIds,
   readSpanishSource,
 } from './catalogues.ts';
+import { collectServerMessages, serverMessagesIn } from './server-messages.ts';
 
 describe('the message catalogues (issue 21)', () => {
   const compiled = compileCatalogues();
@@ -21,12 +23,14 @@ describe('the message catalogues (issue 21)', () => {
     expect(compiled.missing).toEqual([]);
   });
 
+  it('give every message the services and contracts write a Spanish translation (the list names those missing)', () => {
+    const spanish = readSpanishSource().messages;
+    const missing = [...collectServerMessages()].filter(([message]) => !spanish.has(message));
+    expect(missing.map(([message, file]) => `${file}: "${message}"`)).toEqual([]);
+  });
+
   it('are compiled as the source says (run `npm run i18n -w web` after changing a text)', () => {
-    for (const language of ['en', 'es'] as const) {
-      expect(readFileSync(join(COMPILED_DIR, `${language}.json`), 'utf8')).toBe(
-        catalogueFileText(compiled[language]),
-      );
-    }
+    expect(readFileSync(join(COMPILED_DIR, 'es.json'), 'utf8')).toBe(catalogueFileText(compiled.es));
   });
 
   it('hold no Spanish text that is the English unchanged, except names that read the same', () => {
@@ -56,6 +60,22 @@ describe('extractIds', () => {
     ]);
   });
 
+  it('compiles only the English messages that need it (placeholders, plurals)', () => {
+    expect(
+      compiledEnglish([
+        'Save',
+        'Hello {name}',
+        "Don't stop",
+        '{count, plural, one {# task} other {# tasks}}',
+      ]),
+    ).toEqual({
+      'Hello {name}': ['Hello ', ['name']],
+      '{count, plural, one {# task} other {# tasks}}': [
+        ['count', 'plural', { one: ['#', ' task'], other: ['#', ' tasks'] }],
+      ],
+    });
+  });
+
   it('names a message’s arguments, plurals included', () => {
     const { es } = compileCatalogues(
       new Map([['{count, plural, one {# task left for {name}} other {# tasks left for {name}}}', 'x.ts:1']]),
@@ -78,5 +98,24 @@ describe('extractIds', () => {
       conflicts: [],
     });
     expect(problems).toEqual(['es "Hello {name}": placeholders {nombre} differ from the English {name}']);
+  });
+});
+
+describe('serverMessagesIn', () => {
+  it('finds AppError messages, zod rule messages and message properties, not codes or templates', () => {
+    const source = [
+      "throw new AppError('AUTH.X', 400, 'Current password is incorrect');",
+      "AppError.notFound('Task not found', 'TASK.NOT_FOUND');",
+      "z.string().min(1, 'Please enter a task title');",
+      "const body = { message: 'Thank you for your message!' };",
+      "new AppError('AUTH.Y', 400, `Too long: ${max}`);",
+      "const code = { message: 'AUTH.INVALID' };",
+    ].join('\n');
+    expect(serverMessagesIn('x.ts', source)).toEqual([
+      'Current password is incorrect',
+      'Task not found',
+      'Please enter a task title',
+      'Thank you for your message!',
+    ]);
   });
 });

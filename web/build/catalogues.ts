@@ -125,6 +125,10 @@ export function readSpanishSource(dir: string = SPANISH_SOURCE_DIR): SourceCatal
   return { messages, conflicts };
 }
 
+function sortedRecord<T>(entries: Iterable<[string, T]>): Record<string, T> {
+  return Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** The names of a message's placeholders and plural/select arguments, sorted. */
 export function argumentsOf(compiled: CompiledMessage): string[] {
   const names = new Set<string>();
@@ -148,6 +152,23 @@ function isPlain(id: string, compiled: CompiledMessage): boolean {
   return compiled.length === 1 && compiled[0] === id;
 }
 
+/**
+ * The English messages among `ids` that need compiling (placeholders, plurals), compiled; plain texts read as
+ * their id and need nothing. Ids that are not valid ICU are left out (the catalogue test reports them).
+ */
+export function compiledEnglish(ids: Iterable<string>): Record<string, CompiledMessage> {
+  const found: Array<[string, CompiledMessage]> = [];
+  for (const id of ids) {
+    try {
+      const compiled = compileMessageOrThrow(id);
+      if (!isPlain(id, compiled)) found.push([id, compiled]);
+    } catch {
+      // Reported by compileCatalogues.
+    }
+  }
+  return sortedRecord(found);
+}
+
 export interface CompiledCatalogues {
   /** English: only the messages that need compiling (placeholders, plurals); the others read as their id. */
   en: Record<string, CompiledMessage>;
@@ -157,10 +178,6 @@ export interface CompiledCatalogues {
   missing: string[];
   /** Problems that must stop the build: conflicts, ICU syntax errors, placeholder mismatches. */
   problems: string[];
-}
-
-function sortedRecord<T>(entries: Iterable<[string, T]>): Record<string, T> {
-  return Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 export function compileCatalogues(

@@ -68,10 +68,27 @@ function hasLetter(value) {
   return typeof value === 'string' && LETTER.test(value);
 }
 
+/** The string literals an expression may evaluate to directly (`a ? 'Yes' : 'No'`, `label || 'None'`). */
+function branchLiterals(node) {
+  if (!node) return [];
+  if (node.type === 'ConditionalExpression')
+    return [...branchLiterals(node.consequent), ...branchLiterals(node.alternate)];
+  if (node.type === 'LogicalExpression') return [...branchLiterals(node.left), ...branchLiterals(node.right)];
+  if ((node.type === 'Literal' && typeof node.value === 'string') || node.type === 'TemplateLiteral')
+    return [node];
+  return [];
+}
+
 function literalString(node) {
   if (!node) return undefined;
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked ?? '').join(' ');
+  if (node.type === 'TemplateLiteral') {
+    // `${id}-heading` builds an id; only a template with words in it (`${count} tasks`) is text.
+    const parts = node.quasis.map((quasi) => quasi.value.cooked ?? '');
+    return node.expressions.length > 0 && !parts.some((part) => /\p{L}\s|\s\p{L}/u.test(part))
+      ? undefined
+      : parts.join(' ');
+  }
   if (node.type === 'JSXExpressionContainer') return literalString(node.expression);
   return undefined;
 }
@@ -100,17 +117,30 @@ const noUntranslatedText = {
       JSXText(node) {
         if (hasLetter(node.value)) report(node, node.value);
       },
+      JSXExpressionContainer(node) {
+        // A text child chosen by a condition: `{done ? 'Saved' : 'Save'}` (attributes are checked below).
+        if (node.parent.type === 'JSXAttribute') return;
+        for (const literal of branchLiterals(node.expression)) {
+          const text = literalString(literal);
+          if (hasLetter(text)) report(literal, text);
+        }
+      },
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : undefined;
         if (!name || !TEXT_ATTRIBUTES.has(name)) return;
-        const text = literalString(node.value);
-        if (hasLetter(text)) report(node.value, text);
+        const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+        for (const literal of value?.type === 'Literal' ? [value] : branchLiterals(value)) {
+          const text = literalString(literal);
+          if (hasLetter(text)) report(literal, text);
+        }
       },
       Property(node) {
         const name = keyName(node);
         if (!name || !TEXT_KEYS.has(name)) return;
-        const text = literalString(node.value);
-        if (hasLetter(text)) report(node.value, text);
+        for (const literal of branchLiterals(node.value)) {
+          const text = literalString(literal);
+          if (hasLetter(text)) report(literal, text);
+        }
       },
       CallExpression(node) {
         const callee = node.callee;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { englishMessages } from './english-messages';
 import { build, type Plugin } from 'vite';
 import type { SeoOptions } from '../src/components/seo-tags';
 import { withPageHead } from './prerender-meta';
@@ -145,7 +146,7 @@ export function prerenderPages(): Plugin {
             root,
             configFile: false,
             logLevel: 'warn',
-            plugins: [react()],
+            plugins: [englishMessages(), react()],
             // Icons' deep imports are ES modules without file extensions, which Node cannot load as they are.
             ssr: { noExternal: ['@ant-design/icons'] },
             build: {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 import { watchSessionEnded } from './session-ended';
+import { msg } from '../i18n/i18n';
 
 function client(): QueryClient {
   return new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
@@ -9,13 +10,13 @@ function client(): QueryClient {
 const ended = new ApiError(
   401,
   'Unauthorized',
-  { code: 'AUTH.UNAUTHENTICATED', message: 'Not authenticated' },
+  { code: 'AUTH.UNAUTHENTICATED', message: msg('Not authenticated') },
   'Not authenticated',
 );
 const wrongPassword = new ApiError(
   401,
   'Unauthorized',
-  { code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid' },
+  { code: 'AUTH.INVALID_CREDENTIALS', message: msg('Invalid') },
   'Invalid',
 );
 

@@ -5,10 +5,11 @@ import { isSessionEnded } from '../lib/api-client';
 import { authSearch } from '../lib/return-to';
 import { requestToast } from '../lib/toast-store';
 import { TOAST_SECONDS } from '../lib/toast-options';
+import { msg, translate } from '../i18n/i18n';
 
 export const SESSION_ENDED_TOAST = {
-  title: 'Your session has ended',
-  description: 'Please sign in again. You will come back to this page.',
+  title: msg('Your session has ended'),
+  description: msg('Please sign in again. You will come back to this page.'),
 } as const;
 
 /**
@@ -27,7 +28,12 @@ export function watchSessionEnded(
     const { pathname, search } = location();
     if (pathname === paths.auth.getHref()) return;
     redirecting = true;
-    requestToast({ type: 'info', ...SESSION_ENDED_TOAST, duration: TOAST_SECONDS.long });
+    requestToast({
+      type: 'info',
+      title: translate(SESSION_ENDED_TOAST.title),
+      description: translate(SESSION_ENDED_TOAST.description),
+      duration: TOAST_SECONDS.long,
+    });
     writeSessionUser(queryClient, null);
     void Promise.resolve(navigate(`${paths.auth.getHref()}${authSearch(`${pathname}${search}`)}`)).finally(
       () => {

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { translate } from '../i18n/i18n';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -31,8 +32,9 @@ export interface SeoDocument {
   jsonLd: string | null;
 }
 
+/** A page's title in the active language (pages pass `msg` texts or texts they translated already). */
 export function formatTitle(title: string | undefined): string {
-  return `${title ?? site.defaultTitle} | ${site.name}`;
+  return `${translate(title ?? site.defaultTitle)} | ${site.name}`;
 }
 
 function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -48,7 +50,7 @@ function absoluteUrl(origin: string, pathOrUrl: string): string {
  */
 export function buildSeoDocument(options: SeoOptions, origin: string, currentPath: string): SeoDocument {
   const title = formatTitle(options.title);
-  const description = options.description ?? site.defaultDescription;
+  const description = translate(options.description ?? site.defaultDescription);
   const url = absoluteUrl(origin, options.path ?? currentPath);
   const image = options.image === undefined ? null : absoluteUrl(origin, options.image);
   const meta = (attribute: 'name' | 'property', key: string, content: string | null): HeadTag => ({

@@ -4,16 +4,17 @@ import { activateLanguage, currentLocale, detectLanguage, translate } from './i1
 describe('the app’s languages', () => {
   afterEach(() => activateLanguage('en'));
 
-  it('reads English ids as they are', async () => {
+  it('reads English ids as they are, placeholders filled', async () => {
     await activateLanguage('en');
-    expect(translate('Save')).toBe('Save');
+    expect(translate('Save Profile')).toBe('Save Profile');
+    expect(translate('Welcome back, {username}!', { username: 'Ada' })).toBe('Welcome back, Ada!');
     expect(currentLocale()).toBe('en-US');
   });
 
   it('loads Spanish on demand and falls back to English for a text without a translation', async () => {
     await activateLanguage('es');
-    expect(translate('Save')).toBe('Guardar');
-    expect(translate('Hello {name}', { name: 'Ada' })).toBe('Hola Ada');
+    expect(translate('Save Profile')).toBe('Guardar perfil');
+    expect(translate('Welcome back, {username}!', { username: 'Ada' })).toBe('¡Hola de nuevo, Ada!');
     expect(translate('A text nobody translated')).toBe('A text nobody translated');
     expect(currentLocale()).toBe('es');
   });

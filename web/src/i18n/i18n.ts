@@ -9,13 +9,8 @@
  * the landing page's budget of issue 22 leaves.)
  */
 import { setupI18n, type Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, type Language } from '@app/contracts';
-import englishJson from './compiled/en.json';
-
-// The compiled JSON's inferred type (nested arrays and plural objects) is narrower than Lingui's `Messages`
-// once a message has a plural: TypeScript refuses the direct cast, so it goes through `unknown`.
-const english = englishJson as unknown as Messages;
 
 /** Values for a message's placeholders (`{name}`) and plurals (`{count, plural, …}`). */
 export type MessageValues = Record<string, unknown>;
@@ -27,21 +22,22 @@ export type Translate = (id: string, values?: MessageValues) => string;
 const STORAGE_KEY = 'vr.language';
 
 /**
- * The app's one instance. A text without a translation (an id absent from the active catalogue) reads as its
- * English id: the catalogues only need the texts that differ.
+ * The app's one instance. In the build, each module registers the English messages it compiles
+ * (build/english-messages.ts) and a text without an entry (a plain text, or one without a translation) reads as
+ * its English id. Elsewhere (unit tests, the dev server) Lingui compiles messages as they are used.
  */
 export const i18n = setupI18n({
   locale: DEFAULT_LANGUAGE,
-  messages: { [DEFAULT_LANGUAGE]: english },
-  missing: (_language, id) => id,
+  messages: { [DEFAULT_LANGUAGE]: {} },
+  ...(process.env.NODE_ENV === 'production' ? { missing: (_language: string, id: string) => id } : {}),
 });
 
 /** The languages whose catalogue is loaded (English comes with the app). */
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => Promise.resolve({ default: english }),
-  es: () => import('./compiled/es.json') as unknown as Promise<{ default: Messages }>,
+  en: () => Promise.resolve({ default: {} }),
+  es: () => import('./compiled/es.json') as Promise<{ default: Messages }>,
 };
 
 /**
@@ -55,9 +51,25 @@ export function msg(id: string): string {
 /** Translates in the active language, outside React (a toast from a mutation's callback, a date label). */
 export const translate: Translate = (id, values) => i18n._(id, values);
 
-/** The translate function of a component: it renders again when the language changes. */
+function subscribe(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+
+const activeLocale = () => i18n.locale;
+
+/** The active language, and a re-render when it changes. */
+export function useLanguage(): Language {
+  const locale = useSyncExternalStore(subscribe, activeLocale, activeLocale);
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The translate function of a component: the component renders again when the language changes, and the
+ * function is a new one then (so memoised values that depend on it follow). No provider is needed.
+ */
 export function useT(): Translate {
-  return useLingui()._ as Translate;
+  const language = useLanguage();
+  return useMemo<Translate>(() => (id, values) => i18n._(id, values), [language]);
 }
 
 /** The active language. */
@@ -68,12 +80,6 @@ export function currentLanguage(): Language {
 /** The locale dates and numbers are formatted in (`en-US` for English, as the spec's formats are American). */
 export function currentLocale(): string {
   return LANGUAGE_LOCALES[currentLanguage()];
-}
-
-/** The active language, and a re-render when it changes. */
-export function useLanguage(): Language {
-  const { i18n: active } = useLingui();
-  return isLanguage(active.locale) ? active.locale : DEFAULT_LANGUAGE;
 }
 
 function storedLanguage(): Language | null {

@@ -6,30 +6,32 @@ import { landingAnchors, paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useSessionUser } from '../../entities/session-user/get-session-user';
 import { lazyPage } from '../lazy-page';
+import { msg, useT } from '../../i18n/i18n';
 
 // Issue 19: a member of an organization also gets its support, terms and privacy links (signed-in only).
 const MemberFooterLinks = lazyPage(() => import('./member-brand'), 'MemberFooterLinks');
 
 const platformLinks = [
-  { label: 'Features', href: landingAnchors.features.href, anchor: true },
-  { label: 'Pricing', href: landingAnchors.pricing.href, anchor: true },
-  { label: 'Enterprise', href: paths.enterprise.getHref(), anchor: false },
-  { label: 'Get started', href: paths.auth.getHref(), anchor: false },
+  { label: msg('Features'), href: landingAnchors.features.href, anchor: true },
+  { label: msg('Pricing'), href: landingAnchors.pricing.href, anchor: true },
+  { label: msg('Enterprise'), href: paths.enterprise.getHref(), anchor: false },
+  { label: msg('Get started'), href: paths.auth.getHref(), anchor: false },
 ] as const;
 
 const companyLinks = [
-  { label: 'About', href: paths.about.getHref() },
-  { label: 'Contact', href: paths.contact.getHref() },
+  { label: msg('About'), href: paths.about.getHref() },
+  { label: msg('Contact'), href: paths.contact.getHref() },
 ] as const;
 
 /** The legal pages (issue 20: real pages where the spec had mock links). */
 const legalLinks = [
-  { label: 'Terms', href: paths.terms.getHref() },
-  { label: 'Privacy', href: paths.privacy.getHref() },
-  { label: 'Cookies', href: paths.cookies.getHref() },
+  { label: msg('Terms'), href: paths.terms.getHref() },
+  { label: msg('Privacy'), href: paths.privacy.getHref() },
+  { label: msg('Cookies'), href: paths.cookies.getHref() },
 ] as const;
 
 export function AppFooter() {
+  const t = useT();
   const year = new Date().getFullYear();
   const { data: user } = useSessionUser();
   return (
@@ -38,21 +40,22 @@ export function AppFooter() {
         <div className="app-footer__brand">
           <Logo inverted />
           <p>
-            Guided roadmaps that help founders plan, track and grow their ventures, from the first idea to
-            launch day.
+            {t(
+              'Guided roadmaps that help founders plan, track and grow their ventures, from the first idea to launch day.',
+            )}
           </p>
         </div>
         <nav className="app-footer__column" aria-labelledby="footer-platform">
           <h2 id="footer-platform" className="app-footer__heading">
-            Platform
+            {t('Platform')}
           </h2>
           <ul>
             {platformLinks.map((link) => (
               <li key={link.label}>
                 {link.anchor ? (
-                  <HashLink to={link.href}>{link.label}</HashLink>
+                  <HashLink to={link.href}>{t(link.label)}</HashLink>
                 ) : (
-                  <Link to={link.href}>{link.label}</Link>
+                  <Link to={link.href}>{t(link.label)}</Link>
                 )}
               </li>
             ))}
@@ -60,12 +63,12 @@ export function AppFooter() {
         </nav>
         <nav className="app-footer__column" aria-labelledby="footer-company">
           <h2 id="footer-company" className="app-footer__heading">
-            Company
+            {t('Company')}
           </h2>
           <ul>
             {companyLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.href}>{link.label}</Link>
+                <Link to={link.href}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -79,12 +82,12 @@ export function AppFooter() {
       <div className="app-footer__bottom">
         {/* The pre-rendered pages carry the build's year: a page hydrated in a later year keeps quiet. */}
         <p suppressHydrationWarning>
-          © {year} {site.name}. All rights reserved.
+          {t('© {year} {name}. All rights reserved.', { year, name: site.name })}
         </p>
         <ul className="app-footer__legal">
           {legalLinks.map((link) => (
             <li key={link.label}>
-              <Link to={link.href}>{link.label}</Link>
+              <Link to={link.href}>{t(link.label)}</Link>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ToastSlot } from './toast-slot';
+import { useT } from '../../i18n/i18n';
 
 const MAIN_ID = 'main-content';
 
@@ -19,11 +20,12 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Every page: skip link, header, main landmark, footer. */
 export function AppLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <AppHeader />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>

@@ -5,6 +5,7 @@ import { safeLogoUrl } from '../../components/branded-registration/brand-colors'
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { useMemberBrand } from '../../entities/member-brand/get-member-brand';
+import { useT } from '../../i18n/i18n';
 
 /*
  * Issue 19, white label: what a member of an organization sees of its brand in the layout: its logo and
@@ -59,10 +60,11 @@ export function useMemberFavicon(brand: MemberBrand | null): void {
 
 /** The organization's own links (support, terms, privacy) in the footer; nothing when it set none. */
 export function MemberBrandLinks({ brand }: { brand: MemberBrand }) {
+  const t = useT();
   const links = [
-    { label: 'Support', href: brand.supportUrl },
-    { label: 'Terms', href: brand.termsUrl },
-    { label: 'Privacy', href: brand.privacyUrl },
+    { label: t('Support'), href: brand.supportUrl },
+    { label: t('Terms'), href: brand.termsUrl },
+    { label: t('Privacy'), href: brand.privacyUrl },
   ].filter((link): link is { label: string; href: string } => Boolean(link.href && safeLogoUrl(link.href)));
   if (links.length === 0) return null;
   return (

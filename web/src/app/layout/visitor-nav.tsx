@@ -3,30 +3,32 @@ import { Link, useLocation } from 'react-router-dom';
 import { HashLink } from '../../components/hash-link';
 import { landingAnchors, paths } from '../../config/paths';
 import { MOBILE_MENU_ID, takeEarlyMenuRequest } from './early-taps';
+import { msg, useT } from '../../i18n/i18n';
 
 /** The mobile menu closes once the window is at least this wide (spec §9). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
 
 const sectionLinks = [
-  { label: 'Features', href: landingAnchors.features.href, anchor: true },
-  { label: 'Pricing', href: landingAnchors.pricing.href, anchor: true },
-  { label: 'Enterprise', href: paths.enterprise.getHref(), anchor: false },
-  { label: 'About', href: paths.about.getHref(), anchor: false },
-  { label: 'Contact', href: paths.contact.getHref(), anchor: false },
+  { label: msg('Features'), href: landingAnchors.features.href, anchor: true },
+  { label: msg('Pricing'), href: landingAnchors.pricing.href, anchor: true },
+  { label: msg('Enterprise'), href: paths.enterprise.getHref(), anchor: false },
+  { label: msg('About'), href: paths.about.getHref(), anchor: false },
+  { label: msg('Contact'), href: paths.contact.getHref(), anchor: false },
 ] as const;
 
 function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const t = useT();
   return (
     <>
       {sectionLinks.map((link) => (
         <li key={link.href}>
           {link.anchor ? (
             <HashLink to={link.href} className={className} onNavigate={onNavigate}>
-              {link.label}
+              {t(link.label)}
             </HashLink>
           ) : (
             <Link to={link.href} className={className} onClick={onNavigate}>
-              {link.label}
+              {t(link.label)}
             </Link>
           )}
         </li>
@@ -59,6 +61,7 @@ function MenuToggleIcon({ open }: { open: boolean }) {
 }
 
 export function VisitorNav() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -96,16 +99,16 @@ export function VisitorNav() {
 
   return (
     <>
-      <nav className="visitor-nav" aria-label="Main">
+      <nav className="visitor-nav" aria-label={t('Main')}>
         <ul className="visitor-nav__links">
           <NavLinks className="visitor-nav__link" />
         </ul>
         <div className="visitor-nav__actions">
           <Link to={paths.auth.getHref()} className="button button--ghost">
-            Sign in
+            {t('Sign in')}
           </Link>
           <Link to={paths.auth.getHref()} className="button button--primary">
-            Get started
+            {t('Get started')}
           </Link>
         </div>
       </nav>
@@ -113,14 +116,14 @@ export function VisitorNav() {
         ref={toggleRef}
         type="button"
         className="mobile-menu-toggle"
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-label={menuOpen ? t('Close menu') : t('Open menu')}
         aria-expanded={menuOpen}
         aria-controls={MOBILE_MENU_ID}
         onClick={() => setMenuOpen((open) => !open)}
       >
         <MenuToggleIcon open={menuOpen} />
       </button>
-      <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
+      <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={t('Mobile')} hidden={!menuOpen}>
         <ul className="mobile-menu__links">
           <NavLinks className="mobile-menu__link" onNavigate={closeMenu} />
           <li>
@@ -129,7 +132,7 @@ export function VisitorNav() {
               className="button button--primary button--block"
               onClick={closeMenu}
             >
-              Sign in
+              {t('Sign in')}
             </Link>
           </li>
         </ul>

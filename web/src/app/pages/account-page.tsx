@@ -1,9 +1,11 @@
 import { PageSpinner } from '../../components/page-spinner';
 import { Seo } from '../../components/seo';
 import { useSessionUser } from '../../entities/session-user/get-session-user';
+import { useT } from '../../i18n/i18n';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { DownloadDataSection } from '../../features/account/components/download-data-section';
+import { LanguageSection } from '../../features/account/components/language-section';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { CalendarFeedCard } from '../../features/calendar-feed/components/calendar-feed-card';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
@@ -18,21 +20,24 @@ import '../../features/notifications/notifications.css';
  * entries, so the header and the roadmap pages follow without a reload.
  */
 export function AccountPage() {
+  const t = useT();
   const { data: user } = useSessionUser();
 
   // The router loaded the session before this page; null only for the moment after the account is deleted.
-  if (!user) return <PageSpinner label="Loading your account" />;
+  if (!user) return <PageSpinner label={t('Loading your account')} />;
 
   return (
     <div className="account-page">
       <Seo
-        title="Account settings"
-        description="Manage your profile, password, account and ventures."
+        title={t('Account settings')}
+        description={t('Manage your profile, password, account and ventures.')}
         noindex
       />
       <header className="account-page__header">
-        <h1 className="account-page__title">Account Settings</h1>
-        <p className="account-page__intro">Manage your profile, your security settings and your ventures.</p>
+        <h1 className="account-page__title">{t('Account Settings')}</h1>
+        <p className="account-page__intro">
+          {t('Manage your profile, your security settings and your ventures.')}
+        </p>
       </header>
 
       <div className="account-page__grid">
@@ -40,26 +45,27 @@ export function AccountPage() {
 
         <section className="account-card" aria-labelledby="security-heading">
           <h2 id="security-heading" className="account-card__title">
-            Security Settings
+            {t('Security Settings')}
           </h2>
           {user.isDemo ? (
             // Issue 16: every Demo Login visitor shares this account, so the server refuses these for it.
             <p className="account-card__hint" data-testid="demo-account-note">
-              This is the shared demo account: its password can&apos;t be changed and it can&apos;t be
-              deleted, so every visitor finds it as they expect. Create your own free account to keep your
-              work.
+              {t(
+                "This is the shared demo account: its password can't be changed and it can't be deleted, so every visitor finds it as they expect. Create your own free account to keep your work.",
+              )}
             </p>
           ) : (
             <>
-              <h3 className="account-card__subtitle">Change Password</h3>
+              <h3 className="account-card__subtitle">{t('Change Password')}</h3>
               <ChangePasswordForm username={user.username} />
-              <h3 className="account-card__subtitle">Delete Account</h3>
+              <h3 className="account-card__subtitle">{t('Delete Account')}</h3>
               <DeleteAccountSection isAdmin={user.isAdmin} username={user.username} />
             </>
           )}
         </section>
 
         <DownloadDataSection />
+        <LanguageSection language={user.language} />
       </div>
 
       <NotificationSettings />

@@ -14,6 +14,7 @@ import { TaskGuideContent } from '../../features/ventures/components/task-guide-
 import { VentureRoadmapPage, type TaskDrawerSlot } from '../../features/ventures/pages/venture-roadmap-page';
 import '../../features/cohorts/cohorts.css';
 import './venture-page.css';
+import { useT } from '../../i18n/i18n';
 
 /**
  * `/ventures/:id` (spec §2 "Venture Roadmap", issue 16): the roadmap of the ventures feature, with the
@@ -33,6 +34,7 @@ export function VenturePage() {
 type DrawerTab = 'guide' | 'comments' | 'history';
 
 function TaskDrawer({ venture, task, guide, onClose, drawerSearch }: TaskDrawerSlot) {
+  const t = useT();
   // The drawer keeps showing the last task while it slides out.
   const [shown, setShown] = useState<VentureTask | undefined>(task);
   const [tab, setTab] = useState<DrawerTab>('guide');
@@ -54,7 +56,7 @@ function TaskDrawer({ venture, task, guide, onClose, drawerSearch }: TaskDrawerS
       afterOpenChange={(open) => {
         if (!open) setShown(undefined);
       }}
-      closable={{ 'aria-label': 'Close the task' }}
+      closable={{ 'aria-label': t('Close the task') }}
       rootClassName="task-drawer"
     >
       {current ? (
@@ -81,6 +83,7 @@ interface TaskDrawerBodyProps {
 }
 
 function TaskDrawerBody({ venture, task, guide, tab, onTab, drawerSearch }: TaskDrawerBodyProps) {
+  const t = useT();
   const today = todayIn(venture.timeZone, new Date());
   return (
     <div className="task-drawer__body" data-testid="task-drawer">
@@ -100,16 +103,16 @@ function TaskDrawerBody({ venture, task, guide, tab, onTab, drawerSearch }: Task
         items={[
           {
             key: 'guide',
-            label: 'Guide',
+            label: t('Guide'),
             children: guide ? (
               <TaskGuideContent guide={guide} />
             ) : (
-              <p className="task-drawer__empty">This task has no built-in guide.</p>
+              <p className="task-drawer__empty">{t('This task has no built-in guide.')}</p>
             ),
           },
           {
             key: 'comments',
-            label: 'Comments',
+            label: t('Comments'),
             children: (
               <TaskComments
                 ventureId={venture.id}
@@ -121,9 +124,13 @@ function TaskDrawerBody({ venture, task, guide, tab, onTab, drawerSearch }: Task
           },
           {
             key: 'history',
-            label: 'History',
+            label: t('History'),
             children: (
-              <ActivityFeed ventureId={venture.id} taskId={task.id} label={`History of ${task.title}`} />
+              <ActivityFeed
+                ventureId={venture.id}
+                taskId={task.id}
+                label={t('History of {title}', { title: task.title })}
+              />
             ),
           },
         ]}

@@ -2,6 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
 import { Button, type ButtonProps } from 'antd';
 import type { ReactNode, Ref } from 'react';
+import { msg, translate, useT } from '../../i18n/i18n';
 import { colorOrDefault, readableTextColor, safeLogoUrl } from './brand-colors';
 import './branded-registration.css';
 
@@ -16,18 +17,18 @@ export interface Branding {
 
 /** The four benefits of registering through an organization (spec §2 "Organization registration"). */
 export const ORGANIZATION_BENEFITS = [
-  'Track progress with customized roadmaps',
-  'Organization-specific resources and support',
-  'Connect with mentors and peers',
-  'Tailored guidance',
+  msg('Track progress with customized roadmaps'),
+  msg('Organization-specific resources and support'),
+  msg('Connect with mentors and peers'),
+  msg('Tailored guidance'),
 ] as const;
 
 export function registerHeading(name: string): string {
-  return `Register with ${name}`;
+  return translate('Register with {name}', { name });
 }
 
 export function welcomeHeading(name: string): string {
-  return `Welcome to ${name}`;
+  return translate('Welcome to {name}', { name });
 }
 
 /** The organization's colours, with the spec's defaults and legible text on each. */
@@ -88,6 +89,7 @@ export function BrandedRegistration({
   idPrefix = 'org',
   headingRef,
 }: BrandedRegistrationProps) {
+  const t = useT();
   const palette = brandPalette(branding);
   const logo = safeLogoUrl(branding.logoUrl);
   const description = branding.description?.trim();
@@ -107,7 +109,7 @@ export function BrandedRegistration({
             <img
               className="branded-card__logo"
               src={logo}
-              alt={`${branding.name} logo`}
+              alt={t('{name} logo', { name: branding.name })}
               referrerPolicy="no-referrer"
             />
           )}
@@ -136,7 +138,7 @@ export function BrandedRegistration({
           {ORGANIZATION_BENEFITS.map((benefit) => (
             <li key={benefit}>
               <CheckCircleFilled aria-hidden="true" style={{ color: palette.secondary }} />
-              <span>{benefit}</span>
+              <span>{t(benefit)}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { fieldIds, validateFields } from './validation';
+import { msg } from '../../i18n/i18n';
 
 const atLeast = (min: number, message: string) => (value: string) =>
   value.trim().length >= min ? null : message;
@@ -20,6 +21,6 @@ describe('validateFields', () => {
 
 describe('fieldIds', () => {
   it('names the input <form>_<field> and its error text <form>_<field>_help', () => {
-    expect(fieldIds('contact', 'email')).toEqual({ input: 'contact_email', help: 'contact_email_help' });
+    expect(fieldIds('contact', 'email')).toEqual({ input: 'contact_email', help: msg('contact_email_help') });
   });
 });

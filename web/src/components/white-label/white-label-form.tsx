@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { msg, translate, useT } from '../../i18n/i18n';
 
 /*
  * Issue 19, white label: the organization's display name, favicon, reply-to address, support, terms and
@@ -19,23 +20,36 @@ export type WhiteLabelChanges = Partial<Record<WhiteLabelField, string>>;
 
 const LABELS: Record<WhiteLabelField, { label: string; extra: string; type: 'text' | 'url' | 'email' }> = {
   displayName: {
-    label: 'Display name',
-    extra: 'Shown to members in the header and as the sender of their e-mails; empty uses the name.',
+    label: msg('Display name'),
+    extra: msg('Shown to members in the header and as the sender of their e-mails; empty uses the name.'),
     type: 'text',
   },
-  faviconUrl: { label: 'Favicon URL', extra: 'An https address of a small square image.', type: 'url' },
+  faviconUrl: {
+    label: msg('Favicon URL'),
+    extra: msg('An https address of a small square image.'),
+    type: 'url',
+  },
   replyToEmail: {
-    label: 'Reply-to address',
-    extra: "Replies to the e-mails members get go here (they are sent from the platform's address).",
+    label: msg('Reply-to address'),
+    extra: msg("Replies to the e-mails members get go here (they are sent from the platform's address)."),
     type: 'email',
   },
-  supportUrl: { label: 'Support link', extra: 'An https address, shown in the footer.', type: 'url' },
-  termsUrl: { label: 'Terms link', extra: 'An https address, shown in the footer.', type: 'url' },
-  privacyUrl: { label: 'Privacy link', extra: 'An https address, shown in the footer.', type: 'url' },
+  supportUrl: {
+    label: msg('Support link'),
+    extra: msg('An https address, shown in the footer.'),
+    type: 'url',
+  },
+  termsUrl: { label: msg('Terms link'), extra: msg('An https address, shown in the footer.'), type: 'url' },
+  privacyUrl: {
+    label: msg('Privacy link'),
+    extra: msg('An https address, shown in the footer.'),
+    type: 'url',
+  },
   customDomain: {
-    label: 'Custom domain',
-    extra:
+    label: msg('Custom domain'),
+    extra: msg(
       'A hostname such as ventures.example.org, without https://. Point its DNS at the platform first (see the operator guide).',
+    ),
     type: 'text',
   },
 };
@@ -66,17 +80,19 @@ export function whiteLabelProblem(field: WhiteLabelField, raw: string | undefine
     } catch {
       // Not a URL at all.
     }
-    return `${label} must be an https address`;
+    return translate('{field} must be an https address', { field: translate(label) });
   }
   if (field === 'customDomain') {
     return HOSTNAME_PATTERN.test(value.toLowerCase())
       ? null
-      : 'Custom domain must be a hostname like ventures.example.org (no scheme, port or path)';
+      : translate('Custom domain must be a hostname like ventures.example.org (no scheme, port or path)');
   }
   if (type === 'email') {
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'Reply-to address must be an e-mail address';
+    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+      ? null
+      : translate('Reply-to address must be an e-mail address');
   }
-  return value.length > 100 ? 'Display name must be at most 100 characters' : null;
+  return value.length > 100 ? translate('Display name must be at most 100 characters') : null;
 }
 
 /** The server's validation errors on white-label fields (`path[0]` is the field), as form field errors. */
@@ -111,6 +127,7 @@ interface WhiteLabelFormProps {
 }
 
 export function WhiteLabelForm({ name, initial, saving, onSave, onUnchanged }: WhiteLabelFormProps) {
+  const t = useT();
   const [form] = Form.useForm<WhiteLabelValues>();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -139,9 +156,9 @@ export function WhiteLabelForm({ name, initial, saving, onSave, onUnchanged }: W
         return (
           <Form.Item
             key={field}
-            label={label}
+            label={t(label)}
             name={field}
-            extra={extra}
+            extra={t(extra)}
             rules={[
               {
                 validator: async (_rule: unknown, value: string | undefined) => {
@@ -157,7 +174,7 @@ export function WhiteLabelForm({ name, initial, saving, onSave, onUnchanged }: W
       })}
       {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : null}
       <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
-        Save white label
+        {t('Save white label')}
       </Button>
     </Form>
   );

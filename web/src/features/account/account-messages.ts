@@ -6,6 +6,7 @@
 import { LIMITS, type ProfileField } from '@app/contracts';
 import type { FieldProblem } from '../../components/use-field-problems';
 import type { SessionUser } from '../../entities/session-user/get-session-user';
+import { msg, translate } from '../../i18n/i18n';
 import { failureText } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
@@ -13,14 +14,14 @@ import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 // Profile
 
 export const profileLabels: Record<ProfileField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  jobTitle: 'Job title',
-  department: 'Department',
-  phoneNumber: 'Phone number',
+  firstName: msg('First name'),
+  lastName: msg('Last name'),
+  jobTitle: msg('Job title'),
+  department: msg('Department'),
+  phoneNumber: msg('Phone number'),
 };
 
-export const invalidPhoneMessage = 'Please enter a valid phone number';
+export const invalidPhoneMessage = msg('Please enter a valid phone number');
 
 export type ProfileFormValues = Partial<Record<ProfileField, string | null>>;
 
@@ -35,7 +36,9 @@ export function profileFieldError(field: ProfileField, value: string | null | un
     return pattern.test(text) && digits >= minDigits ? null : invalidPhoneMessage;
   }
   const max = LIMITS.account.profileText.max;
-  return text.length > max ? `${profileLabels[field]} must be at most ${max} characters` : null;
+  return text.length > max
+    ? translate('{field} must be at most {max} characters', { field: translate(profileLabels[field]), max })
+    : null;
 }
 
 /** What PATCH /api/user/profile gets: every field, trimmed, an empty one as null (which clears it). */
@@ -86,32 +89,42 @@ export function passwordChangeError(values: PasswordFormValues): FieldProblem<Pa
   if (currentPassword === '') {
     return {
       field: 'currentPassword',
-      message: 'Current password required',
-      toast: { title: 'Current password required', description: 'Please enter your current password.' },
+      message: msg('Current password required'),
+      toast: {
+        title: msg('Current password required'),
+        description: msg('Please enter your current password.'),
+      },
     };
   }
   if (newPassword === '') {
     return {
       field: 'newPassword',
-      message: 'New password required',
-      toast: { title: 'New password required', description: 'Please enter a new password.' },
+      message: msg('New password required'),
+      toast: { title: msg('New password required'), description: msg('Please enter a new password.') },
     };
   }
   if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
     return {
       field: 'newPassword',
-      message: `Password too short: Your new password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters long`,
+      message: translate('Password too short: Your new password must be at least {min} characters long', {
+        min: MIN_NEW_PASSWORD_LENGTH,
+      }),
       toast: {
-        title: 'Password too short',
-        description: `Your new password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters long`,
+        title: msg('Password too short'),
+        description: translate('Your new password must be at least {min} characters long', {
+          min: MIN_NEW_PASSWORD_LENGTH,
+        }),
       },
     };
   }
   if (newPassword !== confirmPassword) {
     return {
       field: 'confirmPassword',
-      message: "Passwords don't match",
-      toast: { title: "Passwords don't match", description: 'Please make sure both passwords match' },
+      message: msg("Passwords don't match"),
+      toast: {
+        title: msg("Passwords don't match"),
+        description: msg('Please make sure both passwords match'),
+      },
     };
   }
   return null;
@@ -134,28 +147,31 @@ export function deleteAccountError(values: DeleteAccountFormValues): FieldProble
   if ((values.confirmation ?? '') !== DELETE_CONFIRMATION_WORD) {
     return {
       field: 'confirmation',
-      message: 'Confirmation required',
+      message: msg('Confirmation required'),
       toast: {
-        title: 'Confirmation required',
-        description: `Please type ${DELETE_CONFIRMATION_WORD} to confirm that you want to delete your account.`,
+        title: msg('Confirmation required'),
+        description: translate('Please type {word} to confirm that you want to delete your account.', {
+          word: DELETE_CONFIRMATION_WORD,
+        }),
       },
     };
   }
   if ((values.password ?? '') === '') {
     return {
       field: 'password',
-      message: 'Password required',
+      message: msg('Password required'),
       toast: {
-        title: 'Password required',
-        description: 'Please enter your password to delete your account.',
+        title: msg('Password required'),
+        description: msg('Please enter your password to delete your account.'),
       },
     };
   }
   return null;
 }
 
-export const adminCannotDeleteNote =
-  'Administrator accounts cannot be deleted here. Please contact the system administrator to delete this account.';
+export const adminCannotDeleteNote = msg(
+  'Administrator accounts cannot be deleted here. Please contact the system administrator to delete this account.',
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // Toasts (spec §8)
@@ -165,22 +181,22 @@ function failureToast(title: string, error: unknown, fallback: string): ToastOpt
 }
 
 export const profileUpdatedToast: ToastOptions = {
-  title: 'Profile updated',
-  description: 'Your profile information has been saved.',
+  title: msg('Profile updated'),
+  description: msg('Your profile information has been saved.'),
 };
 export const profileUpdateFailedToast = (error: unknown) =>
-  failureToast('Error updating profile', error, 'There was an error updating your profile');
+  failureToast(msg('Error updating profile'), error, msg('There was an error updating your profile'));
 
 export const passwordUpdatedToast: ToastOptions = {
-  title: 'Password updated',
-  description: 'Your password has been changed successfully.',
+  title: msg('Password updated'),
+  description: msg('Your password has been changed successfully.'),
 };
 export const passwordUpdateFailedToast = (error: unknown) =>
-  failureToast('Error updating password', error, 'There was an error updating your password');
+  failureToast(msg('Error updating password'), error, msg('There was an error updating your password'));
 
 export const accountDeletedToast: ToastOptions = {
-  title: 'Account deleted',
-  description: 'Your account and all of its ventures have been permanently deleted.',
+  title: msg('Account deleted'),
+  description: msg('Your account and all of its ventures have been permanently deleted.'),
 };
 export const accountDeleteFailedToast = (error: unknown) =>
-  failureToast('Error deleting account', error, 'There was an error deleting your account');
+  failureToast(msg('Error deleting account'), error, msg('There was an error deleting your account'));

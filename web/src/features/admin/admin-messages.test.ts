@@ -1,3 +1,4 @@
+import { DEFAULT_TASK_CATEGORY } from '@app/contracts';
 import { activateLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -5,6 +6,7 @@ import {
   deleteOrganizationFailedToast,
   deleteUserFailedToast,
   formatShortDate,
+  GENERAL_CATEGORY,
   listEmptyText,
   listStatusText,
   makeAdminFailedToast,
@@ -50,6 +52,7 @@ describe('admin dashboard texts (spec §6, §8)', () => {
     expect(templateCategoryLabel('')).toBe('General');
     expect(templateCategoryLabel(null)).toBe('General');
     expect(templateCategoryLabel('Legal')).toBe('Legal');
+    expect(GENERAL_CATEGORY).toBe(DEFAULT_TASK_CATEGORY);
   });
 
   it('dates are in US short form', () => {
@@ -101,5 +104,6 @@ describe('admin texts in Spanish (issue 21)', () => {
     );
     expect(listEmptyText('ventures', '')).toBe('Todavía no hay emprendimientos');
     expect(formatShortDate('2026-03-07T12:00:00.000Z')).toBe('7/3/2026');
+    expect(templateCategoryLabel('Funding & Finance')).toBe('Financiación y finanzas');
   });
 });

@@ -107,10 +107,16 @@ export function organizationUsersNote(userCount: number | undefined): string | n
   );
 }
 
-/** Spec §3: a template without a category is shown as General. */
+/** `DEFAULT_TASK_CATEGORY` (@app/contracts), marked for the catalogue (the unit test holds them equal). */
+export const GENERAL_CATEGORY = msg('General');
+
+/**
+ * Spec §3: a template without a category is shown as General. In the active language: the standard categories
+ * and General have Spanish; a category an administrator typed reads as typed.
+ */
 export function templateCategoryLabel(category: string | null | undefined): string {
   const trimmed = category?.trim();
-  return trimmed ? trimmed : DEFAULT_TASK_CATEGORY;
+  return translate(trimmed ? trimmed : DEFAULT_TASK_CATEGORY);
 }
 
 /** Spec §2: dates in US short form (English); in the reader's own form in another language. */

@@ -132,7 +132,7 @@ describe('organization form problems in Spanish (issue 21)', () => {
   it('name the problem in Spanish, limits and field names filled in', async () => {
     await activateLanguage('es');
     expect(nameProblem('a')).toBe('El nombre debe tener al menos 2 caracteres');
-    expect(slugProblem('')).toBe('El slug es obligatorio');
+    expect(slugProblem('')).toBe('Se requiere el identificador');
     expect(colorProblem('Color principal', 'blue')).toBe('Color principal debe ser un color como #3B82F6');
     expect(logoUrlProblem('ftp://x')).toBe('La URL del logotipo debe ser una dirección http o https');
   });

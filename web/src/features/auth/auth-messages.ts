@@ -2,11 +2,13 @@
  * Toast texts of the session flows, word for word from the spec's error catalogue (§8)
  * and validation rules (§5).
  */
+import { msg, translate } from '../../i18n/i18n';
 import { isApiError, serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
-export const FORGOT_PASSWORD_HINT =
-  'If you\'ve forgotten your password, use the "Forgot your password?" link.';
+export const FORGOT_PASSWORD_HINT = msg(
+  'If you\'ve forgotten your password, use the "Forgot your password?" link.',
+);
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : '';
@@ -15,11 +17,15 @@ function messageOf(error: unknown): string {
 export function loginFailedToast(error: unknown): ToastOptions {
   // Issue 19: an organization that enforces SSO: the way in is "Continue with SSO", not a password reset.
   if (isApiError(error) && (error.body as { code?: unknown } | null)?.code === 'AUTH.SSO_REQUIRED')
-    return { title: 'Login failed', description: serverMessageOf(error) ?? '', duration: TOAST_SECONDS.long };
+    return {
+      title: msg('Login failed'),
+      description: serverMessageOf(error) ?? '',
+      duration: TOAST_SECONDS.long,
+    };
   return {
-    title: 'Login failed',
+    title: msg('Login failed'),
     description: [
-      serverMessageOf(error) ?? 'Invalid email or password. Please try again.',
+      serverMessageOf(error) ?? msg('Invalid email or password. Please try again.'),
       FORGOT_PASSWORD_HINT,
     ],
     duration: TOAST_SECONDS.long,
@@ -27,43 +33,49 @@ export function loginFailedToast(error: unknown): ToastOptions {
 }
 
 export function loginSucceededToast(username: string): ToastOptions {
-  return { title: 'Login successful', description: `Welcome back, ${username}!` };
+  return {
+    title: msg('Login successful'),
+    description: translate('Welcome back, {username}!', { username }),
+  };
 }
 
 export function demoLoginFailedToast(error: unknown): ToastOptions {
   return {
-    title: 'Demo login failed',
+    title: msg('Demo login failed'),
     description:
-      serverMessageOf(error) ?? 'The demo account is not available right now. Please try again later.',
+      serverMessageOf(error) ?? msg('The demo account is not available right now. Please try again later.'),
     duration: TOAST_SECONDS.long,
   };
 }
 
 export function registrationFailedToast(error: unknown): ToastOptions {
   const description = messageOf(error).includes('Username already exists')
-    ? 'This email address is already registered. Please try signing in instead.'
-    : (serverMessageOf(error) ?? 'Could not create your account. Please try again.');
-  return { title: 'Registration failed', description, duration: TOAST_SECONDS.long };
+    ? msg('This email address is already registered. Please try signing in instead.')
+    : (serverMessageOf(error) ?? msg('Could not create your account. Please try again.'));
+  return { title: msg('Registration failed'), description, duration: TOAST_SECONDS.long };
 }
 
 export function registrationSucceededToast(username: string): ToastOptions {
-  return { title: 'Registration successful', description: `Welcome, ${username}!` };
+  return {
+    title: msg('Registration successful'),
+    description: translate('Welcome, {username}!', { username }),
+  };
 }
 
 export const passwordsDontMatchToast: ToastOptions = {
-  title: "Passwords don't match",
-  description: 'Please make sure both passwords match',
+  title: msg("Passwords don't match"),
+  description: msg('Please make sure both passwords match'),
 };
 
 export function logoutFailedToast(error: unknown): ToastOptions {
   return {
-    title: 'Logout failed',
-    description: serverMessageOf(error) ?? 'Could not log you out. Please try again.',
+    title: msg('Logout failed'),
+    description: serverMessageOf(error) ?? msg('Could not log you out. Please try again.'),
     duration: TOAST_SECONDS.short,
   };
 }
 
 export const loggedOutToast: ToastOptions = {
-  title: 'Logged out',
-  description: 'You have been logged out successfully.',
+  title: msg('Logged out'),
+  description: msg('You have been logged out successfully.'),
 };

@@ -70,7 +70,7 @@ describe('the cohort texts in both languages (issue 21)', () => {
   it('speaks Spanish once Spanish is chosen', async () => {
     await activateLanguage('es');
     expect(cellLabel('Incorporate', { status: 'done', overdue: true, verified: true })).toBe(
-      'Incorporate: Hecha, vencida, verificada por un mentor',
+      'Incorporate: Hecho, vencida, verificada por un mentor',
     );
     expect(cellLabel('Pitch deck', null)).toBe('Pitch deck: no está en esta hoja de ruta');
   });

@@ -1,6 +1,7 @@
 import type { SeoOptions } from '../../components/seo-tags';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { msg } from '../../i18n/i18n';
 
 /** The landing page's metadata: the site's default title and description, and its offers as JSON-LD. */
 export const landingSeo: SeoOptions = {
@@ -18,7 +19,7 @@ export const landingSeo: SeoOptions = {
         '@type': 'Offer',
         name: 'Enterprise',
         priceCurrency: 'USD',
-        description: 'Custom pricing for institutions and incubators',
+        description: msg('Custom pricing for institutions and incubators'),
       },
     ],
   },

@@ -7,30 +7,46 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 import type { ContactErrorReply } from '@app/contracts';
 import type { ContactMessageInput } from './api/send-contact-message';
+import { msg, translate } from '../../i18n/i18n';
 
 const { contact } = LIMITS;
 
+/** A rule whose message reads in the language active when it is shown (issue 21). */
+function rule(text: () => string): { readonly message: string };
+function rule(min: number, text: () => string): { readonly min: number; readonly message: string };
+function rule(first: number | (() => string), second?: () => string) {
+  const text = typeof first === 'function' ? first : second!;
+  return {
+    ...(typeof first === 'number' ? { min: first } : {}),
+    get message() {
+      return text();
+    },
+  };
+}
+
 /** The contact service's minimums (the same messages as its validation errors). */
 export const contactRules = {
-  name: { min: contact.name.min, message: `Name must be at least ${contact.name.min} characters` },
-  email: { message: 'Please enter a valid email address' },
-  subject: {
-    min: contact.subject.min,
-    message: `Subject must be at least ${contact.subject.min} characters`,
-  },
-  message: {
-    min: contact.message.min,
-    message: `Message must be at least ${contact.message.min} characters`,
-  },
-} as const;
+  name: rule(contact.name.min, () =>
+    translate('Name must be at least {min} characters', { min: contact.name.min }),
+  ),
+  email: rule(() => translate('Please enter a valid email address')),
+  subject: rule(contact.subject.min, () =>
+    translate('Subject must be at least {min} characters', { min: contact.subject.min }),
+  ),
+  message: rule(contact.message.min, () =>
+    translate('Message must be at least {min} characters', { min: contact.message.min }),
+  ),
+};
 
 /** The inquiry's organization and role are the web form's own fields: they go into the message's text. */
 export const enterpriseRules = {
-  name: { min: contact.name.min, message: `Name must be at least ${contact.name.min} characters.` },
-  email: { message: 'Please enter a valid email address.' },
-  organization: { min: 2, message: 'Organization name must be at least 2 characters.' },
-  role: { min: 2, message: 'Role must be at least 2 characters.' },
-} as const;
+  name: rule(contact.name.min, () =>
+    translate('Name must be at least {min} characters.', { min: contact.name.min }),
+  ),
+  email: rule(() => translate('Please enter a valid email address.')),
+  organization: rule(2, () => translate('Organization name must be at least {min} characters.', { min: 2 })),
+  role: rule(2, () => translate('Role must be at least {min} characters.', { min: 2 })),
+};
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -43,14 +59,19 @@ export function hasMinLength(value: unknown, min: number): boolean {
   return typeof value === 'string' && value.trim().length >= min;
 }
 
-/** A field check: at least `min` characters (trimmed), else `message`. */
-export function minLengthRule(min: number, message: string) {
-  return (value: string): string | null => (hasMinLength(value, min) ? null : message);
+/** A rule's text, read when the check runs, so it is in the language active then. */
+interface RuleText {
+  readonly message: string;
 }
 
-/** A field check: a valid e-mail address, else `message`. */
-export function emailRule(message: string) {
-  return (value: string): string | null => (isValidEmail(value) ? null : message);
+/** A field check: at least `min` characters (trimmed), else the rule's message. */
+export function minLengthRule(rule: RuleText & { min: number }) {
+  return (value: string): string | null => (hasMinLength(value, rule.min) ? null : rule.message);
+}
+
+/** A field check: a valid e-mail address, else the rule's message. */
+export function emailRule(rule: RuleText) {
+  return (value: string): string | null => (isValidEmail(value) ? null : rule.message);
 }
 
 export const NO_ADDITIONAL_MESSAGE = 'No additional message provided.';
@@ -105,7 +126,7 @@ function isAnsweredFailure(error: unknown): boolean {
   return isApiError(error) && error.status !== NETWORK_ERROR_STATUS;
 }
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
+export const UNEXPECTED_ERROR = msg('An unexpected error occurred. Please try again later.');
 
 /** Raised when the server answers OK but says `success: false`. */
 export class UnsuccessfulAnswerError extends Error {
@@ -129,23 +150,23 @@ function failureToast(error: unknown, fallback: string): ToastOptions {
   let description = UNEXPECTED_ERROR;
   if (error instanceof UnsuccessfulAnswerError) description = error.serverMessage ?? fallback;
   else if (isAnsweredFailure(error) && isApiError(error)) description = error.serverMessage ?? fallback;
-  return { title: 'Error', description, duration: TOAST_SECONDS.long };
+  return { title: msg('Error'), description, duration: TOAST_SECONDS.long };
 }
 
 export const contactSentToast: ToastOptions = {
-  title: 'Message sent!',
-  description: "We'll get back to you as soon as possible.",
+  title: msg('Message sent!'),
+  description: msg("We'll get back to you as soon as possible."),
 };
 
 export function contactFailedToast(error: unknown): ToastOptions {
-  return failureToast(error, 'Failed to send message. Please try again later.');
+  return failureToast(error, msg('Failed to send message. Please try again later.'));
 }
 
 export const enterpriseSubmittedToast: ToastOptions = {
-  title: 'Request submitted!',
-  description: 'Our team will contact you shortly to discuss enterprise options.',
+  title: msg('Request submitted!'),
+  description: msg('Our team will contact you shortly to discuss enterprise options.'),
 };
 
 export function enterpriseFailedToast(error: unknown): ToastOptions {
-  return failureToast(error, 'Failed to submit request. Please try again later.');
+  return failureToast(error, msg('Failed to submit request. Please try again later.'));
 }

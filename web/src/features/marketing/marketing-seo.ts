@@ -6,18 +6,21 @@
 import type { SeoOptions } from '../../components/seo-tags';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { msg } from '../../i18n/i18n';
 
 export const aboutSeo: SeoOptions = {
-  title: 'About us',
-  description:
+  title: msg('About us'),
+  description: msg(
     'Venture Roadmap was founded in 2025 by entrepreneurs, advisors and developers to give every founder a clear, guided path from idea to launch.',
+  ),
   path: paths.about.getHref(),
 };
 
 export const contactSeo: SeoOptions = {
-  title: 'Contact us',
-  description:
+  title: msg('Contact us'),
+  description: msg(
     'Questions about Venture Roadmap or the enterprise plan? Write to us, call us Mon-Fri 9am-5pm PST, or send a message with the contact form.',
+  ),
   path: paths.contact.getHref(),
 };
 
@@ -25,7 +28,7 @@ const enterpriseDescription =
   'A co-branded venture roadmap platform for universities, incubators and accelerators: central dashboard, analytics, enterprise security, custom templates and priority support.';
 
 export const enterpriseSeo: SeoOptions = {
-  title: 'Enterprise: venture roadmaps for institutions',
+  title: msg('Enterprise: venture roadmaps for institutions'),
   description: enterpriseDescription,
   path: paths.enterprise.getHref(),
   keywords: [
@@ -48,11 +51,11 @@ export const enterpriseSeo: SeoOptions = {
       '@type': 'Offer',
       name: 'Enterprise',
       priceCurrency: 'USD',
-      description: 'Custom pricing for institutions and incubators',
+      description: msg('Custom pricing for institutions and incubators'),
       priceSpecification: {
         '@type': 'PriceSpecification',
         priceCurrency: 'USD',
-        description: 'Custom price',
+        description: msg('Custom price'),
       },
     },
   },

@@ -1,8 +1,10 @@
 // What the account page's parts show for given data (the interactions are covered by web/e2e/account.spec.ts).
+import { activateLanguage } from '../../../i18n/i18n';
 import { sessionUserFixture } from '../../../testing/fixtures';
 import { renderStatic as render, textOf } from '../../../testing/static-render';
 import { DeleteAccountSection } from './delete-account-section';
 import { DownloadDataSection } from './download-data-section';
+import { LanguageSection } from './language-section';
 import { ProfileCard } from './profile-card';
 
 const user = sessionUserFixture({
@@ -51,5 +53,32 @@ describe('Your Data', () => {
     const text = textOf(html);
     expect(text).toContain('Download my data');
     expect(text).toContain('every venture you are a member of');
+  });
+});
+
+describe('in Spanish (issue 21)', () => {
+  beforeAll(() => activateLanguage('es', false));
+  afterAll(() => activateLanguage('en', false));
+
+  it('shows the profile with Spanish labels and the date in the Spanish short form', () => {
+    const text = textOf(render(<ProfileCard user={user} />));
+    expect(text).toContain('Información del perfil');
+    expect(text).toContain('Correo electrónico ada@example.com');
+    expect(text).toContain('Miembro desde 9/1/2025');
+    expect(text).toContain('Cargo Founder');
+    expect(text).toContain('Editar perfil');
+  });
+
+  it('asks for the confirmation word in Spanish, keeping the word itself', () => {
+    const text = textOf(render(<DeleteAccountSection isAdmin username={user.username} />));
+    expect(text).toContain('Eliminar cuenta');
+    expect(text).toContain('Las cuentas de administrador no se pueden eliminar aquí.');
+  });
+
+  it('offers each language in its own name', () => {
+    const html = render(<LanguageSection language="es" />);
+    expect(textOf(html)).toContain('Idioma');
+    expect(textOf(html)).toContain('El idioma de la aplicación y de los correos que te enviamos.');
+    expect(html).toContain('Español');
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useFieldProblems } from '../../../components/use-field-problems';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
   MIN_NEW_PASSWORD_LENGTH,
@@ -17,6 +18,7 @@ interface ChangePasswordFormProps {
 
 /** Change Password (spec §5): the four rules are checked here, each with its toast and a note under the field. */
 export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
+  const t = useT();
   const notify = useNotify();
   const [form] = Form.useForm<PasswordFormValues>();
   const change = useChangePassword();
@@ -53,22 +55,22 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
       className="account-form"
     >
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <Form.Item label="Current password" name="currentPassword">
+      <Form.Item label={t('Current password')} name="currentPassword">
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item
-        label="New password"
+        label={t('New password')}
         name="newPassword"
-        extra={`At least ${MIN_NEW_PASSWORD_LENGTH} characters.`}
+        extra={t('At least {min} characters.', { min: MIN_NEW_PASSWORD_LENGTH })}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="Confirm new password" name="confirmPassword">
+      <Form.Item label={t('Confirm new password')} name="confirmPassword">
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <div className="account-form__actions">
         <Button type="primary" htmlType="submit" loading={change.isPending}>
-          Update Password
+          {t('Update Password')}
         </Button>
       </div>
     </Form>

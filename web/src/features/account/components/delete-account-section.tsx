@@ -2,6 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useFieldProblems } from '../../../components/use-field-problems';
+import { useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 import { useNotify } from '../../../lib/notify';
 import {
   accountDeletedToast,
@@ -24,6 +26,7 @@ interface DeleteAccountSectionProps {
  * session is over and the user lands on `/`. Administrators cannot delete themselves here.
  */
 export function DeleteAccountSection({ isAdmin, username }: DeleteAccountSectionProps) {
+  const t = useT();
   const notify = useNotify();
   const [form] = Form.useForm<DeleteAccountFormValues>();
   const deletion = useDeleteAccount();
@@ -54,8 +57,9 @@ export function DeleteAccountSection({ isAdmin, username }: DeleteAccountSection
   return (
     <div className="account-danger">
       <p className="account-card__hint">
-        Deleting your account permanently removes your profile and all of your ventures and their roadmaps.
-        This cannot be undone.
+        {t(
+          'Deleting your account permanently removes your profile and all of your ventures and their roadmaps. This cannot be undone.',
+        )}
       </p>
       <Button
         danger
@@ -64,25 +68,28 @@ export function DeleteAccountSection({ isAdmin, username }: DeleteAccountSection
         aria-describedby={isAdmin ? 'admin-delete-note' : undefined}
         onClick={() => setOpen(true)}
       >
-        Delete Account
+        {t('Delete Account')}
       </Button>
       {isAdmin && (
         <p id="admin-delete-note" className="account-danger__note" data-testid="admin-delete-note">
-          {adminCannotDeleteNote}
+          {t(adminCannotDeleteNote)}
         </p>
       )}
 
       <Modal
         open={open}
-        title="Delete your account?"
+        title={t('Delete your account?')}
         onCancel={close}
         footer={null}
         mask={{ closable: !deletion.isPending }}
         closable={!deletion.isPending}
       >
         <p>
-          This permanently deletes your account, your ventures and their roadmaps. To confirm, type{' '}
-          <strong>{DELETE_CONFIRMATION_WORD}</strong> and enter your password.
+          <Trans
+            id="This permanently deletes your account, your ventures and their roadmaps. To confirm, type <0>{word}</0> and enter your password."
+            values={{ word: DELETE_CONFIRMATION_WORD }}
+            components={{ 0: <strong /> }}
+          />
         </p>
         <Form<DeleteAccountFormValues>
           name="delete-account"
@@ -94,16 +101,19 @@ export function DeleteAccountSection({ isAdmin, username }: DeleteAccountSection
           disabled={deletion.isPending}
         >
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          <Form.Item label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`} name="confirmation">
+          <Form.Item
+            label={t('Type {word} to confirm', { word: DELETE_CONFIRMATION_WORD })}
+            name="confirmation"
+          >
             <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password">
+          <Form.Item label={t('Password')} name="password">
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <div className="account-form__actions">
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{t('Cancel')}</Button>
             <Button danger type="primary" htmlType="submit" loading={deletion.isPending}>
-              Delete My Account
+              {t('Delete My Account')}
             </Button>
           </div>
         </Form>

@@ -3,6 +3,7 @@ import { PROFILE_FIELDS, type ProfileField } from '@app/contracts';
 import { Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '../../../entities/session-user/get-session-user';
+import { translate, useT } from '../../../i18n/i18n';
 import { formatUsShortDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -29,7 +30,7 @@ function ruleFor(field: ProfileField) {
   return {
     validator: async (_rule: unknown, value: string | undefined) => {
       const message = profileFieldError(field, value);
-      if (message !== null) throw new Error(message);
+      if (message !== null) throw new Error(translate(message));
     },
   };
 }
@@ -40,6 +41,7 @@ interface ProfileCardProps {
 
 /** Profile Information (spec §2 "Account"): e-mail, Member Since and the profile fields that are set. */
 export function ProfileCard({ user }: ProfileCardProps) {
+  const t = useT();
   const notify = useNotify();
   const [form] = Form.useForm<ProfileFormValues>();
   const update = useUpdateProfile();
@@ -80,28 +82,28 @@ export function ProfileCard({ user }: ProfileCardProps) {
     <section className="account-card" aria-labelledby="profile-heading">
       <div className="account-card__header">
         <h2 id="profile-heading" className="account-card__title">
-          Profile Information
+          {t('Profile Information')}
         </h2>
         {!editing && (
           <Button ref={editButton} icon={<EditOutlined aria-hidden="true" />} onClick={startEditing}>
-            Edit Profile
+            {t('Edit Profile')}
           </Button>
         )}
       </div>
 
       <dl className="account-profile">
         <div className="account-profile__row">
-          <dt>Email</dt>
+          <dt>{t('Email')}</dt>
           <dd data-testid="profile-email">{user.username}</dd>
         </div>
         <div className="account-profile__row">
-          <dt>Member Since</dt>
+          <dt>{t('Member Since')}</dt>
           <dd>{formatUsShortDate(user.createdAt)}</dd>
         </div>
         {!editing &&
           shownFields.map((field) => (
             <div key={field} className="account-profile__row">
-              <dt>{profileLabels[field]}</dt>
+              <dt>{t(profileLabels[field])}</dt>
               <dd data-testid={`profile-${field}`}>{user[field]}</dd>
             </div>
           ))}
@@ -109,7 +111,7 @@ export function ProfileCard({ user }: ProfileCardProps) {
 
       {!editing && shownFields.length === 0 && (
         <p className="account-card__hint">
-          Add your name, job title, department and phone number with Edit Profile.
+          {t('Add your name, job title, department and phone number with Edit Profile.')}
         </p>
       )}
 
@@ -127,11 +129,11 @@ export function ProfileCard({ user }: ProfileCardProps) {
             {PROFILE_FIELDS.map((field) => (
               <Form.Item
                 key={field}
-                label={profileLabels[field]}
+                label={t(profileLabels[field])}
                 name={field}
                 rules={[ruleFor(field)]}
                 validateTrigger="onBlur"
-                extra={field === 'phoneNumber' ? 'Digits, spaces and + ( ) . - only' : undefined}
+                extra={field === 'phoneNumber' ? t('Digits, spaces and + ( ) . - only') : undefined}
               >
                 <Input type={field === 'phoneNumber' ? 'tel' : 'text'} autoComplete={autoCompleteOf[field]} />
               </Form.Item>
@@ -139,10 +141,10 @@ export function ProfileCard({ user }: ProfileCardProps) {
           </div>
           <div className="account-form__actions">
             <Button onClick={stopEditing} disabled={update.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="primary" htmlType="submit" loading={update.isPending}>
-              Save Profile
+              {t('Save Profile')}
             </Button>
           </div>
         </Form>

@@ -2,6 +2,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import { returnPathFrom } from '../../../lib/return-to';
 import { useNotify, type ToastOptions } from '../../../lib/notify';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -16,6 +17,7 @@ interface SignInValues {
 }
 
 export function SignInForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
@@ -66,32 +68,32 @@ export function SignInForm() {
       className="auth-form"
     >
       <Form.Item
-        label="Email"
+        label={t('Email')}
         name="username"
         rules={[
-          { required: true, message: 'Please enter your email address' },
-          { type: 'email', message: 'Please enter a valid email address' },
+          { required: true, message: t('Please enter your email address') },
+          { type: 'email', message: t('Please enter a valid email address') },
         ]}
       >
-        <Input type="email" autoComplete="username" placeholder="you@example.com" size="large" />
+        <Input type="email" autoComplete="username" placeholder={t('you@example.com')} size="large" />
       </Form.Item>
       <Form.Item
-        label="Password"
+        label={t('Password')}
         name="password"
-        rules={[{ required: true, message: 'Please enter your password' }]}
+        rules={[{ required: true, message: t('Please enter your password') }]}
       >
-        <Input.Password autoComplete="current-password" placeholder="Your password" size="large" />
+        <Input.Password autoComplete="current-password" placeholder={t('Your password')} size="large" />
       </Form.Item>
       <div className="auth-form__row">
         <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-          <Checkbox>Remember me</Checkbox>
+          <Checkbox>{t('Remember me')}</Checkbox>
         </Form.Item>
         <Link to={paths.forgotPassword.getHref()} className="auth-form__link">
-          Forgot your password?
+          {t('Forgot your password?')}
         </Link>
       </div>
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-        Sign in
+        {t('Sign in')}
       </Button>
       <Button
         htmlType="button"
@@ -100,7 +102,7 @@ export function SignInForm() {
         loading={demoLogin.isPending}
         onClick={() => void onDemoLogin()}
       >
-        Demo Login
+        {t('Demo Login')}
       </Button>
     </Form>
   );

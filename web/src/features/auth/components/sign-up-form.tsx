@@ -2,6 +2,7 @@ import { LIMITS } from '@app/contracts';
 import { Button, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import { returnPathFrom } from '../../../lib/return-to';
 import { useNotify } from '../../../lib/notify';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -22,6 +23,7 @@ interface SignUpValues {
 const MIN_PASSWORD_LENGTH = LIMITS.account.signUpPassword.min;
 
 export function SignUpForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
@@ -58,37 +60,41 @@ export function SignUpForm() {
       className="auth-form"
     >
       <Form.Item
-        label="Email"
+        label={t('Email')}
         name="username"
         rules={[
-          { required: true, message: 'Please enter your email address' },
-          { type: 'email', message: 'Please enter a valid email address' },
+          { required: true, message: t('Please enter your email address') },
+          { type: 'email', message: t('Please enter a valid email address') },
         ]}
       >
-        <Input type="email" required autoComplete="email" placeholder="you@example.com" size="large" />
+        <Input type="email" required autoComplete="email" placeholder={t('you@example.com')} size="large" />
       </Form.Item>
       <Form.Item
-        label="Password"
+        label={t('Password')}
         name="password"
         rules={[
-          { required: true, message: 'Please choose a password' },
+          { required: true, message: t('Please choose a password') },
           {
             min: MIN_PASSWORD_LENGTH,
-            message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+            message: t('Password must be at least {min} characters', { min: MIN_PASSWORD_LENGTH }),
           },
         ]}
       >
-        <Input.Password autoComplete="new-password" placeholder="6+ characters" size="large" />
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={t('{min}+ characters', { min: MIN_PASSWORD_LENGTH })}
+          size="large"
+        />
       </Form.Item>
       <Form.Item
-        label="Confirm password"
+        label={t('Confirm password')}
         name="confirmPassword"
-        rules={[{ required: true, message: 'Please confirm your password' }]}
+        rules={[{ required: true, message: t('Please confirm your password') }]}
       >
-        <Input.Password autoComplete="new-password" placeholder="Repeat your password" size="large" />
+        <Input.Password autoComplete="new-password" placeholder={t('Repeat your password')} size="large" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={registration.isPending}>
-        Create account
+        {t('Create account')}
       </Button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { msg, useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useStartSso } from '../api/sso';
@@ -13,6 +14,7 @@ interface SsoValues {
  * organization, and the browser goes to that organization's identity provider (and comes back signed in).
  */
 export function SsoSignIn() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const start = useStartSso();
@@ -31,7 +33,7 @@ export function SsoSignIn() {
       setRedirecting(true);
       window.location.assign(redirectUrl);
     } catch (error) {
-      setProblem(failureText(error, 'Single sign-on could not be started. Please try again.'));
+      setProblem(failureText(error, msg('Single sign-on could not be started. Please try again.')));
     }
   });
 
@@ -45,7 +47,7 @@ export function SsoSignIn() {
         aria-expanded={false}
         onClick={() => setOpen(true)}
       >
-        Continue with SSO
+        {t('Continue with SSO')}
       </Button>
     );
   }
@@ -53,10 +55,10 @@ export function SsoSignIn() {
   return (
     <section className="auth-sso" aria-labelledby="auth-sso-heading">
       <h2 id="auth-sso-heading" className="auth-sso__heading">
-        Continue with SSO
+        {t('Continue with SSO')}
       </h2>
       <p className="auth-sso__intro">
-        Enter your work email. You will continue at your organization&apos;s sign-in page.
+        {t("Enter your work email. You will continue at your organization's sign-in page.")}
       </p>
       <Form<SsoValues>
         name="sso-sign-in"
@@ -66,11 +68,11 @@ export function SsoSignIn() {
         disabled={start.isPending || redirecting}
       >
         <Form.Item
-          label="Work email"
+          label={t('Work email')}
           name="email"
           rules={[
-            { required: true, message: 'Please enter your email address' },
-            { type: 'email', message: 'Please enter a valid email address' },
+            { required: true, message: t('Please enter your email address') },
+            { type: 'email', message: t('Please enter a valid email address') },
           ]}
         >
           <Input
@@ -79,7 +81,7 @@ export function SsoSignIn() {
             }}
             type="email"
             autoComplete="email"
-            placeholder="you@your-organization.com"
+            placeholder={t('you@your-organization.com')}
             size="large"
           />
         </Form.Item>
@@ -87,7 +89,7 @@ export function SsoSignIn() {
           <Alert type="error" showIcon role="alert" title={problem} className="auth-sso__problem" />
         ) : null}
         <Button type="primary" htmlType="submit" size="large" block loading={start.isPending || redirecting}>
-          Continue
+          {t('Continue')}
         </Button>
       </Form>
     </section>

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { useMyOrganizations } from '../../../entities/organization/get-my-organizations';
 import type { SessionUser } from '../../../entities/session-user/get-session-user';
 import { canSeeAdminDashboard } from '../../../lib/access';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useLogout } from '../api/logout';
 import { loggedOutToast, logoutFailedToast } from '../auth-messages';
@@ -27,6 +28,7 @@ interface UserMenuProps {
 
 /** The signed-in header's avatar menu (spec §2 "Header, footer, 404 and metadata"). */
 export function UserMenu({ user }: UserMenuProps) {
+  const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const logout = useLogout();
@@ -67,22 +69,22 @@ export function UserMenu({ user }: UserMenuProps) {
       ),
     },
     { type: 'divider' },
-    { key: 'account', icon: <SettingOutlined />, label: 'Account settings' },
-    { key: 'new-venture', icon: <PlusOutlined />, label: 'Create new venture' },
+    { key: 'account', icon: <SettingOutlined />, label: t('Account settings') },
+    { key: 'new-venture', icon: <PlusOutlined />, label: t('Create new venture') },
     ...(canSeeAdminDashboard(user)
-      ? [{ key: 'admin', icon: <DashboardOutlined />, label: 'Admin dashboard' }]
+      ? [{ key: 'admin', icon: <DashboardOutlined />, label: t('Admin dashboard') }]
       : []),
-    ...(mentors ? [{ key: 'mentoring', icon: <SolutionOutlined />, label: 'My ventures' }] : []),
+    ...(mentors ? [{ key: 'mentoring', icon: <SolutionOutlined />, label: t('My ventures') }] : []),
     ...(organizations.data ?? []).map((org) => ({
       key: `workspace:${org.slug}`,
       icon: <BankOutlined />,
-      label: `Workspace: ${org.name}`,
+      label: t('Workspace: {name}', { name: org.name }),
     })),
     { type: 'divider' },
     {
       key: SIGN_OUT_KEY,
       icon: <LogoutOutlined />,
-      label: logout.isPending ? 'Signing out…' : 'Sign out',
+      label: logout.isPending ? t('Signing out…') : t('Sign out'),
       disabled: logout.isPending,
     },
   ];
@@ -119,7 +121,7 @@ export function UserMenu({ user }: UserMenuProps) {
       <button
         type="button"
         className="user-menu__trigger"
-        aria-label="Account menu"
+        aria-label={t('Account menu')}
         aria-haspopup="menu"
         aria-expanded={open}
       >

@@ -2,7 +2,10 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { PLATFORM_NAME } from '@app/contracts';
 import { Seo } from '../../../components/seo';
+import { msg, useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 import type { SignedOutState } from '../api/logout';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
@@ -13,30 +16,31 @@ type AuthMode = 'sign-in' | 'sign-up';
 
 const copy = {
   'sign-in': {
-    seoTitle: 'Sign in',
-    heading: 'Welcome back',
-    intro: 'Sign in to pick up your roadmap where you left off.',
-    switchPrompt: "Don't have an account?",
-    switchAction: 'Sign up',
+    seoTitle: msg('Sign in'),
+    heading: msg('Welcome back'),
+    intro: msg('Sign in to pick up your roadmap where you left off.'),
+    switchPrompt: msg("Don't have an account?"),
+    switchAction: msg('Sign up'),
   },
   'sign-up': {
-    seoTitle: 'Create your account',
-    heading: 'Create your account',
-    intro: 'Start free: one venture, a full 50-task roadmap and progress tracking.',
-    switchPrompt: 'Already have an account?',
-    switchAction: 'Sign in',
+    seoTitle: msg('Create your account'),
+    heading: msg('Create your account'),
+    intro: msg('Start free: one venture, a full 50-task roadmap and progress tracking.'),
+    switchPrompt: msg('Already have an account?'),
+    switchAction: msg('Sign in'),
   },
 } as const;
 
 const benefits = [
-  '50 guided launch tasks, from first idea to launch day',
-  'Progress tracking across five stages of building a startup',
-  'A practical guide with best practices for every task',
+  msg('50 guided launch tasks, from first idea to launch day'),
+  msg('Progress tracking across five stages of building a startup'),
+  msg('A practical guide with best practices for every task'),
 ];
 
 /** Sign-in and sign-up on one page, two modes toggled in place (spec §2). */
 export function AuthPage() {
   // `?mode=sign-up` opens the sign-up form (an invitation's "Sign up"); `?next=` is where to go afterwards.
+  const t = useT();
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -59,37 +63,37 @@ export function AuthPage() {
   return (
     <div className="auth-page">
       <Seo
-        title={text.seoTitle}
-        description="Sign in or create a free account to plan, track and grow your startup venture."
+        title={t(text.seoTitle)}
+        description={t('Sign in or create a free account to plan, track and grow your startup venture.')}
       />
-      <aside className="auth-page__aside" aria-label="Why Venture Roadmap">
-        <p className="auth-page__eyebrow">Venture Roadmap</p>
-        <p className="auth-page__pitch">Your roadmap from idea to launch.</p>
+      <aside className="auth-page__aside" aria-label={t('Why {platform}', { platform: PLATFORM_NAME })}>
+        <p className="auth-page__eyebrow">{PLATFORM_NAME}</p>
+        <p className="auth-page__pitch">{t('Your roadmap from idea to launch.')}</p>
         <ul className="auth-page__benefits">
           {benefits.map((benefit) => (
             <li key={benefit}>
               <CheckCircleFilled aria-hidden="true" />
-              <span>{benefit}</span>
+              <span>{t(benefit)}</span>
             </li>
           ))}
         </ul>
       </aside>
       <section className="auth-card" aria-labelledby="auth-heading">
         <h1 id="auth-heading" className="auth-card__heading" ref={headingRef} tabIndex={-1}>
-          {text.heading}
+          {t(text.heading)}
         </h1>
-        <p className="auth-card__intro">{text.intro}</p>
+        <p className="auth-card__intro">{t(text.intro)}</p>
         {endSessionUrl ? (
           <Alert
             type="info"
             showIcon
             className="auth-card__signed-out"
-            title="You are signed out of Venture Roadmap."
+            title={t('You are signed out of {platform}.', { platform: PLATFORM_NAME })}
             description={
-              <>
-                You signed in with your organization&apos;s single sign-on.{' '}
-                <a href={endSessionUrl}>Also sign out of your organization account</a>
-              </>
+              <Trans
+                id="You signed in with your organization's single sign-on. <0>Also sign out of your organization account</0>"
+                components={{ 0: <a href={endSessionUrl} /> }}
+              />
             }
           />
         ) : null}
@@ -102,9 +106,9 @@ export function AuthPage() {
           <SignUpForm />
         )}
         <p className="auth-card__switch">
-          {text.switchPrompt}{' '}
+          {t(text.switchPrompt)}{' '}
           <Button type="link" className="auth-card__switch-button" onClick={toggleMode}>
-            {text.switchAction}
+            {t(text.switchAction)}
           </Button>
         </p>
       </section>

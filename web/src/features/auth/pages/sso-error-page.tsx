@@ -3,6 +3,7 @@ import { Alert } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import '../auth.css';
 
 const isReason = (value: string | null): value is SsoErrorReason =>
@@ -13,26 +14,30 @@ const isReason = (value: string | null): value is SsoErrorReason =>
  * went wrong in words, and the way back. Nobody is signed in.
  */
 export function SsoErrorPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const reason = searchParams.get('reason');
+  // The reasons' texts are the contracts' (the server's); the Spanish catalogue holds them too.
   const message = isReason(reason)
-    ? SSO_ERROR_MESSAGES[reason]
-    : 'The single sign-on did not complete, so you were not signed in. Start again with "Continue with SSO".';
+    ? t(SSO_ERROR_MESSAGES[reason])
+    : t(
+        'The single sign-on did not complete, so you were not signed in. Start again with "Continue with SSO".',
+      );
   return (
     <div className="auth-page auth-page--single">
       <Seo
-        title="Single sign-on failed"
-        description="The single sign-on did not complete."
+        title={t('Single sign-on failed')}
+        description={t('The single sign-on did not complete.')}
         path={paths.ssoError.getHref()}
         noindex
       />
       <section className="auth-card" aria-labelledby="sso-error-heading">
         <h1 id="sso-error-heading" className="auth-card__heading">
-          Single sign-on failed
+          {t('Single sign-on failed')}
         </h1>
-        <Alert type="error" showIcon role="alert" title="You were not signed in" description={message} />
+        <Alert type="error" showIcon role="alert" title={t('You were not signed in')} description={message} />
         <p className="auth-card__switch">
-          <Link to={paths.auth.getHref()}>Back to sign in</Link>
+          <Link to={paths.auth.getHref()}>{t('Back to sign in')}</Link>
         </p>
       </section>
     </div>

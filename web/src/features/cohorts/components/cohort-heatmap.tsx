@@ -51,7 +51,8 @@ export function CohortHeatmap({ dashboard, rows, onMentorsChange, savingVentureI
                 colSpan={group.count}
                 className="cohort-heatmap__group"
               >
-                {group.category}
+                {/* The standard categories have Spanish (see i18n/contract-texts.ts); an organization's own read as typed. */}
+                {t(group.category)}
               </th>
             ))}
           </tr>

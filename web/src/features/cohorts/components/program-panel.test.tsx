@@ -1,12 +1,7 @@
 import type { VentureDetail } from '@app/contracts';
-import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
-import { activateLanguage, i18n } from '../../../i18n/i18n';
-import { renderStatic as renderWithoutLanguage, textOf } from '../../../testing/static-render';
+import { activateLanguage } from '../../../i18n/i18n';
+import { renderStatic, textOf } from '../../../testing/static-render';
 import { ProgramPanel } from './program-panel';
-
-const renderStatic = (node: ReactNode) =>
-  renderWithoutLanguage(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 const venture: VentureDetail = {
   id: '65f0c0ffee00000000000001',

@@ -1,8 +1,7 @@
 import type { CohortDashboard, MentoredVenture } from '@app/contracts';
 import { DEFAULT_RISK_RULES } from '@app/contracts';
 import { jest } from '@jest/globals';
-import { I18nProvider } from '@lingui/react';
-import { activateLanguage, i18n } from '../../../i18n/i18n';
+import { activateLanguage } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf } from '../../../testing/static-render';
 import { cohortDashboardQueryOptions, mentoredVenturesQueryOptions } from '../api/cohort-queries';
@@ -95,25 +94,13 @@ const mentored: MentoredVenture[] = [
 function renderDashboard(): string {
   const queryClient = createQueryClient();
   queryClient.setQueryData(cohortDashboardQueryOptions('').queryKey, dashboard);
-  return renderStatic(
-    <I18nProvider i18n={i18n}>
-      <CohortDashboardPage />
-    </I18nProvider>,
-    queryClient,
-  );
+  return renderStatic(<CohortDashboardPage />, queryClient);
 }
 
 function renderMentoring(): string {
   const queryClient = createQueryClient();
   queryClient.setQueryData(mentoredVenturesQueryOptions().queryKey, mentored);
-  return textOf(
-    renderStatic(
-      <I18nProvider i18n={i18n}>
-        <MentoringPage />
-      </I18nProvider>,
-      queryClient,
-    ),
-  );
+  return textOf(renderStatic(<MentoringPage />, queryClient));
 }
 
 describe('the cohort dashboard (issue 18) in both languages (issue 21)', () => {

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { landingAnchors } from '../../../config/paths';
 import { features, type FeatureKey } from '../landing-content';
 import { SvgIcon } from '../../../components/svg-icon';
+import { useT } from '../../../i18n/i18n';
 
 const featureIcons: Record<FeatureKey, ReactNode> = {
   roadmaps: <SvgIcon icon={AimOutlinedSvg} />,
@@ -19,15 +20,17 @@ const featureIcons: Record<FeatureKey, ReactNode> = {
 };
 
 export function FeaturesSection() {
+  const t = useT();
   return (
     <section id={landingAnchors.features.id} className="landing-section" aria-labelledby="features-heading">
       <div className="landing-container">
         <header className="section-heading">
-          <p className="section-heading__eyebrow">Features</p>
-          <h2 id="features-heading">Everything you need to go from idea to launch</h2>
+          <p className="section-heading__eyebrow">{t('Features')}</p>
+          <h2 id="features-heading">{t('Everything you need to go from idea to launch')}</h2>
           <p>
-            A proven path through the work every startup faces, with the structure and guidance to keep moving
-            when the road gets busy.
+            {t(
+              'A proven path through the work every startup faces, with the structure and guidance to keep moving when the road gets busy.',
+            )}
           </p>
         </header>
         <ul className="feature-grid">
@@ -36,8 +39,8 @@ export function FeaturesSection() {
               <span className="feature-card__icon" aria-hidden="true">
                 {featureIcons[feature.key]}
               </span>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3>{t(feature.title)}</h3>
+              <p>{t(feature.text)}</p>
             </li>
           ))}
         </ul>

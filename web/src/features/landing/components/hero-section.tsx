@@ -7,6 +7,7 @@ import { scrollToAnchor } from '../../../components/hash-link';
 import { landingAnchors, paths } from '../../../config/paths';
 import { heroProgress, statusLabels, type SampleTaskStatus } from '../landing-content';
 import { SvgIcon } from '../../../components/svg-icon';
+import { useT } from '../../../i18n/i18n';
 
 const statusIcons: Record<SampleTaskStatus, ReactNode> = {
   done: <SvgIcon icon={CheckCircleFilledSvg} aria-hidden="true" />,
@@ -15,27 +16,28 @@ const statusIcons: Record<SampleTaskStatus, ReactNode> = {
 };
 
 function ProgressPreviewCard() {
+  const t = useT();
   return (
     <figure className="progress-card" aria-labelledby="progress-card-caption">
       <figcaption id="progress-card-caption" className="visually-hidden">
-        Illustration: a venture roadmap that is {heroProgress.percent}% complete
+        {t('Illustration: a venture roadmap that is {percent}% complete', { percent: heroProgress.percent })}
       </figcaption>
       <div className="progress-card__header">
         <div>
           <p className="progress-card__name">{heroProgress.ventureName}</p>
-          <p className="progress-card__blurb">{heroProgress.blurb}</p>
+          <p className="progress-card__blurb">{t(heroProgress.blurb)}</p>
         </div>
-        <span className="progress-card__badge">Example</span>
+        <span className="progress-card__badge">{t('Example')}</span>
       </div>
       <div className="progress-card__meter">
         <div className="progress-card__meter-label">
-          <span>Overall progress</span>
-          <strong>{heroProgress.percent}% complete</strong>
+          <span>{t('Overall progress')}</span>
+          <strong>{t('{percent}% complete', { percent: heroProgress.percent })}</strong>
         </div>
         <div
           className="progress-card__track"
           role="progressbar"
-          aria-label="Overall progress"
+          aria-label={t('Overall progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={heroProgress.percent}
@@ -48,10 +50,10 @@ function ProgressPreviewCard() {
           <li key={task.title} className={`progress-card__task progress-card__task--${task.status}`}>
             {statusIcons[task.status]}
             <span className="progress-card__task-text">
-              <span className="progress-card__task-title">{task.title}</span>
-              <span className="progress-card__task-category">{task.category}</span>
+              <span className="progress-card__task-title">{t(task.title)}</span>
+              <span className="progress-card__task-category">{t(task.category)}</span>
             </span>
-            <span className="progress-card__status">{statusLabels[task.status]}</span>
+            <span className="progress-card__status">{t(statusLabels[task.status])}</span>
           </li>
         ))}
       </ul>
@@ -60,21 +62,23 @@ function ProgressPreviewCard() {
 }
 
 export function HeroSection() {
+  const t = useT();
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="landing-container hero__inner">
         <div className="hero__copy">
-          <p className="hero__eyebrow">The launch roadmap for founders</p>
+          <p className="hero__eyebrow">{t('The launch roadmap for founders')}</p>
           <h1 id="hero-heading" className="hero__title">
-            Turn your startup idea into a venture that launches
+            {t('Turn your startup idea into a venture that launches')}
           </h1>
           <p className="hero__lead">
-            Venture Roadmap breaks the road from idea to launch into 50 guided tasks across research, team,
-            product, funding and marketing, so you always know what to do next and how far you have come.
+            {t(
+              'Venture Roadmap breaks the road from idea to launch into 50 guided tasks across research, team, product, funding and marketing, so you always know what to do next and how far you have come.',
+            )}
           </p>
           <div className="hero__actions">
             <Link to={paths.auth.getHref()} className="button button--primary button--large">
-              Start for free
+              {t('Start for free')}
             </Link>
             <button
               type="button"
@@ -82,10 +86,10 @@ export function HeroSection() {
               data-scroll-to={landingAnchors.features.id}
               onClick={() => scrollToAnchor(landingAnchors.features.id)}
             >
-              Learn more
+              {t('Learn more')}
             </button>
           </div>
-          <p className="hero__note">One venture and a complete roadmap on the free plan.</p>
+          <p className="hero__note">{t('One venture and a complete roadmap on the free plan.')}</p>
         </div>
         <ProgressPreviewCard />
       </div>

@@ -12,16 +12,17 @@ import {
   fieldErrorsOf,
   minLengthRule,
 } from '../contact-messages';
+import { useT } from '../../../i18n/i18n';
 
 type Field = keyof ContactMessageInput;
 
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
 const CHECKS = {
-  name: minLengthRule(contactRules.name.min, contactRules.name.message),
-  email: emailRule(contactRules.email.message),
-  subject: minLengthRule(contactRules.subject.min, contactRules.subject.message),
-  message: minLengthRule(contactRules.message.min, contactRules.message.message),
+  name: minLengthRule(contactRules.name),
+  email: emailRule(contactRules.email),
+  subject: minLengthRule(contactRules.subject),
+  message: minLengthRule(contactRules.message),
 };
 
 /**
@@ -30,6 +31,7 @@ const CHECKS = {
  * antd), so the pre-rendered contact page stays light.
  */
 export function ContactForm() {
+  const t = useT();
   const form = usePlainForm('contact', EMPTY, CHECKS);
   const notify = useNotify();
   const sending = useSendContactMessage();
@@ -70,18 +72,30 @@ export function ContactForm() {
       onSubmit={(event) => void onSubmit(event)}
     >
       <div className="marketing-form__row">
-        <PlainField form={form} name="name" label="Name" autoComplete="name" placeholder="Your name" />
+        <PlainField
+          form={form}
+          name="name"
+          label={t('Name')}
+          autoComplete="name"
+          placeholder={t('Your name')}
+        />
         <PlainField
           form={form}
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
         />
       </div>
-      <PlainField form={form} name="subject" label="Subject" placeholder="What is this about?" />
-      <PlainField form={form} name="message" label="Message" rows={6} placeholder="How can we help?" />
+      <PlainField form={form} name="subject" label={t('Subject')} placeholder={t('What is this about?')} />
+      <PlainField
+        form={form}
+        name="message"
+        label={t('Message')}
+        rows={6}
+        placeholder={t('How can we help?')}
+      />
       <button
         type="submit"
         className="button button--primary button--large button--block"
@@ -91,10 +105,10 @@ export function ContactForm() {
         {sending.isPending ? (
           <>
             <span className="button__spinner" aria-hidden="true" />
-            Sending...
+            {t('Sending...')}
           </>
         ) : (
-          'Send message'
+          t('Send message')
         )}
       </button>
     </form>

@@ -13,6 +13,7 @@ import {
   minLengthRule,
   type EnterpriseInquiry,
 } from '../contact-messages';
+import { useT } from '../../../i18n/i18n';
 
 const EMPTY: Record<keyof EnterpriseInquiry, string> = {
   name: '',
@@ -22,10 +23,10 @@ const EMPTY: Record<keyof EnterpriseInquiry, string> = {
   message: '',
 };
 const CHECKS = {
-  name: minLengthRule(enterpriseRules.name.min, enterpriseRules.name.message),
-  email: emailRule(enterpriseRules.email.message),
-  organization: minLengthRule(enterpriseRules.organization.min, enterpriseRules.organization.message),
-  role: minLengthRule(enterpriseRules.role.min, enterpriseRules.role.message),
+  name: minLengthRule(enterpriseRules.name),
+  email: emailRule(enterpriseRules.email),
+  organization: minLengthRule(enterpriseRules.organization),
+  role: minLengthRule(enterpriseRules.role),
 };
 
 /**
@@ -33,6 +34,7 @@ const CHECKS = {
  * so the pre-rendered enterprise page stays light.
  */
 export function EnterpriseForm() {
+  const t = useT();
   const form = usePlainForm('enterprise', EMPTY, CHECKS);
   const notify = useNotify();
   const sending = useSendContactMessage();
@@ -59,38 +61,44 @@ export function EnterpriseForm() {
       onSubmit={(event) => void onSubmit(event)}
     >
       <div className="marketing-form__row">
-        <PlainField form={form} name="name" label="Full name" autoComplete="name" placeholder="Your name" />
+        <PlainField
+          form={form}
+          name="name"
+          label={t('Full name')}
+          autoComplete="name"
+          placeholder={t('Your name')}
+        />
         <PlainField
           form={form}
           name="email"
-          label="Work email"
+          label={t('Work email')}
           type="email"
           autoComplete="email"
-          placeholder="you@institution.edu"
+          placeholder={t('you@institution.edu')}
         />
       </div>
       <div className="marketing-form__row">
         <PlainField
           form={form}
           name="organization"
-          label="Organization"
+          label={t('Organization')}
           autoComplete="organization"
-          placeholder="University or incubator"
+          placeholder={t('University or incubator')}
         />
         <PlainField
           form={form}
           name="role"
-          label="Your role"
+          label={t('Your role')}
           autoComplete="organization-title"
-          placeholder="e.g. Program Director"
+          placeholder={t('e.g. Program Director')}
         />
       </div>
       <PlainField
         form={form}
         name="message"
-        label="Message (optional)"
+        label={t('Message (optional)')}
         rows={5}
-        placeholder="Tell us about your program and what you need"
+        placeholder={t('Tell us about your program and what you need')}
       />
       <button
         type="submit"
@@ -98,7 +106,7 @@ export function EnterpriseForm() {
         disabled={sending.isPending}
         aria-busy={sending.isPending}
       >
-        {sending.isPending ? 'Submitting...' : 'Request a Demo'}
+        {sending.isPending ? t('Submitting...') : t('Request a Demo')}
       </button>
     </form>
   );

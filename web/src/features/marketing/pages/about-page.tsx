@@ -8,44 +8,58 @@ import { aboutSeo } from '../marketing-seo';
 import { MarketingCta } from '../components/marketing-cta';
 import '../marketing.css';
 import { SvgIcon } from '../../../components/svg-icon';
+import { msg, useT } from '../../../i18n/i18n';
+
+/** The founder's name and initials (a name is the same in every language). */
+const FOUNDER = { name: 'Dr. Daniel Mercer', initials: 'DM' };
 
 const values: { title: string; text: string; icon: ReactNode }[] = [
   {
-    title: 'Clarity',
-    text: 'Building a company is complicated. We turn it into clear, ordered steps so founders always know what comes next.',
+    title: msg('Clarity'),
+    text: msg(
+      'Building a company is complicated. We turn it into clear, ordered steps so founders always know what comes next.',
+    ),
     icon: <SvgIcon icon={EyeOutlinedSvg} aria-hidden="true" />,
   },
   {
-    title: 'Innovation',
-    text: 'We keep improving our roadmaps and guides with what founders, mentors and programs teach us every day.',
+    title: msg('Innovation'),
+    text: msg(
+      'We keep improving our roadmaps and guides with what founders, mentors and programs teach us every day.',
+    ),
     icon: <SvgIcon icon={BulbOutlinedSvg} aria-hidden="true" />,
   },
   {
-    title: 'Community',
-    text: 'No founder should build alone. We connect co-founders, mentors and institutions around a shared plan.',
+    title: msg('Community'),
+    text: msg(
+      'No founder should build alone. We connect co-founders, mentors and institutions around a shared plan.',
+    ),
     icon: <SvgIcon icon={TeamOutlinedSvg} aria-hidden="true" />,
   },
   {
-    title: 'Excellence',
-    text: 'Every task guide is written from real experience, held to a high standard and kept practical.',
+    title: msg('Excellence'),
+    text: msg(
+      'Every task guide is written from real experience, held to a high standard and kept practical.',
+    ),
     icon: <SvgIcon icon={TrophyOutlinedSvg} aria-hidden="true" />,
   },
 ];
 
 /** The story, mission, values and founder (spec §1, §2 "About"). */
 export function AboutPage() {
+  const t = useT();
   return (
     <>
       <Seo {...aboutSeo} />
       <section className="marketing-hero" aria-labelledby="about-heading">
         <div className="marketing-container">
-          <p className="marketing-eyebrow">About Venture Roadmap</p>
+          <p className="marketing-eyebrow">{t('About Venture Roadmap')}</p>
           <h1 id="about-heading" className="marketing-hero__title">
-            We help founders turn ideas into ventures
+            {t('We help founders turn ideas into ventures')}
           </h1>
           <p className="marketing-hero__lead">
-            Venture Roadmap gives entrepreneurs a guided path from the first idea to launch day, with the
-            structure, guidance and progress tracking that usually only the best programs provide.
+            {t(
+              'Venture Roadmap gives entrepreneurs a guided path from the first idea to launch day, with the structure, guidance and progress tracking that usually only the best programs provide.',
+            )}
           </p>
         </div>
       </section>
@@ -54,27 +68,30 @@ export function AboutPage() {
         <div className="marketing-container marketing-split">
           <div>
             <h2 id="story-heading" className="marketing-section__title">
-              Our story
+              {t('Our story')}
             </h2>
             <p>
-              Venture Roadmap was founded in 2025 by a team of entrepreneurs, advisors and developers. Between
-              us we had launched companies, coached founders and built software, and we kept seeing the same
-              thing: talented people stalled not for lack of ideas, but for lack of a clear path.
+              {t(
+                'Venture Roadmap was founded in 2025 by a team of entrepreneurs, advisors and developers. Between us we had launched companies, coached founders and built software, and we kept seeing the same thing: talented people stalled not for lack of ideas, but for lack of a clear path.',
+              )}
             </p>
             <p>
-              So we wrote that path down. Fifty launch tasks across research, team and legal, product, funding
-              and marketing, each with a guide explaining why it matters and how to do it well.
+              {t(
+                'So we wrote that path down. Fifty launch tasks across research, team and legal, product, funding and marketing, each with a guide explaining why it matters and how to do it well.',
+              )}
             </p>
           </div>
           <div>
-            <h2 className="marketing-section__title">Our mission</h2>
+            <h2 className="marketing-section__title">{t('Our mission')}</h2>
             <p>
-              Our mission is to make the road from idea to launch clear for every founder, wherever they
-              start, so that more good ideas become ventures that last.
+              {t(
+                'Our mission is to make the road from idea to launch clear for every founder, wherever they start, so that more good ideas become ventures that last.',
+              )}
             </p>
             <p>
-              We work with individual founders and with the universities, incubators and accelerators that
-              support them.
+              {t(
+                'We work with individual founders and with the universities, incubators and accelerators that support them.',
+              )}
             </p>
           </div>
         </div>
@@ -83,15 +100,15 @@ export function AboutPage() {
       <section className="marketing-section marketing-section--muted" aria-labelledby="values-heading">
         <div className="marketing-container">
           <div className="marketing-heading">
-            <h2 id="values-heading">Our values</h2>
-            <p>Four ideas guide everything we build.</p>
+            <h2 id="values-heading">{t('Our values')}</h2>
+            <p>{t('Four ideas guide everything we build.')}</p>
           </div>
           <ul className="marketing-grid marketing-grid--four">
             {values.map((value) => (
               <li key={value.title} className="marketing-card">
                 <span className="marketing-card__icon">{value.icon}</span>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
+                <h3>{t(value.title)}</h3>
+                <p>{t(value.text)}</p>
               </li>
             ))}
           </ul>
@@ -101,20 +118,19 @@ export function AboutPage() {
       <section className="marketing-section" aria-labelledby="founder-heading">
         <div className="marketing-container">
           <div className="marketing-heading">
-            <h2 id="founder-heading">Meet the founder</h2>
+            <h2 id="founder-heading">{t('Meet the founder')}</h2>
           </div>
           <article className="founder-card">
             <span className="founder-card__avatar" aria-hidden="true">
-              DM
+              {FOUNDER.initials}
             </span>
             <div>
-              <h3 className="founder-card__name">Dr. Daniel Mercer</h3>
-              <p className="founder-card__role">Founder &amp; CEO</p>
+              <h3 className="founder-card__name">{FOUNDER.name}</h3>
+              <p className="founder-card__role">{t('Founder & CEO')}</p>
               <p>
-                Daniel brings 20+ years of experience in entrepreneurship and venture development. He has
-                worked with over 1000 entrepreneurs at universities, helping student and faculty founders take
-                their ideas from the lab to the market. Venture Roadmap distils what he taught them into a
-                path anyone can follow.
+                {t(
+                  'Daniel brings 20+ years of experience in entrepreneurship and venture development. He has worked with over 1000 entrepreneurs at universities, helping student and faculty founders take their ideas from the lab to the market. Venture Roadmap distils what he taught them into a path anyone can follow.',
+                )}
               </p>
             </div>
           </article>
@@ -122,8 +138,8 @@ export function AboutPage() {
       </section>
 
       <MarketingCta
-        heading="Start building your venture today"
-        text="Create your free account and get a complete launch roadmap in minutes."
+        heading={t('Start building your venture today')}
+        text={t('Create your free account and get a complete launch roadmap in minutes.')}
         action="Get started for free"
       />
     </>

@@ -9,11 +9,12 @@ import {
   useUpdateNotificationPreferences,
   type NotificationPreferencesChange,
 } from '../api/notification-preferences';
+import { msg, useT } from '../../../i18n/i18n';
 
 const deliveryOptions: { value: TaskChangeDelivery; label: string }[] = [
-  { value: 'instant', label: 'Instantly' },
-  { value: 'daily', label: 'Daily digest' },
-  { value: 'off', label: 'Off' },
+  { value: 'instant', label: msg('Instantly') },
+  { value: 'daily', label: msg('Daily digest') },
+  { value: 'off', label: msg('Off') },
 ];
 
 /**
@@ -23,6 +24,7 @@ const deliveryOptions: { value: TaskChangeDelivery; label: string }[] = [
  * as it is made; invitations and account e-mails are always sent.
  */
 export function NotificationSettings() {
+  const t = useT();
   const id = useId();
   const notify = useNotify();
   const preferences = useNotificationPreferences();
@@ -31,11 +33,14 @@ export function NotificationSettings() {
   const save = (change: NotificationPreferencesChange) =>
     update.mutate(change, {
       onSuccess: () =>
-        notify.success({ title: 'Notifications updated', description: 'Your e-mail settings are saved.' }),
+        notify.success({
+          title: t('Notifications updated'),
+          description: t('Your e-mail settings are saved.'),
+        }),
       onError: (error) =>
         notify.error({
-          title: 'Could not update your notifications',
-          description: failureText(error, 'There was an error updating your notification settings'),
+          title: t('Could not update your notifications'),
+          description: failureText(error, t('There was an error updating your notification settings')),
           duration: TOAST_SECONDS.long,
         }),
     });
@@ -44,7 +49,7 @@ export function NotificationSettings() {
   if (preferences.isPending) {
     body = (
       <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading your notification settings</span>
+        <span className="visually-hidden">{t('Loading your notification settings')}</span>
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       </div>
     );
@@ -53,11 +58,11 @@ export function NotificationSettings() {
       <Alert
         type="error"
         showIcon
-        title="Your notification settings could not be loaded."
-        description={failureText(preferences.error, 'Please try again.')}
+        title={t('Your notification settings could not be loaded.')}
+        description={failureText(preferences.error, t('Please try again.'))}
         action={
           <Button size="small" onClick={() => void preferences.refetch()} loading={preferences.isFetching}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       />
@@ -70,16 +75,16 @@ export function NotificationSettings() {
         <div className="notification-settings__row" role="group" aria-labelledby={`${id}-changes`}>
           <div>
             <p id={`${id}-changes`} className="notification-settings__label">
-              Task changes
+              {t('Task changes')}
             </p>
             <p className="notification-settings__hint">
-              When a co-founder moves a task on a venture you share.
+              {t('When a co-founder moves a task on a venture you share.')}
             </p>
           </div>
           <Radio.Group
             optionType="button"
             value={current.taskChanges}
-            options={deliveryOptions}
+            options={deliveryOptions.map((option) => ({ ...option, label: t(option.label) }))}
             disabled={busy}
             onChange={(event) => save({ taskChanges: event.target.value as TaskChangeDelivery })}
             aria-labelledby={`${id}-changes`}
@@ -88,9 +93,9 @@ export function NotificationSettings() {
         <div className="notification-settings__row">
           <div>
             <label htmlFor={`${id}-mentions`} className="notification-settings__label">
-              Mentions
+              {t('Mentions')}
             </label>
-            <p className="notification-settings__hint">When someone @mentions you in a comment.</p>
+            <p className="notification-settings__hint">{t('When someone @mentions you in a comment.')}</p>
           </div>
           <Switch
             id={`${id}-mentions`}
@@ -102,9 +107,9 @@ export function NotificationSettings() {
         <div className="notification-settings__row">
           <div>
             <label htmlFor={`${id}-assignments`} className="notification-settings__label">
-              Assignments
+              {t('Assignments')}
             </label>
-            <p className="notification-settings__hint">When a task is assigned to you.</p>
+            <p className="notification-settings__hint">{t('When a task is assigned to you.')}</p>
           </div>
           <Switch
             id={`${id}-assignments`}
@@ -116,11 +121,12 @@ export function NotificationSettings() {
         <div className="notification-settings__row">
           <div>
             <label htmlFor={`${id}-reminders`} className="notification-settings__label">
-              Due-date reminders
+              {t('Due-date reminders')}
             </label>
             <p className="notification-settings__hint">
-              7 days before a task is due, the day before, and once when it is overdue (your tasks, and the
-              unassigned tasks of ventures you own).
+              {t(
+                '7 days before a task is due, the day before, and once when it is overdue (your tasks, and the unassigned tasks of ventures you own).',
+              )}
             </p>
           </div>
           <Switch
@@ -133,10 +139,12 @@ export function NotificationSettings() {
         <div className="notification-settings__row">
           <div>
             <label htmlFor={`${id}-program-updates`} className="notification-settings__label">
-              Program updates
+              {t('Program updates')}
             </label>
             <p className="notification-settings__hint">
-              At-risk alerts for the ventures you mentor, and the weekly digest of the programs you run.
+              {t(
+                'At-risk alerts for the ventures you mentor, and the weekly digest of the programs you run.',
+              )}
             </p>
           </div>
           <Switch
@@ -147,7 +155,7 @@ export function NotificationSettings() {
           />
         </div>
         <p className="notification-settings__hint">
-          Invitations and e-mails about your account are always sent.
+          {t('Invitations and e-mails about your account are always sent.')}
         </p>
       </div>
     );
@@ -160,7 +168,7 @@ export function NotificationSettings() {
       data-testid="notification-settings"
     >
       <h2 id={`${id}-heading`} className="account-card__title">
-        Notifications
+        {t('Notifications')}
       </h2>
       {body}
     </section>

@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { failureText } from '../../../lib/api-client';
 import { useUnsubscribe } from '../api/unsubscribe';
 import '../notifications.css';
+import { useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 
 /**
  * `/unsubscribe?token=…` (issue 16), the link at the foot of every non-essential e-mail. It works signed out:
@@ -13,6 +15,7 @@ import '../notifications.css';
  * never unsubscribes anyone.
  */
 export function UnsubscribePage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
@@ -21,33 +24,36 @@ export function UnsubscribePage() {
 
   return (
     <div className="unsubscribe-page">
-      <Seo title="Unsubscribe" noindex />
+      <Seo title={t('Unsubscribe')} noindex />
       <section className="unsubscribe-card" aria-labelledby="unsubscribe-heading">
         <h1 id="unsubscribe-heading" className="unsubscribe-card__title" ref={headingRef} tabIndex={-1}>
-          {unsubscribe.isSuccess ? 'You are unsubscribed' : 'Unsubscribe from these e-mails'}
+          {unsubscribe.isSuccess ? t('You are unsubscribed') : t('Unsubscribe from these e-mails')}
         </h1>
         {unsubscribe.isSuccess ? (
           <>
-            <p role="status">{unsubscribe.data.message}</p>
+            <p role="status">{t(unsubscribe.data.message)}</p>
             <p>
-              You can turn e-mails back on at any time in your{' '}
-              <Link to={paths.account.getHref()}>account settings</Link>.
+              <Trans
+                id="You can turn e-mails back on at any time in your <0>account settings</0>."
+                components={{ 0: <Link to={paths.account.getHref()} /> }}
+              />
             </p>
           </>
         ) : token === '' ? (
-          <Alert type="error" showIcon title="This unsubscribe link is invalid" />
+          <Alert type="error" showIcon title={t('This unsubscribe link is invalid')} />
         ) : (
           <>
             <p>
-              Stop receiving this kind of e-mail from Venture Roadmap. Invitations and account e-mails still
-              arrive.
+              {t(
+                'Stop receiving this kind of e-mail from Venture Roadmap. Invitations and account e-mails still arrive.',
+              )}
             </p>
             {unsubscribe.isError ? (
               <Alert
                 type="error"
                 showIcon
                 role="alert"
-                title={failureText(unsubscribe.error, 'We could not unsubscribe you. Please try again.')}
+                title={failureText(unsubscribe.error, t('We could not unsubscribe you. Please try again.'))}
               />
             ) : null}
             <Button
@@ -57,7 +63,7 @@ export function UnsubscribePage() {
               loading={unsubscribe.isPending}
               disabled={unsubscribe.isPending}
             >
-              Unsubscribe
+              {t('Unsubscribe')}
             </Button>
           </>
         )}

@@ -7,6 +7,7 @@ import { useSingleFlight } from '../../../lib/single-flight';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { RESET_LINK_SENT, resetRequestFailedToast } from '../recovery-messages';
 import '../recovery.css';
+import { useT } from '../../../i18n/i18n';
 
 interface ForgotPasswordValues {
   username: string;
@@ -14,6 +15,7 @@ interface ForgotPasswordValues {
 
 /** Asks for a password reset link by e-mail. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const notify = useNotify();
   const request = useRequestPasswordReset();
   const once = useSingleFlight();
@@ -29,20 +31,22 @@ export function ForgotPasswordPage() {
   return (
     <div className="recovery-page">
       <Seo
-        title="Forgot your password?"
-        description="Request a link to reset your Venture Roadmap password."
+        title={t('Forgot your password?')}
+        description={t('Request a link to reset your Venture Roadmap password.')}
         path={paths.forgotPassword.getHref()}
         noindex
       />
       <section className="recovery-card" aria-labelledby="forgot-heading">
         <h1 id="forgot-heading" className="recovery-card__heading">
-          Forgot your password?
+          {t('Forgot your password?')}
         </h1>
         <p className="recovery-card__intro">
-          Enter the e-mail address you signed up with and we&apos;ll send you a link to choose a new password.
+          {t(
+            "Enter the e-mail address you signed up with and we'll send you a link to choose a new password.",
+          )}
         </p>
         {request.isSuccess ? (
-          <Alert type="success" showIcon title="Check your e-mail" description={RESET_LINK_SENT} />
+          <Alert type="success" showIcon title={t('Check your e-mail')} description={t(RESET_LINK_SENT)} />
         ) : (
           <Form<ForgotPasswordValues>
             name="forgot-password"
@@ -52,22 +56,22 @@ export function ForgotPasswordPage() {
             disabled={request.isPending}
           >
             <Form.Item
-              label="Email"
+              label={t('Email')}
               name="username"
               rules={[
-                { required: true, message: 'Please enter your email address' },
-                { type: 'email', message: 'Please enter a valid email address' },
+                { required: true, message: t('Please enter your email address') },
+                { type: 'email', message: t('Please enter a valid email address') },
               ]}
             >
-              <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
+              <Input type="email" autoComplete="email" placeholder={t('you@example.com')} size="large" />
             </Form.Item>
             <Button type="primary" htmlType="submit" size="large" block loading={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send reset link'}
+              {request.isPending ? t('Sending...') : t('Send reset link')}
             </Button>
           </Form>
         )}
         <p className="recovery-card__back">
-          <Link to={paths.auth.getHref()}>Back to sign in</Link>
+          <Link to={paths.auth.getHref()}>{t('Back to sign in')}</Link>
         </p>
       </section>
     </div>

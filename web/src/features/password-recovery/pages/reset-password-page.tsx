@@ -14,6 +14,7 @@ import {
   resetFailedToast,
 } from '../recovery-messages';
 import '../recovery.css';
+import { useT } from '../../../i18n/i18n';
 
 interface ResetPasswordValues {
   password: string;
@@ -22,6 +23,7 @@ interface ResetPasswordValues {
 
 /** Chooses a new password with the token from the e-mailed link (`?token=`). */
 export function ResetPasswordPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -43,26 +45,26 @@ export function ResetPasswordPage() {
   return (
     <div className="recovery-page">
       <Seo
-        title="Reset your password"
-        description="Choose a new password for your Venture Roadmap account."
+        title={t('Reset your password')}
+        description={t('Choose a new password for your Venture Roadmap account.')}
         path={paths.resetPassword.getHref()}
         noindex
       />
       <section className="recovery-card" aria-labelledby="reset-heading">
         <h1 id="reset-heading" className="recovery-card__heading">
-          Reset your password
+          {t('Reset your password')}
         </h1>
         {token === '' ? (
           <>
-            <Alert type="error" showIcon title={INVALID_RESET_LINK} />
+            <Alert type="error" showIcon title={t(INVALID_RESET_LINK)} />
             <p className="recovery-card__back">
-              <Link to={paths.forgotPassword.getHref()}>Request a new reset link</Link>
+              <Link to={paths.forgotPassword.getHref()}>{t('Request a new reset link')}</Link>
             </p>
           </>
         ) : (
           <>
             <p className="recovery-card__intro">
-              Choose a new password with at least {MIN_NEW_PASSWORD_LENGTH} characters.
+              {t('Choose a new password with at least {min} characters.', { min: MIN_NEW_PASSWORD_LENGTH })}
             </p>
             <Form<ResetPasswordValues>
               name="reset-password"
@@ -72,39 +74,46 @@ export function ResetPasswordPage() {
               disabled={reset.isPending}
             >
               <Form.Item
-                label="New password"
+                label={t('New password')}
                 name="password"
                 rules={[
-                  { required: true, message: 'New password required' },
-                  { min: MIN_NEW_PASSWORD_LENGTH, message: PASSWORD_TOO_SHORT },
+                  { required: true, message: t('New password required') },
+                  {
+                    min: MIN_NEW_PASSWORD_LENGTH,
+                    message: t(PASSWORD_TOO_SHORT, { min: MIN_NEW_PASSWORD_LENGTH }),
+                  },
                 ]}
               >
-                <Input.Password autoComplete="new-password" placeholder="8+ characters" size="large" />
+                <Input.Password autoComplete="new-password" placeholder={t('8+ characters')} size="large" />
               </Form.Item>
               <Form.Item
-                label="Confirm new password"
+                label={t('Confirm new password')}
                 name="confirmPassword"
                 dependencies={['password']}
                 rules={[
-                  { required: true, message: 'Please confirm your new password' },
+                  { required: true, message: t('Please confirm your new password') },
                   ({ getFieldValue }) => ({
                     validator: (_rule, value) =>
                       !value || getFieldValue('password') === value
                         ? Promise.resolve()
-                        : Promise.reject(new Error(PASSWORDS_DONT_MATCH)),
+                        : Promise.reject(new Error(t(PASSWORDS_DONT_MATCH))),
                   }),
                 ]}
               >
-                <Input.Password autoComplete="new-password" placeholder="Repeat your password" size="large" />
+                <Input.Password
+                  autoComplete="new-password"
+                  placeholder={t('Repeat your password')}
+                  size="large"
+                />
               </Form.Item>
               <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
-                {reset.isPending ? 'Resetting...' : 'Reset password'}
+                {reset.isPending ? t('Resetting...') : t('Reset password')}
               </Button>
             </Form>
           </>
         )}
         <p className="recovery-card__back">
-          <Link to={paths.auth.getHref()}>Back to sign in</Link>
+          <Link to={paths.auth.getHref()}>{t('Back to sign in')}</Link>
         </p>
       </section>
     </div>

@@ -1,6 +1,5 @@
 import type { OrgInvitationPreview } from '@app/contracts';
-import { I18nProvider } from '@lingui/react';
-import { activateLanguage, i18n } from '../../../i18n/i18n';
+import { activateLanguage } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf as tagFreeText } from '../../../testing/static-render';
 import { orgInvitationPreviewQueryOptions } from '../api/org-invitation';
@@ -18,9 +17,7 @@ function render(preview: OrgInvitationPreview | null, token = TOKEN): string {
   const queryClient = createQueryClient();
   if (preview) queryClient.setQueryData(orgInvitationPreviewQueryOptions(token).queryKey, preview);
   return renderStatic(
-    <I18nProvider i18n={i18n}>
-      <OrgInvitationCard token={token} onUseOtherAccount={() => {}} switchingAccount={false} />
-    </I18nProvider>,
+    <OrgInvitationCard token={token} onUseOtherAccount={() => {}} switchingAccount={false} />,
     queryClient,
   );
 }

@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/trans';
 import { Alert, Button, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { OrganizationPlan, Workspace } from '@app/contracts';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/trans';
 import { Link } from 'react-router-dom';
 import { msg, useT } from '../../../i18n/i18n';
 import { roleLabel } from '../workspace-messages';
