@@ -1,3 +1,4 @@
+import { ORGANIZATION_PLAN_LABELS } from '@app/contracts';
 import { activateLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -11,6 +12,7 @@ import {
   slugProblem,
   valuesToInput,
 } from './organization-form';
+import { PLAN_NAMES } from './components/organization-fields';
 
 describe('organization slugs (lowercase and URL-safe)', () => {
   it.each(['acme', 'acme-labs', 'uni-2026', 'a1'])('when the slug is %p, then it is accepted', (slug) => {
@@ -128,6 +130,10 @@ describe('the organization payload', () => {
 
 describe('organization form problems in Spanish (issue 21)', () => {
   afterEach(() => activateLanguage('en'));
+
+  it('names the plans in English exactly as the contracts do', () => {
+    expect(PLAN_NAMES).toEqual(ORGANIZATION_PLAN_LABELS);
+  });
 
   it('name the problem in Spanish, limits and field names filled in', async () => {
     await activateLanguage('es');

@@ -1,5 +1,4 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Trans } from '../../../i18n/trans';
 import { Alert, Button, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { msg, useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { authSearch } from '../../../lib/return-to';

@@ -1,7 +1,7 @@
 import type { OrganizationPlan, Workspace } from '@app/contracts';
-import { Trans } from '../../../i18n/trans';
 import { Link } from 'react-router-dom';
 import { msg, useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 import { roleLabel } from '../workspace-messages';
 import { WorkspaceSection } from './workspace-section';
 

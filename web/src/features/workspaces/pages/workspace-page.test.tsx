@@ -1,6 +1,7 @@
 import {
   DEFAULT_RISK_RULES,
   ORG_ROLE_LABELS,
+  ORGANIZATION_PLAN_LABELS,
   orgPermissionsOf,
   type OrgMember,
   type Program,
@@ -13,6 +14,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf as tagFreeText } from '../../../testing/static-render';
 import { membersQueryOptions, programsQueryOptions, workspaceQueryOptions } from '../api/workspace-queries';
 import { MembersTab } from '../components/members-tab';
+import { PLAN_NAMES } from '../components/overview-tab';
 import { ProgramsTab } from '../components/programs-tab';
 import { ROLE_NAMES } from '../workspace-messages';
 
@@ -98,8 +100,9 @@ const membersTab = () =>
 describe('an organization workspace (issue 18) in both languages (issue 21)', () => {
   afterEach(() => activateLanguage('en'));
 
-  it('names the roles in English exactly as the contracts do', () => {
+  it('names the roles and plans in English exactly as the contracts do', () => {
     expect(ROLE_NAMES).toEqual(ORG_ROLE_LABELS);
+    expect(PLAN_NAMES).toEqual(ORGANIZATION_PLAN_LABELS);
   });
 
   it('reads in English as before', () => {
