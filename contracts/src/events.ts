@@ -59,6 +59,11 @@ export const eventSchemas = {
     ventureName: z.string(),
     taskId: id,
     taskTitle: z.string(),
+    /**
+     * Issue 21: the task's Spanish title, where the task is a standard one (its title still the guide's) with
+     * a translation; absent otherwise and on events from before it. The mailer uses it for Spanish recipients.
+     */
+    taskTitleEs: z.string().optional(),
     fromStatus: taskStatusSchema,
     toStatus: taskStatusSchema,
     ownerId: id,
@@ -75,6 +80,11 @@ export const eventSchemas = {
     ventureName: z.string(),
     taskId: id,
     taskTitle: z.string(),
+    /**
+     * Issue 21: the task's Spanish title, where the task is a standard one (its title still the guide's) with
+     * a translation; absent otherwise and on events from before it. The mailer uses it for Spanish recipients.
+     */
+    taskTitleEs: z.string().optional(),
     fromStatus: taskStatusSchema,
     toStatus: taskStatusSchema,
     actor: eventPersonSchema,
@@ -139,6 +149,11 @@ export const eventSchemas = {
     ventureName: z.string(),
     taskId: id,
     taskTitle: z.string(),
+    /**
+     * Issue 21: the task's Spanish title, where the task is a standard one (its title still the guide's) with
+     * a translation; absent otherwise and on events from before it. The mailer uses it for Spanish recipients.
+     */
+    taskTitleEs: z.string().optional(),
     actor: eventPersonSchema,
     assignee: eventMemberSchema.nullable(),
     previousAssigneeId: id.nullable(),
@@ -152,6 +167,11 @@ export const eventSchemas = {
     ventureName: z.string(),
     taskId: id,
     taskTitle: z.string(),
+    /**
+     * Issue 21: the task's Spanish title, where the task is a standard one (its title still the guide's) with
+     * a translation; absent otherwise and on events from before it. The mailer uses it for Spanish recipients.
+     */
+    taskTitleEs: z.string().optional(),
     commentId: id,
     author: eventPersonSchema,
     /** Plain text, at most 5,000 characters: escape it wherever it is shown. */
@@ -188,6 +208,11 @@ export const eventSchemas = {
     ventureName: z.string(),
     taskId: id,
     taskTitle: z.string(),
+    /**
+     * Issue 21: the task's Spanish title, where the task is a standard one (its title still the guide's) with
+     * a translation; absent otherwise and on events from before it. The mailer uses it for Spanish recipients.
+     */
+    taskTitleEs: z.string().optional(),
     kind: z.enum(REMINDER_KINDS),
     /** 'YYYY-MM-DD'. */
     dueDate: z.string(),
@@ -316,6 +341,8 @@ export const eventSchemas = {
     subject: z.string(),
     message: z.string(),
     kind: z.enum(['contact', 'enterprise']),
+    /** Issue 21: the language the sender wrote from (their request's), for the acknowledgement; absent: English. */
+    language: z.enum(LANGUAGES).optional(),
   }),
 } as const;
 

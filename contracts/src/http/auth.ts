@@ -175,6 +175,8 @@ export const createUserBody = z.strictObject({
   password: signUpPassword,
   organizationId: z.string('organizationId must be a string').min(1).max(200).nullable().optional(),
   isAdmin: z.boolean('isAdmin must be true or false').optional(),
+  /** Issue 21: the new user's language (an organization's registration page passes the visitor's). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const updateUserBody = z.strictObject({

@@ -12,6 +12,7 @@ import {
 } from './route.ts';
 import { COLOR_PATTERN, SLUG_PATTERN } from '../values/organization.ts';
 import { ORGANIZATION_PLANS } from '../values/programs.ts';
+import { LANGUAGES } from '../values/language.ts';
 import { whiteLabelFields, whiteLabelShape } from './white-label.ts';
 
 /*
@@ -77,6 +78,8 @@ export const organizationRegisterBody = z.strictObject({
   password: text(SHORT_PASSWORD)
     .min(account.signUpPassword.min, SHORT_PASSWORD)
     .max(account.password.max, 'Password is too long'),
+  /** Issue 21: the language the visitor was reading in (absent: the request's Accept-Language). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 /** A slug that could never exist is simply not found (404, not 400). */

@@ -68,3 +68,27 @@ export const taskGuideFileSchema = z.strictObject({
   reviewedAt: z.iso.date(),
 });
 export type TaskGuideFile = z.output<typeof taskGuideFileSchema>;
+
+/*
+ * Issue 21: a guide's translation (`content/guides/<language>/<id>-<slug>.yaml`, the English file's name). It
+ * holds only the text a reader sees; the facts (category, prerequisites, effort, stage, source urls) stay the
+ * English file's, and the content tests check the two agree (same counts, same urls, same jurisdictions).
+ */
+export const taskGuideTranslationFileSchema = z.strictObject({
+  id: z.number().int().positive(),
+  title: text,
+  summary: text,
+  why: text,
+  practices: z.array(text).min(1),
+  proTip: text,
+  jurisdictions: guideJurisdictionsSchema.optional(),
+  /** The English sources with translated titles: the same urls, in the same order. */
+  sources: z.array(guideSourceSchema),
+  templates: z.array(guideTemplateSchema).optional(),
+  /**
+   * The English file's `reviewedAt` when this translation was made: once an editor reviews the English again,
+   * the two dates differ and the content tests name the translation as stale.
+   */
+  translatedFrom: z.iso.date(),
+});
+export type TaskGuideTranslationFile = z.output<typeof taskGuideTranslationFileSchema>;

@@ -1,4 +1,3 @@
-import { describe, expect, it } from '@jest/globals';
 import { isLanguage, languageFromAcceptLanguage } from './language.ts';
 
 describe('languageFromAcceptLanguage', () => {

@@ -21,6 +21,7 @@ const USER_KEYS = [
   'isActive',
   'isAdmin',
   'jobTitle',
+  'language',
   'lastName',
   'organizationId',
   'phoneNumber',
@@ -139,7 +140,7 @@ describe('POST /api/register', () => {
       expect.objectContaining({
         type: 'user.registered',
         producer: 'auth',
-        data: { userId: user.id, username: user.username, organizationId: null },
+        data: { userId: user.id, username: user.username, organizationId: null, language: 'en' },
       }),
     ]);
   });

@@ -257,6 +257,7 @@ describe('password reset', () => {
       username: 'founder@example.com',
       resetUrl: `https://app.example.test/reset-password?token=${token}`,
       expiresAt: '2025-06-01T13:00:00.000Z',
+      language: 'en',
     });
   });
 

@@ -72,6 +72,19 @@ describe('internal user calls', () => {
     expect([short.status, short.body.message]).toEqual([400, 'Password must be at least 6 characters']);
   });
 
+  it('POST /internal/users takes the language of an organization registration (issue 21); English by default', async () => {
+    const spanish = await h.call('POST', '/internal/users', {
+      as: 'service',
+      body: { username: uniqueEmail(), password: 'pass-word', organizationId: 'org-42', language: 'es' },
+    });
+    expect([spanish.status, spanish.body.language]).toEqual([201, 'es']);
+    const plain = await h.call('POST', '/internal/users', {
+      as: 'service',
+      body: { username: uniqueEmail(), password: 'pass-word' },
+    });
+    expect([plain.status, plain.body.language]).toEqual([201, 'en']);
+  });
+
   it('GET /internal/users/:id answers the user, 404 for an unknown id and 400 for a malformed one', async () => {
     const user = await createUser();
     const found = await h.call('GET', `/internal/users/${user.id}`, { as: 'service' });

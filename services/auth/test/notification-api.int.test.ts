@@ -62,6 +62,7 @@ describe('notification preferences', () => {
         assignments: false,
         reminders: true,
         programUpdates: true,
+        language: 'en',
       },
     ]);
   });
@@ -111,6 +112,7 @@ describe('notification preferences', () => {
         assignments: true,
         reminders: true,
         programUpdates: false,
+        language: 'en',
       },
     ]);
   });

@@ -57,6 +57,7 @@ describe('notification preferences', () => {
         assignments: true,
         reminders: true,
         programUpdates: true,
+        language: 'en',
       },
       {
         userId: user.id,
@@ -65,6 +66,7 @@ describe('notification preferences', () => {
         assignments: true,
         reminders: true,
         programUpdates: true,
+        language: 'en',
       },
     ]);
   });
@@ -104,7 +106,7 @@ describe('one-click unsubscribe', () => {
     expect(outcome.topic).toBe(kind);
     expect(outcome.message).toBe(message);
     await expect(getNotificationPreferences(ctx, user.id)).resolves.toEqual(expected);
-    expect(preferenceEvents(ctx, user.id)).toEqual([{ userId: user.id, ...expected }]);
+    expect(preferenceEvents(ctx, user.id)).toEqual([{ userId: user.id, ...expected, language: 'en' }]);
     // Clicking again is harmless.
     await unsubscribe(ctx, caller, token);
     await expect(getNotificationPreferences(ctx, user.id)).resolves.toEqual(expected);

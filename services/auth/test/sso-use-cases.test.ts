@@ -170,6 +170,22 @@ describe('an SSO sign-in', () => {
     expect(w.ctx.users.raw(done.user.id)!.outbox.map((e) => e.type)).toEqual(['user.registered']);
   });
 
+  it("issue 21: an account created just in time takes the browser's Accept-Language, and its user.registered carries it", async () => {
+    const w = world();
+    const { redirectUrl, flowId } = await startSso(w.ctx, caller, 'alice@northgate.test');
+    const state = new URL(redirectUrl).searchParams.get('state')!;
+    const url = new URL(`https://app.example.test/api/sso/callback?code=c&state=${state}`);
+    const done = await completeSso(w.ctx, { ...caller, acceptLanguage: 'es' }, flowId, url);
+    expect([done.outcome, done.user.language]).toEqual(['created', 'es']);
+    expect(
+      w.ctx.users.raw(done.user.id)!.outbox.map((e) => [e.type, (e.data as { language?: string }).language]),
+    ).toEqual([['user.registered', 'es']]);
+    // Without the header (the caller negotiated nothing), English.
+    w.claims = claims({ subject: 'bob-subject', email: 'bob@northgate.test' });
+    const bob = await (await signIn(w, 'bob@northgate.test')).run();
+    expect([bob.outcome, bob.user.language]).toEqual(['created', 'en']);
+  });
+
   it('when the identity signs in again, then the same account is found by (issuer, subject), even with another e-mail', async () => {
     const w = world();
     const first = await (await signIn(w)).run();

@@ -133,7 +133,7 @@ describe('POST /api/contact and the internal message list', () => {
     expect(stored).toMatchObject({ ...valid, kind: 'contact', userId: null });
     await until(() => received.some((e) => e.type === 'contact.received' && e.data.messageId === stored.id));
     const event = received.find((e) => e.type === 'contact.received' && e.data.messageId === stored.id)!;
-    expect(event.data).toEqual({ messageId: stored.id, ...valid, kind: 'contact' });
+    expect(event.data).toEqual({ messageId: stored.id, ...valid, kind: 'contact', language: 'en' });
     // The event left the outbox once published: nothing waits to be sent twice.
     const deadline = Date.now() + 5000;
     let outbox: unknown[] = [{}];

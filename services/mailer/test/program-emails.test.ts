@@ -92,6 +92,7 @@ describe('program e-mails (issue 18)', () => {
       assignments: false,
       reminders: false,
       programUpdates: true,
+      language: 'en',
     } as const;
     const prefs = new Map([[ada.userId, onlyProgramUpdates]]);
     expect(composeEmails(atRisk(), settings, prefs).map((e) => e.to.address)).toEqual([

@@ -81,6 +81,7 @@ describe('due-date reminder e-mails', () => {
           assignments: false,
           reminders: true,
           programUpdates: false,
+          language: 'en',
         } as const,
       ],
     ]);

@@ -502,6 +502,33 @@ describe('registration at /org/{slug}', () => {
   });
 });
 
+describe('registration in the visitor’s language (issue 21)', () => {
+  it('when a visitor registers reading Spanish, then the account is created in Spanish; without a choice, English', async () => {
+    const org = await h.withAdmin();
+    const spanish = await h.call('POST', `/api/organizations/${org.slug}/register`, null, {
+      username: 'lectora@example.com',
+      password: 'secret12',
+      language: 'es',
+    });
+    expect(spanish.status).toBe(201);
+    const english = await h.call('POST', `/api/organizations/${org.slug}/register`, null, {
+      username: 'reader@example.com',
+      password: 'secret12',
+    });
+    expect(english.status).toBe(201);
+    expect(h.directory.created.filter(({ organizationId }) => organizationId === org.id)).toEqual([
+      { username: 'lectora@example.com', organizationId: org.id, language: 'es' },
+      { username: 'reader@example.com', organizationId: org.id, language: 'en' },
+    ]);
+    const unknown = await h.call('POST', `/api/organizations/${org.slug}/register`, null, {
+      username: 'other@example.com',
+      password: 'secret12',
+      language: 'fr',
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'REQUEST.INVALID']);
+  });
+});
+
 describe('settings, plan and the audit log', () => {
   it('when an org admin changes the settings, then the audit records each field from and to, and organization.updated is written with it', async () => {
     const org = await h.withAdmin();

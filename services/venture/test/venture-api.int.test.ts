@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@app/common';
-import { TASK_CATEGORIES, TASK_GUIDES } from '../src/content/task-guides.ts';
+import { findTaskGuide, TASK_CATEGORIES, TASK_GUIDES } from '../src/content/task-guides.ts';
 import type { TaskStatus } from '@app/contracts';
 import { startHarness, type Harness, type TestUser } from './support/harness.ts';
 
@@ -392,6 +392,8 @@ describe('changing a task status', () => {
         ventureName: venture.name,
         taskId: task.id,
         taskTitle: task.title,
+        // Issue 21: a standard task's Spanish title rides along for the mailer's Spanish recipients.
+        taskTitleEs: findTaskGuide(task.taskId, 'es')!.title,
         fromStatus: from,
         toStatus: to,
         ownerId: user.id,

@@ -32,7 +32,7 @@ const SERVICE_ROUTES: ReadonlyArray<{
 }> = [
   { method: 'GET', path: '/api/user' },
   { method: 'POST', path: '/api/login', fields: ['username', 'password', 'rememberMe'] },
-  { method: 'POST', path: '/api/register', fields: ['username', 'password'] },
+  { method: 'POST', path: '/api/register', fields: ['username', 'password', 'language'] },
   { method: 'POST', path: '/api/logout' },
   {
     method: 'PATCH',
@@ -77,6 +77,8 @@ const SERVICE_ROUTES: ReadonlyArray<{
     fields: ['taskChanges', 'mentions', 'assignments'],
   },
   { method: 'POST', path: '/api/unsubscribe?token=:token' },
+  // Issue 21: the user's language (auth service).
+  { method: 'PATCH', path: '/api/user/language', fields: ['language'] },
   // Issue 17: plans with dates (venture service) and the account export (auth service).
   { method: 'PUT', path: '/api/venture-tasks/:id/dates', fields: ['startDate', 'dueDate'] },
   { method: 'PUT', path: '/api/venture-tasks/:id/prerequisites', fields: ['prerequisiteIds'] },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, signUnsubscribeToken, unsubscribeKey, type InProcessEventBus } from '@app/common';
-import { notificationApi } from '@app/contracts';
+import { authApi, notificationApi } from '@app/contracts';
 import type { RunningMailerService } from '@app/mailer';
 import type { Browser } from '@app/testing';
 import { startPlatform, unique, type Platform } from '@app/testing';
@@ -12,7 +12,8 @@ import mongoose from 'mongoose';
 
 /*
  * Notification settings through the real gateway (auth, venture and the mailer on one in-process bus):
- * the access matrix of the preference and unsubscribe routes × {visitor, founder, administrator}; the RFC
+ * the access matrix of the preference, language (issue 21) and unsubscribe routes × {visitor, founder,
+ * administrator}; the RFC
  * 8058 one-click POST as a mail provider sends it (form-encoded, no anti-forgery header, no session) while
  * every other state-changing call keeps its CSRF check; and a preference set in auth decides the mailer's
  * next e-mail, with no call between them.
@@ -85,14 +86,18 @@ const matrix: Array<{
       browser.call('POST', `${notificationApi.unsubscribe.path}?token=${await tokenFor(userId)}`, {}),
     expected: { visitor: 200, founder: 200, administrator: 200 },
   },
+  // Issue 21: the language goes to the mailer with the preferences, so it belongs to this matrix.
+  {
+    route: `PATCH ${authApi.updateLanguage.path}`,
+    call: (browser) => browser.call('PATCH', authApi.updateLanguage.path, { language: 'es' }),
+    expected: { visitor: 401, founder: 200, administrator: 200 },
+  },
 ];
 
 describe('notification settings access matrix', () => {
-  it('covers every notification route of the contracts', () => {
+  it('covers every notification route of the contracts, and the language route', () => {
     expect(matrix.map((row) => row.route).sort()).toEqual(
-      Object.values(notificationApi)
-        .map((r) => `${r.method} ${r.path}`)
-        .sort(),
+      [...Object.values(notificationApi), authApi.updateLanguage].map((r) => `${r.method} ${r.path}`).sort(),
     );
   });
 
@@ -204,6 +209,13 @@ describe('one-click unsubscribe through the gateway', () => {
     });
     expect(csrf.status).toBe(403);
     expect(((await csrf.json()) as { code: string }).code).toBe('CSRF.MISSING_HEADER');
+    const language = await fetch(`${platform.base}${authApi.updateLanguage.path}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: browser.cookie! },
+      body: JSON.stringify({ language: 'es' }),
+    });
+    expect(language.status).toBe(403);
+    expect(((await language.json()) as { code: string }).code).toBe('CSRF.MISSING_HEADER');
   });
 });
 
@@ -284,6 +296,24 @@ describe('a preference set in auth decides the mailer’s next e-mail', () => {
     const stats = platform.service<RunningMailerService>('mailer').stats();
     expect(await taskEmailsTo(user.username)).toHaveLength(1);
     expect(stats.dead_lettered).toBe(0);
+  }, 30_000);
+
+  it('issue 21: after PATCH /api/user/language "es", the founder’s next status-change e-mail is Spanish', async () => {
+    const { browser, user } = await platform.newUser();
+    const venture = await browser.call('POST', '/api/ventures', { name: 'Kiosco' });
+    expect(venture.status).toBe(201);
+    const [first] = venture.body.tasks as Array<{ id: string }>;
+    const changed = await browser.call('PATCH', authApi.updateLanguage.path, { language: 'es' });
+    expect([changed.status, changed.body.language]).toEqual([200, 'es']);
+    await keptByMailer(user.id, 'instant', { language: 'es' });
+    expect(
+      (await browser.call('PATCH', `/api/venture-tasks/${first!.id}`, { status: 'in_progress' })).status,
+    ).toBe(200);
+    await eventually(async () => (await taskEmailsTo(user.username)).length >= 1);
+    const [file] = await taskEmailsTo(user.username);
+    const eml = await readFile(path.join(dataDir, 'mail', file!), 'utf8');
+    expect(eml).toContain('<html lang=3D"es">');
+    expect(eml.replace(/\r?\n[ \t]+/g, ' ')).toMatch(/^Subject: Tarea actualizada a En curso: /m);
   }, 30_000);
 
   it('with program updates off, a venture turning at risk e-mails none of its mentors; back on, it does', async () => {

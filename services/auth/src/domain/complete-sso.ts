@@ -1,4 +1,9 @@
-import { emailDomainOf, type SsoInternalConnection, type SsoMemberOutcome } from '@app/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  emailDomainOf,
+  type SsoInternalConnection,
+  type SsoMemberOutcome,
+} from '@app/contracts';
 import { callbackUrlOf, samlSpOf, ssoOf } from './start-sso.ts';
 import { SsoError, ssoKeyOf, type SsoClaims } from './sso.ts';
 import {
@@ -187,12 +192,15 @@ async function accountFor(
         ssoKey: key,
         firstName: claims.givenName,
         lastName: claims.familyName,
+        // Issue 21: the browser's language, as a registration without a picked one.
+        language: caller.acceptLanguage ?? DEFAULT_LANGUAGE,
       },
       [
         authEvent(ctx, caller, 'user.registered', {
           userId: id,
           username: email,
           organizationId: connection.organizationId,
+          language: caller.acceptLanguage ?? DEFAULT_LANGUAGE,
         }),
       ],
     );

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@app/contracts';
 import {
   authErrors,
   authEvent,
@@ -12,6 +13,11 @@ import {
 export interface RegisterUserInput {
   username: string;
   password: string;
+  /**
+   * Issue 21: the language the visitor was reading in; absent → the request's Accept-Language
+   * (`caller.acceptLanguage`), else English.
+   */
+  language?: Language;
   /** Set only by trusted callers (the organization service); never from a browser body. */
   organizationId?: string | null;
   /** Set only by trusted callers (seeding, internal calls); never from a browser body. */
@@ -30,10 +36,12 @@ export async function registerUser(
   const passwordHash = await ctx.hasher.hash(input.password);
   const id = ctx.users.newId();
   const organizationId = input.organizationId ?? null;
+  const language = input.language ?? caller.acceptLanguage ?? DEFAULT_LANGUAGE;
   const user = await rethrowUsernameTaken(
-    ctx.users.create({ id, username, passwordHash, isAdmin: input.isAdmin ?? false, organizationId }, [
-      authEvent(ctx, caller, 'user.registered', { userId: id, username, organizationId }),
-    ]),
+    ctx.users.create(
+      { id, username, passwordHash, isAdmin: input.isAdmin ?? false, organizationId, language },
+      [authEvent(ctx, caller, 'user.registered', { userId: id, username, organizationId, language })],
+    ),
   );
   return toUserView(user);
 }

@@ -32,6 +32,8 @@ export async function requestPasswordReset(
       username: user.username,
       resetUrl,
       expiresAt: expiresAt.toISOString(),
+      // Issue 21: the e-mail is written in the user's language.
+      language: user.language,
     }),
   ]);
 }

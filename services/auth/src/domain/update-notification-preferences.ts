@@ -1,4 +1,8 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@app/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type Language,
+  type NotificationPreferences,
+} from '@app/contracts';
 import {
   authErrors,
   authEvent,
@@ -25,12 +29,19 @@ export async function updateNotificationPreferences(
   return next;
 }
 
-/** Writes the merged preferences and their event; null when the user is gone. */
+/**
+ * Writes the merged preferences and the language (the user's own unless `language` changes it) with their
+ * event; null when the user is gone. Every `user.notification_preferences_changed` carries both (issue 21):
+ * the mailer keeps the latest event whole, so an event without the language would reset it. Like the
+ * preferences before it, this is read-modify-write: two changes of the same user at the same instant may
+ * both pass, the later event winning in the mailer as in the store.
+ */
 export async function savePreferences(
   ctx: AuthContext,
   caller: Caller,
   user: UserRecord,
   changes: Partial<NotificationPreferences>,
+  language: Language = user.language,
 ): Promise<NotificationPreferences | null> {
   const current = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...user.notificationPreferences };
   const next: NotificationPreferences = {
@@ -43,6 +54,7 @@ export async function savePreferences(
   const changed = authEvent(ctx, caller, 'user.notification_preferences_changed', {
     userId: user.id,
     ...next,
+    language,
   });
-  return (await ctx.users.setNotificationPreferences(user.id, next, [changed])) ? next : null;
+  return (await ctx.users.setNotificationPreferences(user.id, next, language, [changed])) ? next : null;
 }

@@ -6,7 +6,14 @@ import {
   type EventEnvelope,
   type EventType,
 } from '@app/common';
-import type { NotificationPreferences, PageRequest, ProfileField, User, UserStats } from '@app/contracts';
+import type {
+  Language,
+  NotificationPreferences,
+  PageRequest,
+  ProfileField,
+  User,
+  UserStats,
+} from '@app/contracts';
 import type { PasswordHasher } from './password-hash.ts';
 import type { SsoContext } from './sso.ts';
 
@@ -28,6 +35,8 @@ export interface UserRecord {
   createdAt: Date;
   /** Their e-mail choices; null or absent until they change one (then the defaults apply). */
   notificationPreferences?: NotificationPreferences | null;
+  /** Issue 21: the language of their app and e-mails ('en' for users stored before it). */
+  language: Language;
 }
 
 /** The user JSON every call answers with (`userSchema` of `@app/contracts`). */
@@ -46,6 +55,7 @@ export function toUserView(user: UserRecord): UserView {
     phoneNumber: user.phoneNumber,
     organizationId: user.organizationId,
     createdAt: user.createdAt.toISOString(),
+    language: user.language,
   };
 }
 
@@ -69,6 +79,8 @@ export interface NewUser {
   ssoKey?: string;
   firstName?: string | null;
   lastName?: string | null;
+  /** Issue 21: the language picked at registration (or the browser's). */
+  language: Language;
 }
 
 /**
@@ -139,10 +151,14 @@ export interface UserRepository {
   ): Promise<boolean>;
   /** Marks the user deleted (freeing the username at once) together with its events. */
   markDeleted(id: string, events: OutboxEvent[]): Promise<boolean>;
-  /** Replaces the user's notification preferences, with their event in the same write. */
+  /**
+   * Replaces the user's notification preferences and language (issue 21: the mailer keeps both from the
+   * one event), with their event in the same write.
+   */
   setNotificationPreferences(
     id: string,
     preferences: NotificationPreferences,
+    language: Language,
     events: OutboxEvent[],
   ): Promise<boolean>;
 }
@@ -174,6 +190,11 @@ export interface Caller {
   correlationId: string;
   /** The caller's session id, when the request came through the gateway with a session. */
   sessionId?: string;
+  /**
+   * Issue 21: the request's `Accept-Language`, negotiated (`languageFromAcceptLanguage`): the language of
+   * an account created by this request when nothing more explicit says one. Absent: English.
+   */
+  acceptLanguage?: Language;
 }
 
 export function normalizeUsername(username: string): string {

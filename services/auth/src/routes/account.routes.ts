@@ -14,6 +14,7 @@ import { exportAccount } from '../domain/export-account.ts';
 import { getCurrentUser } from '../domain/get-current-user.ts';
 import { getNotificationPreferences } from '../domain/get-notification-preferences.ts';
 import { unsubscribe } from '../domain/unsubscribe.ts';
+import { updateLanguage } from '../domain/update-language.ts';
 import { updateNotificationPreferences } from '../domain/update-notification-preferences.ts';
 import { logIn } from '../domain/log-in.ts';
 import { endSessionUrlOf } from '../domain/end-sso-session.ts';
@@ -64,6 +65,12 @@ export function accountRoutes(router: Router, ctx: AuthContext, ventures: Ventur
     const userId = requireUserId(req);
     const changes = parseInput(api.updateProfile.body, req.body ?? {});
     respond(res, api.updateProfile, await updateProfile(ctx, userId, changes));
+  });
+
+  router.patch(api.updateLanguage.path, async (req, res) => {
+    const userId = requireUserId(req);
+    const { language } = parseInput(api.updateLanguage.body, req.body ?? {});
+    respond(res, api.updateLanguage, await updateLanguage(ctx, callerOf(req), userId, language));
   });
 
   router.post(api.changePassword.path, async (req, res) => {

@@ -1,6 +1,11 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { getCorrelationId } from '@app/common';
-import { formatSessionAction, SESSION_ACTION_HEADER, type SessionAction } from '@app/contracts';
+import {
+  formatSessionAction,
+  languageFromAcceptLanguage,
+  SESSION_ACTION_HEADER,
+  type SessionAction,
+} from '@app/contracts';
 import type { Caller } from '../domain/user.ts';
 
 /**
@@ -20,5 +25,9 @@ export const closeEndedSessions: ErrorRequestHandler = (err, _req, res, next) =>
 
 export function callerOf(req: Request): Caller {
   const sessionId = req.identity?.sid;
-  return { correlationId: getCorrelationId(req), ...(sessionId ? { sessionId } : {}) };
+  return {
+    correlationId: getCorrelationId(req),
+    ...(sessionId ? { sessionId } : {}),
+    acceptLanguage: languageFromAcceptLanguage(req.get('accept-language')),
+  };
 }

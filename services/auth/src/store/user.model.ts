@@ -1,4 +1,5 @@
 import { outboxPlugin, type EventEnvelope } from '@app/common';
+import { LANGUAGES, type Language } from '@app/contracts';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 /** The stored document. Usernames are stored normalised (trimmed, lowercased) so the unique index is case-blind. */
@@ -29,6 +30,8 @@ export interface UserDocument {
   } | null;
   /** Issue 19: the SSO identities linked to the account, each `<issuer> <subject>` (absent: none). */
   ssoKeys?: string[];
+  /** Issue 21: the user's language; absent on users stored before it (read as 'en'). */
+  language?: Language;
   /** Events waiting for the relay (added by outboxPlugin). */
   outbox: EventEnvelope[];
   deletedAt: Date | null;
@@ -66,6 +69,7 @@ export const userSchema = new Schema<UserDocument>(
       default: null,
     },
     ssoKeys: { type: [String], default: undefined },
+    language: { type: String, enum: LANGUAGES },
   },
   {
     collection: 'users',

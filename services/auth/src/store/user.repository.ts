@@ -1,4 +1,5 @@
 import { afterCursor, NEWEST_FIRST, notDeleted, pageFilter, searchFilter, toPage } from '@app/common';
+import { DEFAULT_LANGUAGE } from '@app/contracts';
 import mongoose, { isValidObjectId, Types } from 'mongoose';
 import {
   UsernameTakenError,
@@ -45,6 +46,8 @@ function toRecord(doc: StoredUser): UserRecord {
           programUpdates: doc.notificationPreferences.programUpdates ?? true,
         }
       : null,
+    // Issue 21: users stored before it read as English.
+    language: doc.language ?? DEFAULT_LANGUAGE,
   };
 }
 
@@ -177,6 +180,7 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
           isAdmin: user.isAdmin,
           isActive: true,
           organizationId: user.organizationId,
+          language: user.language,
           ...(user.ssoKey ? { ssoKeys: [user.ssoKey] } : {}),
           ...(user.firstName ? { firstName: user.firstName } : {}),
           ...(user.lastName ? { lastName: user.lastName } : {}),
@@ -216,7 +220,7 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
         events,
       ),
 
-    setNotificationPreferences: (id, preferences, events) =>
+    setNotificationPreferences: (id, preferences, language, events) =>
       updateOne(
         { _id: objectId(id) },
         {
@@ -228,6 +232,7 @@ export function createUserRepository(model: UserModel, options: UserRepositoryOp
               reminders: preferences.reminders,
               programUpdates: preferences.programUpdates,
             },
+            language,
           },
         },
         events,

@@ -54,7 +54,14 @@ export interface Harness {
   call(
     method: string,
     path: string,
-    options?: { as?: As; body?: unknown; raw?: string; contentType?: string },
+    options?: {
+      as?: As;
+      body?: unknown;
+      raw?: string;
+      contentType?: string;
+      /** Extra request headers (the browser's `Accept-Language`, issue 21). */
+      headers?: Record<string, string>;
+    },
   ): Promise<Answer>;
   /** The venture service as the account export sees it: what it answers per user, and whether it is down. */
   ventureData: FakeVentureData;
@@ -132,7 +139,7 @@ export async function startHarness(databaseUrl: string): Promise<Harness> {
     bus,
     ventureData,
     async call(method, path, options = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       const token = identityFor(options.as ?? 'anonymous');
       if (token) headers['x-internal-identity'] = token;
       let body: string | undefined;

@@ -185,10 +185,11 @@ export function createInMemoryUserRepository(): InMemoryUserRepository {
       doc.outbox.push(...events);
       return true;
     },
-    async setNotificationPreferences(id, preferences, events) {
+    async setNotificationPreferences(id, preferences, language, events) {
       const doc = live(id);
       if (!doc) return false;
       doc.notificationPreferences = { ...preferences };
+      doc.language = language;
       doc.outbox.push(...events);
       return true;
     },

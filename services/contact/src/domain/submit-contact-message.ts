@@ -1,5 +1,5 @@
 import { createEvent } from '@app/common';
-import { ENTERPRISE_SUBJECT_PREFIX, type contactApi, type RouteInput } from '@app/contracts';
+import { ENTERPRISE_SUBJECT_PREFIX, type contactApi, type Language, type RouteInput } from '@app/contracts';
 import type { ContactContext, ContactMessage } from './contact-message.ts';
 
 /** The validated body of `POST /api/contact` (trimmed). */
@@ -9,6 +9,8 @@ export interface Caller {
   userId: string | null;
   clientIp: string | null;
   correlationId: string;
+  /** Issue 21: the language the sender reads (their request's), for the acknowledgement e-mail. */
+  language?: Language;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function submitContactMessage(
           subject: input.subject,
           message: input.message,
           kind,
+          ...(caller.language ? { language: caller.language } : {}),
         },
         { producer: 'contact', correlationId: caller.correlationId, occurredAt: createdAt },
       ),

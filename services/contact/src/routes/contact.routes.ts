@@ -2,9 +2,10 @@ import { AppError, getCorrelationId, parseInput, respond, type ErrorBody } from 
 import {
   CONTACT_SUCCESS_MESSAGE,
   contactApi,
+  type ContactErrorReply,
   contactInternalApi,
   internalRouterPath,
-  type ContactErrorReply,
+  languageFromAcceptLanguage,
 } from '@app/contracts';
 import type { Request, RequestHandler, Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
@@ -61,6 +62,7 @@ export function contactRoutes(router: Router, ctx: ContactContext, limits: Conta
         userId: req.identity?.sub ?? null,
         clientIp: req.identity?.ip || null,
         correlationId: getCorrelationId(req),
+        language: languageFromAcceptLanguage(req.headers['accept-language']),
       },
       input,
     );

@@ -1,5 +1,5 @@
 import type { EventData, EventEnvelope } from '@app/common';
-import { senderNameFor } from '@app/contracts';
+import { translatorFor } from '../i18n/translator.ts';
 import type { MailSettings, OutgoingEmail } from './email.ts';
 import { brandHtml } from './html.ts';
 
@@ -98,7 +98,8 @@ export function brandEmail(email: OutgoingEmail, brand: MailBrand, settings: Mai
       : body;
   return {
     ...email,
-    fromName: senderNameFor(brand.name),
+    // `senderNameFor` of the contracts, in the e-mail's language (issue 21).
+    fromName: translatorFor(email.language).t('{name} via Venture Roadmap', { name: brand.name }),
     ...(email.replyTo || !brand.replyToEmail
       ? {}
       : { replyTo: { name: brand.name, address: brand.replyToEmail } }),

@@ -1,13 +1,15 @@
 import { NonRetryableError, type EventEnvelope } from '@app/common';
-import { TASK_STATUS_LABELS } from '@app/contracts';
 import { z } from 'zod';
+import { statusLabel } from '../i18n/labels.ts';
+import { taskTitleFor } from '../i18n/task-title.ts';
+import { sign, translatorFor } from '../i18n/translator.ts';
 import { composeOrganizationInvitation } from './compose-organization-emails.ts';
 import { composeProgramEmails, programRecipientIds } from './compose-program-emails.ts';
 import { composeReminderEmails } from './compose-reminder-emails.ts';
 import { composeTeamEmails, teamRecipientIds } from './compose-team-emails.ts';
 import type { EmailKind, MailSettings, OutgoingEmail } from './email.ts';
 import { headerText, renderHtml, safeLink } from './html.ts';
-import { preferencesOf, type PreferencesLookup } from './preferences.ts';
+import { languageOf, preferencesOf, type LanguageByAddress, type PreferencesLookup } from './preferences.ts';
 import { unsubscribeLinks } from './unsubscribe-links.ts';
 
 /** The e-mail events the mailer consumes (and the one it keeps a read model of). */
@@ -40,17 +42,28 @@ function recipient(value: string, what: string): string {
   return trimmed;
 }
 
-/** The users whose preferences decide an event's e-mails (looked up before `composeEmails`). */
+/**
+ * The users whose preferences (and language) decide an event's e-mails, looked up before `composeEmails`;
+ * for an invitation, the inviter (whose language an invitee not known as a user gets).
+ */
 export function recipientIds(event: EventEnvelope): string[] {
   if (event.type === 'task.updated') return [event.data.ownerId];
   if (event.type === 'task.reminder_due') return [event.data.recipient.userId];
   if (event.type === 'venture.at_risk' || event.type === 'program.digest_due')
     return programRecipientIds(event);
+  if (event.type === 'venture.member_invited' || event.type === 'organization.member_invited')
+    return [event.data.inviter.userId];
   return teamRecipientIds(event);
 }
 
-function sign(lines: string[]): string {
-  return [...lines, '', '— The Venture Roadmap team'].join('\n');
+/**
+ * Issue 21: the recipients an event names only by address (invitees), whose language the read model may
+ * know (`LanguageByAddress`), looked up before `composeEmails`.
+ */
+export function recipientAddresses(event: EventEnvelope): string[] {
+  if (event.type === 'venture.member_invited' || event.type === 'organization.member_invited')
+    return [event.data.inviteeEmail.trim().toLowerCase()];
+  return [];
 }
 
 function email(
@@ -68,34 +81,45 @@ function email(
 }
 
 /**
- * The e-mails an event asks for, with their plain-text and HTML bodies. Pure: no I/O. User text is
- * escaped in HTML and flattened in headers; links are built from the public URL. `preferences` holds the
- * kept preferences of the users the event may write to (`recipientIds`); absent users have the defaults.
- * Task changes a recipient wants daily are not e-mails here but digest entries (`digestEntriesFor`).
+ * The e-mails an event asks for, with their plain-text and HTML bodies, each in its recipient's language
+ * (issue 21). Pure: no I/O. User text is escaped in HTML and flattened in headers, and never translated;
+ * links are built from the public URL. `preferences` holds the kept preferences (and language) of the users
+ * the event may write to (`recipientIds`); absent users have the defaults. `languages` holds the languages of
+ * the invitees known as users (`recipientAddresses`). Task changes a recipient wants daily are not e-mails
+ * here but digest entries (`digestEntriesFor`).
  */
 export function composeEmails(
   event: EventEnvelope,
   settings: MailSettings,
   preferences: PreferencesLookup = new Map(),
+  languages: LanguageByAddress = new Map(),
 ): OutgoingEmail[] {
   const app = settings.publicUrl;
   switch (event.type) {
     case 'user.registered': {
       const to = recipient(event.data.username, 'The new account');
+      const tr = translatorFor(event.data.language);
+      const { t } = tr;
       const url = `${app}/`;
       const paragraphs = [
-        `Your Venture Roadmap account ${to} is ready.`,
-        'Create your first venture and we will lay out a step-by-step roadmap for it: validation, product, funding and growth tasks, each with a guide. Mark tasks as you go and watch your progress rise.',
+        t('Your Venture Roadmap account {address} is ready.', { address: to }),
+        t(
+          'Create your first venture and we will lay out a step-by-step roadmap for it: validation, product, funding and growth tasks, each with a guide. Mark tasks as you go and watch your progress rise.',
+        ),
       ];
+      const heading = t('Welcome to Venture Roadmap!');
+      const open = t('Open Venture Roadmap');
       return [
         email(event, 'welcome', {
           to: { address: to },
-          subject: 'Welcome to Venture Roadmap',
-          text: sign(['Welcome to Venture Roadmap!', '', ...paragraphs, '', `Open Venture Roadmap: ${url}`]),
+          language: tr.language,
+          subject: t('Welcome to Venture Roadmap'),
+          text: sign(tr, [heading, '', ...paragraphs, '', `${open}: ${url}`]),
           html: renderHtml({
-            heading: 'Welcome to Venture Roadmap!',
+            language: tr.language,
+            heading,
             paragraphs,
-            button: { label: 'Open Venture Roadmap', url },
+            button: { label: open, url },
           }),
         }),
       ];
@@ -104,21 +128,29 @@ export function composeEmails(
       const to = recipient(event.data.username, 'The account');
       const url = safeLink(event.data.resetUrl);
       if (!url) throw new NonRetryableError('The reset link is not an http(s) URL');
-      const expires = new Date(event.data.expiresAt).toUTCString();
+      const tr = translatorFor(event.data.language);
+      const { t } = tr;
       const paragraphs = [
-        `Someone asked to reset the password of the Venture Roadmap account ${to}.`,
-        'Use the link below to choose a new password. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        t('Someone asked to reset the password of the Venture Roadmap account {address}.', { address: to }),
+        t(
+          'Use the link below to choose a new password. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        ),
       ];
-      const footnote = `The link works once and expires on ${expires}.`;
+      const footnote = t('The link works once and expires on {expires}.', {
+        expires: tr.instant(event.data.expiresAt),
+      });
+      const heading = t('Reset your password');
       return [
         email(event, 'password-reset', {
           to: { address: to },
-          subject: 'Reset your Venture Roadmap password',
-          text: sign(['Reset your password', '', ...paragraphs, '', url, '', footnote]),
+          language: tr.language,
+          subject: t('Reset your Venture Roadmap password'),
+          text: sign(tr, [heading, '', ...paragraphs, '', url, '', footnote]),
           html: renderHtml({
-            heading: 'Reset your password',
+            language: tr.language,
+            heading,
             paragraphs,
-            button: { label: 'Choose a new password', url },
+            button: { label: t('Choose a new password'), url },
             footnote,
           }),
         }),
@@ -129,27 +161,42 @@ export function composeEmails(
       // off; "daily" owners still get these last ones at once (the digest gathers task.updated.v2).
       const d = event.data;
       if (preferencesOf(preferences, d.ownerId).taskChanges === 'off') return [];
-      const links = unsubscribeLinks(settings, d.ownerId, 'taskChanges');
+      const tr = translatorFor(languageOf(preferences, d.ownerId));
+      const { t } = tr;
+      const links = unsubscribeLinks(settings, d.ownerId, 'taskChanges', tr);
       const to = recipient(d.ownerUsername, 'The venture owner');
-      const label = TASK_STATUS_LABELS[d.toStatus];
-      const from = TASK_STATUS_LABELS[d.fromStatus];
+      const status = statusLabel(tr, d.toStatus);
+      const previous = statusLabel(tr, d.fromStatus);
       const url = `${app}/ventures/${encodeURIComponent(d.ventureId)}`;
+      const taskTitle = taskTitleFor(tr, d);
       const paragraphs = [
-        `The task "${d.taskTitle}" of your venture ${d.ventureName} is now ${label} (it was ${from}).`,
-        'Open the roadmap to see your progress and pick the next step.',
+        t('The task "{taskTitle}" of your venture {ventureName} is now {status} (it was {previous}).', {
+          taskTitle,
+          ventureName: d.ventureName,
+          status,
+          previous,
+        }),
+        t('Open the roadmap to see your progress and pick the next step.'),
       ];
+      const heading = t('Task updated to {status}', { status });
       return [
         email(event, 'task-status', {
           to: { address: to },
-          subject: `Task updated to ${label}: ${d.taskTitle} (${d.ventureName})`,
+          language: tr.language,
+          subject: t('Task updated to {status}: {taskTitle} ({ventureName})', {
+            status,
+            taskTitle,
+            ventureName: d.ventureName,
+          }),
           text: [
-            sign([`Task updated to ${label}`, '', ...paragraphs, '', `Venture roadmap: ${url}`]),
+            sign(tr, [heading, '', ...paragraphs, '', `${t('Venture roadmap')}: ${url}`]),
             ...(links ? ['', links.textLine] : []),
           ].join('\n'),
           html: renderHtml({
-            heading: `Task updated to ${label}`,
+            language: tr.language,
+            heading,
             paragraphs,
-            button: { label: 'Open the roadmap', url },
+            button: { label: t('Open the roadmap'), url },
             ...(links ? { unsubscribe: links.html } : {}),
           }),
           ...(links ? { listUnsubscribe: links.oneClick } : {}),
@@ -162,8 +209,10 @@ export function composeEmails(
       const inbox = recipient(settings.contactInbox, 'The team inbox');
       const what = d.kind === 'enterprise' ? 'enterprise inquiry' : 'contact message';
       const details = [`From: ${d.name} <${sender}>`, `Subject: ${d.subject}`, '', d.message];
+      // The team's own inbox: English, the team's working language (not a user's e-mail).
       const notice = email(event, 'contact-notice', {
         to: { address: inbox },
+        language: 'en',
         replyTo: { name: headerText(d.name, 100), address: sender },
         subject: `[${d.kind === 'enterprise' ? 'Enterprise' : 'Contact'}] ${d.subject}`,
         text: [
@@ -180,26 +229,37 @@ export function composeEmails(
         }),
       });
       // The form names any address, confirmed by nobody: the acknowledgement repeats none of what was
-      // submitted (name, subject, message), so it cannot carry a stranger's text to someone's inbox.
+      // submitted (name, subject, message), so it cannot carry a stranger's text to someone's inbox. The
+      // sender is nobody the mailer knows: the language they wrote from (issue 21), else English.
+      const tr = translatorFor(d.language);
+      const { t } = tr;
       const ackParagraphs =
         d.kind === 'enterprise'
           ? [
-              'Hello,',
-              'Thank you for your interest in Venture Roadmap for your organization. Our team will contact you shortly to discuss enterprise options.',
+              t('Hello,'),
+              t(
+                'Thank you for your interest in Venture Roadmap for your organization. Our team will contact you shortly to discuss enterprise options.',
+              ),
             ]
           : [
-              'Hello,',
-              "Thank you for reaching out. We received your message and we'll get back to you as soon as possible.",
+              t('Hello,'),
+              t(
+                "Thank you for reaching out. We received your message and we'll get back to you as soon as possible.",
+              ),
             ];
-      const notYou = 'If you did not write to us, you can ignore this e-mail.';
+      const notYou = t('If you did not write to us, you can ignore this e-mail.');
       const ack = email(event, 'contact-ack', {
         to: { address: sender },
-        subject: d.kind === 'enterprise' ? 'We received your enterprise inquiry' : 'We received your message',
-        text: sign([...ackParagraphs, '', notYou]),
+        language: tr.language,
+        subject:
+          d.kind === 'enterprise' ? t('We received your enterprise inquiry') : t('We received your message'),
+        text: sign(tr, [...ackParagraphs, '', notYou]),
         html: renderHtml({
-          heading: d.kind === 'enterprise' ? 'Thank you for your inquiry' : 'Thank you for your message',
+          language: tr.language,
+          heading:
+            d.kind === 'enterprise' ? t('Thank you for your inquiry') : t('Thank you for your message'),
           paragraphs: [...ackParagraphs, notYou],
-          button: { label: 'Visit Venture Roadmap', url: `${app}/` },
+          button: { label: t('Visit Venture Roadmap'), url: `${app}/` },
         }),
       });
       return [notice, ack];
@@ -211,14 +271,14 @@ export function composeEmails(
     case 'task.assigned':
     case 'task.commented':
     case 'task.updated.v2':
-      return composeTeamEmails(event, settings, preferences);
+      return composeTeamEmails(event, settings, preferences, languages);
     case 'task.reminder_due':
       return composeReminderEmails(event, settings, preferences);
     case 'venture.at_risk':
     case 'program.digest_due':
       return composeProgramEmails(event, settings, preferences);
     case 'organization.member_invited':
-      return composeOrganizationInvitation(event, settings);
+      return composeOrganizationInvitation(event, settings, preferences, languages);
     default:
       throw new NonRetryableError(`The mailer does not handle ${event.type} events`);
   }

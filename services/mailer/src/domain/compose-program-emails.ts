@@ -1,9 +1,11 @@
 import type { EventEnvelope } from '@app/common';
 import { programPagePath } from '@app/contracts';
 import { z } from 'zod';
+import { riskReason, riskReasonFromText } from '../i18n/risk-reasons.ts';
+import { sign, translatorFor } from '../i18n/translator.ts';
 import type { MailSettings, OutgoingEmail } from './email.ts';
 import { headerText, renderHtml } from './html.ts';
-import { preferencesOf, type PreferencesLookup } from './preferences.ts';
+import { languageOf, preferencesOf, type PreferencesLookup } from './preferences.ts';
 import { unsubscribeLinks } from './unsubscribe-links.ts';
 
 /*
@@ -15,10 +17,6 @@ import { unsubscribeLinks } from './unsubscribe-links.ts';
  */
 
 const address = z.email();
-
-function sign(lines: string[]): string {
-  return [...lines, '', '— The Venture Roadmap team'].join('\n');
-}
 
 function toOf(person: { email: string; displayName: string }): OutgoingEmail['to'] | null {
   const email = person.email.trim();
@@ -41,36 +39,45 @@ export function composeProgramEmails(
   if (event.type === 'venture.at_risk') {
     const d = event.data;
     const url = `${settings.publicUrl}/ventures/${encodeURIComponent(d.ventureId)}`;
-    const heading = `${d.ventureName} is at risk`;
-    const paragraphs = [
-      `${d.ventureName}, a venture you mentor in ${d.programName} (${d.organizationName}), turned at risk:`,
-      ...d.reasons.map((reason) => `• ${reason.text}`),
-      'A message from you now may help the founders get going again.',
-    ];
     return d.notify.flatMap((mentor) => {
       if (!preferencesOf(preferences, mentor.userId).programUpdates) return [];
       const to = toOf(mentor);
       if (!to) return [];
-      const links = unsubscribeLinks(settings, mentor.userId, 'programUpdates');
+      const tr = translatorFor(languageOf(preferences, mentor.userId));
+      const { t } = tr;
+      const names = { ventureName: d.ventureName, programName: d.programName };
+      const heading = t('{ventureName} is at risk', names);
+      const paragraphs = [
+        t('{ventureName}, a venture you mentor in {programName} ({organizationName}), turned at risk:', {
+          ...names,
+          organizationName: d.organizationName,
+        }),
+        ...d.reasons.map((reason) => `• ${riskReason(tr, reason)}`),
+        t('A message from you now may help the founders get going again.'),
+      ];
+      const links = unsubscribeLinks(settings, mentor.userId, 'programUpdates', tr);
+      const open = t('Open the venture');
       return [
         {
           key: `${event.id}/venture-at-risk/${mentor.userId}`,
           eventId: event.id,
           kind: 'venture-at-risk' as const,
           to,
-          subject: headerText(`At risk: ${d.ventureName} (${d.programName})`),
-          text: sign([
+          language: tr.language,
+          subject: headerText(t('At risk: {ventureName} ({programName})', names)),
+          text: sign(tr, [
             heading,
             '',
             ...paragraphs,
             '',
-            `Open the venture: ${url}`,
+            `${open}: ${url}`,
             ...(links ? ['', links.textLine] : []),
           ]),
           html: renderHtml({
+            language: tr.language,
             heading,
             paragraphs,
-            button: { label: 'Open the venture', url },
+            button: { label: open, url },
             ...(links ? { unsubscribe: links.html } : {}),
           }),
           ...(links ? { listUnsubscribe: links.oneClick } : {}),
@@ -82,37 +89,57 @@ export function composeProgramEmails(
   if (!preferencesOf(preferences, d.recipient.userId).programUpdates) return [];
   const to = toOf(d.recipient);
   if (!to) return [];
+  const tr = translatorFor(languageOf(preferences, d.recipient.userId));
+  const { t } = tr;
   const url = `${settings.publicUrl}${programPagePath(d.programId)}`;
-  const heading = `${d.programName}: the week of ${d.weekStart}`;
-  const summary = `${d.ventureCount} ${d.ventureCount === 1 ? 'venture' : 'ventures'}, median progress ${d.medianProgress} %.`;
+  const heading = t('{programName}: the week of {weekStart}', {
+    programName: d.programName,
+    weekStart: tr.day(d.weekStart),
+  });
+  const summary = t('{count, plural, one {{n} venture} other {{n} ventures}}, median progress {median} %.', {
+    count: d.ventureCount,
+    n: tr.number(d.ventureCount),
+    median: tr.number(d.medianProgress),
+  });
   const risk =
     d.atRisk.length === 0
-      ? ['No venture is at risk this week.']
+      ? [t('No venture is at risk this week.')]
       : [
-          `${d.atRisk.length} at risk:`,
-          ...d.atRisk.map((v) => `• ${v.ventureName}: ${v.reasons.join(', ')}`),
+          t('{n} at risk:', { n: tr.number(d.atRisk.length) }),
+          ...d.atRisk.map(
+            (v) =>
+              `• ${v.ventureName}: ${v.reasons.map((reason) => riskReasonFromText(tr, reason)).join(', ')}`,
+          ),
         ];
   const paragraphs = [summary, ...risk];
-  const links = unsubscribeLinks(settings, d.recipient.userId, 'programUpdates');
+  const links = unsubscribeLinks(settings, d.recipient.userId, 'programUpdates', tr);
+  const open = t('Open the cohort dashboard');
   return [
     {
       key: `${event.id}/program-digest`,
       eventId: event.id,
       kind: 'program-digest',
       to,
-      subject: headerText(`Weekly digest: ${d.programName} (${d.organizationName})`),
-      text: sign([
+      language: tr.language,
+      subject: headerText(
+        t('Weekly digest: {programName} ({organizationName})', {
+          programName: d.programName,
+          organizationName: d.organizationName,
+        }),
+      ),
+      text: sign(tr, [
         heading,
         '',
         ...paragraphs,
         '',
-        `Open the cohort dashboard: ${url}`,
+        `${open}: ${url}`,
         ...(links ? ['', links.textLine] : []),
       ]),
       html: renderHtml({
+        language: tr.language,
         heading,
         paragraphs,
-        button: { label: 'Open the cohort dashboard', url },
+        button: { label: open, url },
         ...(links ? { unsubscribe: links.html } : {}),
       }),
       ...(links ? { listUnsubscribe: links.oneClick } : {}),

@@ -1,9 +1,11 @@
 import type { EventEnvelope } from '@app/common';
-import { REMINDER_LABELS } from '@app/contracts';
 import { z } from 'zod';
+import { reminderLabel } from '../i18n/labels.ts';
+import { taskTitleFor } from '../i18n/task-title.ts';
+import { sign, translatorFor } from '../i18n/translator.ts';
 import type { MailSettings, OutgoingEmail } from './email.ts';
 import { headerText, renderHtml } from './html.ts';
-import { preferencesOf, type PreferencesLookup } from './preferences.ts';
+import { languageOf, preferencesOf, type PreferencesLookup } from './preferences.ts';
 import { unsubscribeLinks } from './unsubscribe-links.ts';
 
 /*
@@ -16,17 +18,7 @@ const address = z.email();
 
 /** 'Thursday, 11 March 2027' for '2027-03-11' (a calendar date: no zone shifts it). */
 export function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
-function sign(lines: string[]): string {
-  return [...lines, '', '— The Venture Roadmap team'].join('\n');
+  return translatorFor('en').longDate(date);
 }
 
 export function composeReminderEmails(
@@ -39,24 +31,26 @@ export function composeReminderEmails(
   const to = d.recipient.email.trim();
   // An address that is none: nobody to write to (no retry makes it one); the event is done.
   if (!address.safeParse(to).success) return [];
-  const label = REMINDER_LABELS[d.kind];
-  const when = longDate(d.dueDate);
+  const tr = translatorFor(languageOf(preferences, d.recipient.userId));
+  const { t } = tr;
+  const label = reminderLabel(tr, d.kind);
+  const names = { taskTitle: taskTitleFor(tr, d), ventureName: d.ventureName, when: tr.longDate(d.dueDate) };
   const taskUrl = `${settings.publicUrl}/ventures/${encodeURIComponent(d.ventureId)}?task=${encodeURIComponent(d.taskId)}`;
   const lead =
     d.kind === 'overdue'
-      ? `The task "${d.taskTitle}" of ${d.ventureName} was due on ${when} and is not done yet.`
+      ? t('The task "{taskTitle}" of {ventureName} was due on {when} and is not done yet.', names)
       : d.kind === 'due_tomorrow'
-        ? `The task "${d.taskTitle}" of ${d.ventureName} is due tomorrow, ${when}.`
-        : `The task "${d.taskTitle}" of ${d.ventureName} is due in 7 days, on ${when}.`;
+        ? t('The task "{taskTitle}" of {ventureName} is due tomorrow, {when}.', names)
+        : t('The task "{taskTitle}" of {ventureName} is due in 7 days, on {when}.', names);
   const paragraphs = [
     lead,
     d.kind === 'overdue'
-      ? 'Finish it, or move its due date so the plan stays true.'
-      : 'Open the task to read its guide and see what is left.',
+      ? t('Finish it, or move its due date so the plan stays true.')
+      : t('Open the task to read its guide and see what is left.'),
   ];
-  const footnote = `Dates are in the venture's time zone (${d.timeZone}).`;
-  const links = unsubscribeLinks(settings, d.recipient.userId, 'reminders');
-  const button = { label: 'Open the task', url: taskUrl };
+  const footnote = t("Dates are in the venture's time zone ({timeZone}).", { timeZone: d.timeZone });
+  const links = unsubscribeLinks(settings, d.recipient.userId, 'reminders', tr);
+  const button = { label: t('Open the task'), url: taskUrl };
   const name = d.recipient.displayName !== d.recipient.email ? headerText(d.recipient.displayName, 100) : '';
   return [
     {
@@ -64,8 +58,15 @@ export function composeReminderEmails(
       eventId: event.id,
       kind: 'task-reminder',
       to: name ? { name, address: to } : { address: to },
-      subject: headerText(`${label}: ${d.taskTitle} (${d.ventureName})`),
-      text: sign([
+      language: tr.language,
+      subject: headerText(
+        t('{label}: {taskTitle} ({ventureName})', {
+          label,
+          taskTitle: names.taskTitle,
+          ventureName: d.ventureName,
+        }),
+      ),
+      text: sign(tr, [
         label,
         '',
         ...paragraphs,
@@ -76,6 +77,7 @@ export function composeReminderEmails(
         ...(links ? ['', links.textLine] : []),
       ]),
       html: renderHtml({
+        language: tr.language,
         heading: label,
         paragraphs,
         button,

@@ -1,9 +1,12 @@
 import { NonRetryableError, type EventEnvelope, type UnsubscribeKind } from '@app/common';
-import { TASK_STATUS_LABELS, type EventMember, type EventPerson, type TaskStatus } from '@app/contracts';
+import type { EventMember, EventPerson } from '@app/contracts';
 import { z } from 'zod';
+import { statusLabel, ventureRoleLabel } from '../i18n/labels.ts';
+import { taskTitleFor } from '../i18n/task-title.ts';
+import { sign, translatorFor, type Translator } from '../i18n/translator.ts';
 import type { EmailKind, MailSettings, OutgoingEmail } from './email.ts';
 import { headerText, renderHtml, safeLink } from './html.ts';
-import { preferencesOf, type PreferencesLookup } from './preferences.ts';
+import { languageOf, preferencesOf, type LanguageByAddress, type PreferencesLookup } from './preferences.ts';
 import { unsubscribeLinks } from './unsubscribe-links.ts';
 
 /*
@@ -34,20 +37,11 @@ function validAddress(value: string): string | null {
   return address.safeParse(trimmed).success ? trimmed : null;
 }
 
-function sign(lines: string[]): string {
-  return [...lines, '', '— The Venture Roadmap team'].join('\n');
-}
-
-const ROLE_LABELS = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' } as const;
-const ROLE_ABILITIES = {
-  owner: 'manage the venture and its members, change task statuses, assign tasks and comment',
-  editor: 'change task statuses, assign tasks and comment',
-  viewer: 'read the roadmap and comment',
-} as const;
-
 interface Message {
   kind: EmailKind;
   to: EventPerson;
+  /** The recipient's language (issue 21): every text below is in it. */
+  tr: Translator;
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -65,8 +59,9 @@ function build(
 ): OutgoingEmail | null {
   const to = validAddress(message.to.email);
   if (!to) return null;
+  const { tr } = message;
   const links = message.unsubscribe
-    ? unsubscribeLinks(settings, message.to.userId, message.unsubscribe)
+    ? unsubscribeLinks(settings, message.to.userId, message.unsubscribe, tr)
     : null;
   const key = perRecipient
     ? `${event.id}/${message.kind}/${message.to.userId}`
@@ -77,8 +72,9 @@ function build(
     eventId: event.id,
     kind: message.kind,
     to: name ? { name, address: to } : { address: to },
+    language: tr.language,
     subject: headerText(message.subject),
-    text: sign([
+    text: sign(tr, [
       message.heading,
       '',
       ...message.paragraphs,
@@ -88,6 +84,7 @@ function build(
       ...(links ? ['', links.textLine] : []),
     ]),
     html: renderHtml({
+      language: tr.language,
       heading: message.heading,
       paragraphs: message.paragraphs,
       button: message.button,
@@ -143,15 +140,30 @@ export function taskChangeRecipients(
   return { instant, daily };
 }
 
-const statusLabel = (status: TaskStatus) => TASK_STATUS_LABELS[status];
+/** "As an Editor you can …": what the role may do. */
+function invitedRoleAbilities({ t }: Translator, role: 'owner' | 'editor' | 'viewer'): string {
+  return t(
+    '{role, select, owner {As an Owner you can manage the venture and its members, change task statuses, assign tasks and comment.} editor {As an Editor you can change task statuses, assign tasks and comment.} other {As a Viewer you can read the roadmap and comment.}}',
+    { role },
+  );
+}
+
+function roleAbilities({ t }: Translator, role: 'owner' | 'editor' | 'viewer'): string {
+  return t(
+    '{role, select, owner {As an Owner you can manage the venture and its members, change task statuses, assign tasks and comment.} editor {As an Editor you can change task statuses, assign tasks and comment.} other {As a Viewer you can read the roadmap and comment.}}',
+    { role },
+  );
+}
 
 /** The e-mails of one team event (digest entries aside: see `digestEntriesFor`). */
 export function composeTeamEmails(
   event: EventEnvelope<TeamEventType>,
   settings: MailSettings,
   preferences: PreferencesLookup,
+  languages: LanguageByAddress = new Map(),
 ): OutgoingEmail[] {
   const out: Array<OutgoingEmail | null> = [];
+  const trOf = (person: { userId: string }) => translatorFor(languageOf(preferences, person.userId));
   switch (event.type) {
     case 'venture.member_invited': {
       const d = event.data;
@@ -159,34 +171,44 @@ export function composeTeamEmails(
       if (!to) throw new NonRetryableError('The invitee is not a valid e-mail address');
       const url = safeLink(settings.openSealed?.(d.sealedAcceptUrl) ?? '');
       if (!url) throw new NonRetryableError('The invitation link cannot be opened or is not an http(s) URL');
-      const role = ROLE_LABELS[d.role];
-      const expires = new Date(d.expiresAt).toUTCString();
+      // Issue 21: an invitee known as a user reads their own language; anyone else, the inviter's.
+      const tr = translatorFor(languages.get(to.toLowerCase()) ?? languageOf(preferences, d.inviter.userId));
+      const { t } = tr;
       const paragraphs = [
-        `${d.inviter.displayName} invited you to join the venture ${d.ventureName} on Venture Roadmap as ${role === 'Editor' ? 'an' : 'a'} ${role}.`,
-        `As ${role === 'Editor' ? 'an' : 'a'} ${role} you can ${ROLE_ABILITIES[d.role]}.`,
-        'Open the link to accept: sign in, or create an account with this address, and you land on the roadmap.',
+        t(
+          '{inviter} invited you to join the venture {ventureName} on Venture Roadmap as {role, select, editor {an Editor} owner {an Owner} other {a Viewer}}.',
+          { inviter: d.inviter.displayName, ventureName: d.ventureName, role: d.role },
+        ),
+        invitedRoleAbilities(tr, d.role),
+        t(
+          'Open the link to accept: sign in, or create an account with this address, and you land on the roadmap.',
+        ),
       ];
-      const footnote = `The link works once and expires on ${expires}. If you did not expect this invitation, ignore this e-mail.`;
+      const footnote = t(
+        'The link works once and expires on {expires}. If you did not expect this invitation, ignore this e-mail.',
+        { expires: tr.instant(d.expiresAt) },
+      );
+      const heading = t('Join {ventureName}', { ventureName: d.ventureName });
+      const accept = t('Accept the invitation');
       // The key holds the invitation, not only the event: a resend is a new event, hence a new e-mail.
       out.push({
         key: `${event.id}/invitation`,
         eventId: event.id,
         kind: 'invitation',
         to: { address: to },
-        subject: headerText(`${d.inviter.displayName} invited you to ${d.ventureName} on Venture Roadmap`),
-        text: sign([
-          `Join ${d.ventureName}`,
-          '',
-          ...paragraphs,
-          '',
-          `Accept the invitation: ${url}`,
-          '',
-          footnote,
-        ]),
+        language: tr.language,
+        subject: headerText(
+          t('{inviter} invited you to {ventureName} on Venture Roadmap', {
+            inviter: d.inviter.displayName,
+            ventureName: d.ventureName,
+          }),
+        ),
+        text: sign(tr, [heading, '', ...paragraphs, '', `${accept}: ${url}`, '', footnote]),
         html: renderHtml({
-          heading: `Join ${d.ventureName}`,
+          language: tr.language,
+          heading,
           paragraphs,
-          button: { label: 'Accept the invitation', url },
+          button: { label: accept, url },
           footnote,
         }),
       });
@@ -198,6 +220,12 @@ export function composeTeamEmails(
       for (const owner of d.notify) {
         if (!different(owner, d.member) || seen.has(owner.userId)) continue;
         seen.add(owner.userId);
+        const tr = trOf(owner);
+        const { t } = tr;
+        const joined = t('{member} joined {ventureName}', {
+          member: d.member.displayName,
+          ventureName: d.ventureName,
+        });
         out.push(
           build(
             event,
@@ -205,13 +233,22 @@ export function composeTeamEmails(
             {
               kind: 'member-joined',
               to: owner,
-              subject: `${d.member.displayName} joined ${d.ventureName}`,
-              heading: `${d.member.displayName} joined ${d.ventureName}`,
+              tr,
+              subject: joined,
+              heading: joined,
               paragraphs: [
-                `${d.member.displayName} (${d.member.email}) accepted your invitation and is now ${d.member.role === 'editor' ? 'an' : 'a'} ${ROLE_LABELS[d.member.role]} of ${d.ventureName}.`,
-                "You can change their role or remove them from the venture's members at any time.",
+                t(
+                  '{member} ({email}) accepted your invitation and is now {role, select, editor {an Editor} owner {an Owner} other {a Viewer}} of {ventureName}.',
+                  {
+                    member: d.member.displayName,
+                    email: d.member.email,
+                    role: d.member.role,
+                    ventureName: d.ventureName,
+                  },
+                ),
+                t("You can change their role or remove them from the venture's members at any time."),
               ],
-              button: { label: 'Open the venture', url: ventureUrl(settings, d.ventureId) },
+              button: { label: t('Open the venture'), url: ventureUrl(settings, d.ventureId) },
             },
             true,
           ),
@@ -222,6 +259,9 @@ export function composeTeamEmails(
     case 'venture.member_removed': {
       const d = event.data;
       if (d.left || !different(d.member, d.actor)) break;
+      const tr = trOf(d.member);
+      const { t } = tr;
+      const removed = t('You were removed from {ventureName}', { ventureName: d.ventureName });
       out.push(
         build(
           event,
@@ -229,13 +269,17 @@ export function composeTeamEmails(
           {
             kind: 'member-removed',
             to: d.member,
-            subject: `You were removed from ${d.ventureName}`,
-            heading: `You were removed from ${d.ventureName}`,
+            tr,
+            subject: removed,
+            heading: removed,
             paragraphs: [
-              `${d.actor.displayName} removed you from the venture ${d.ventureName}. You no longer have access to its roadmap.`,
-              "If you think this is a mistake, ask the venture's owner to invite you again.",
+              t(
+                '{actor} removed you from the venture {ventureName}. You no longer have access to its roadmap.',
+                { actor: d.actor.displayName, ventureName: d.ventureName },
+              ),
+              t("If you think this is a mistake, ask the venture's owner to invite you again."),
             ],
-            button: { label: 'Open Venture Roadmap', url: `${settings.publicUrl}/` },
+            button: { label: t('Open Venture Roadmap'), url: `${settings.publicUrl}/` },
           },
           true,
         ),
@@ -245,7 +289,10 @@ export function composeTeamEmails(
     case 'venture.member_role_changed': {
       const d = event.data;
       if (!different(d.member, d.actor)) break;
-      const role = ROLE_LABELS[d.toRole];
+      const tr = trOf(d.member);
+      const { t } = tr;
+      const role = ventureRoleLabel(tr, d.toRole);
+      const now = t('Your role in {ventureName} is now {role}', { ventureName: d.ventureName, role });
       out.push(
         build(
           event,
@@ -253,13 +300,19 @@ export function composeTeamEmails(
           {
             kind: 'member-role-changed',
             to: d.member,
-            subject: `Your role in ${d.ventureName} is now ${role}`,
-            heading: `Your role in ${d.ventureName} is now ${role}`,
+            tr,
+            subject: now,
+            heading: now,
             paragraphs: [
-              `${d.actor.displayName} changed your role in ${d.ventureName} from ${ROLE_LABELS[d.fromRole]} to ${role}.`,
-              `As ${d.toRole === 'editor' || d.toRole === 'owner' ? 'an' : 'a'} ${role} you can ${ROLE_ABILITIES[d.toRole]}.`,
+              t('{actor} changed your role in {ventureName} from {previous} to {role}.', {
+                actor: d.actor.displayName,
+                ventureName: d.ventureName,
+                previous: ventureRoleLabel(tr, d.fromRole),
+                role,
+              }),
+              roleAbilities(tr, d.toRole),
             ],
-            button: { label: 'Open the venture', url: ventureUrl(settings, d.ventureId) },
+            button: { label: t('Open the venture'), url: ventureUrl(settings, d.ventureId) },
           },
           true,
         ),
@@ -271,6 +324,13 @@ export function composeTeamEmails(
       const assignee = d.assignee;
       if (!assignee || !different(assignee, d.actor)) break;
       if (!preferencesOf(preferences, assignee.userId).assignments) break;
+      const tr = trOf(assignee);
+      const { t } = tr;
+      const names = {
+        actor: d.actor.displayName,
+        taskTitle: taskTitleFor(tr, d),
+        ventureName: d.ventureName,
+      };
       out.push(
         build(
           event,
@@ -278,13 +338,14 @@ export function composeTeamEmails(
           {
             kind: 'task-assigned',
             to: assignee,
-            subject: `${d.actor.displayName} assigned you "${d.taskTitle}" (${d.ventureName})`,
-            heading: 'A task was assigned to you',
+            tr,
+            subject: t('{actor} assigned you "{taskTitle}" ({ventureName})', names),
+            heading: t('A task was assigned to you'),
             paragraphs: [
-              `${d.actor.displayName} assigned you the task "${d.taskTitle}" of ${d.ventureName}.`,
-              'Open the task to read its guide and see what is next.',
+              t('{actor} assigned you the task "{taskTitle}" of {ventureName}.', names),
+              t('Open the task to read its guide and see what is next.'),
             ],
-            button: { label: 'Open the task', url: taskUrl(settings, d.ventureId, d.taskId) },
+            button: { label: t('Open the task'), url: taskUrl(settings, d.ventureId, d.taskId) },
             unsubscribe: 'assignments',
           },
           true,
@@ -300,6 +361,13 @@ export function composeTeamEmails(
         if (told.has(member.userId)) continue;
         told.add(member.userId);
         if (!preferencesOf(preferences, member.userId).mentions) continue;
+        const tr = trOf(member);
+        const { t } = tr;
+        const names = {
+          author: d.author.displayName,
+          taskTitle: taskTitleFor(tr, d),
+          ventureName: d.ventureName,
+        };
         out.push(
           build(
             event,
@@ -307,13 +375,11 @@ export function composeTeamEmails(
             {
               kind: 'comment-mention',
               to: member,
-              subject: `${d.author.displayName} mentioned you on "${d.taskTitle}" (${d.ventureName})`,
-              heading: `${d.author.displayName} mentioned you`,
-              paragraphs: [
-                `${d.author.displayName} wrote on the task "${d.taskTitle}" of ${d.ventureName}:`,
-                quote,
-              ],
-              button: { label: 'Reply on the task', url: taskUrl(settings, d.ventureId, d.taskId) },
+              tr,
+              subject: t('{author} mentioned you on "{taskTitle}" ({ventureName})', names),
+              heading: t('{author} mentioned you', names),
+              paragraphs: [t('{author} wrote on the task "{taskTitle}" of {ventureName}:', names), quote],
+              button: { label: t('Reply on the task'), url: taskUrl(settings, d.ventureId, d.taskId) },
               unsubscribe: 'mentions',
             },
             true,
@@ -325,6 +391,13 @@ export function composeTeamEmails(
       const assignee = d.assignee;
       if (assignee && !told.has(assignee.userId)) {
         if (preferencesOf(preferences, assignee.userId).taskChanges !== 'off') {
+          const tr = trOf(assignee);
+          const { t } = tr;
+          const names = {
+            author: d.author.displayName,
+            taskTitle: taskTitleFor(tr, d),
+            ventureName: d.ventureName,
+          };
           out.push(
             build(
               event,
@@ -332,13 +405,14 @@ export function composeTeamEmails(
               {
                 kind: 'comment-on-assigned',
                 to: assignee,
-                subject: `New comment on "${d.taskTitle}" (${d.ventureName})`,
-                heading: `${d.author.displayName} commented on your task`,
+                tr,
+                subject: t('New comment on "{taskTitle}" ({ventureName})', names),
+                heading: t('{author} commented on your task', names),
                 paragraphs: [
-                  `${d.author.displayName} wrote on "${d.taskTitle}" of ${d.ventureName}, a task assigned to you:`,
+                  t('{author} wrote on "{taskTitle}" of {ventureName}, a task assigned to you:', names),
                   quote,
                 ],
-                button: { label: 'Open the task', url: taskUrl(settings, d.ventureId, d.taskId) },
+                button: { label: t('Open the task'), url: taskUrl(settings, d.ventureId, d.taskId) },
                 unsubscribe: 'taskChanges',
               },
               true,
@@ -350,9 +424,16 @@ export function composeTeamEmails(
     }
     case 'task.updated.v2': {
       const d = event.data;
-      const from = statusLabel(d.fromStatus);
-      const label = statusLabel(d.toStatus);
       for (const member of taskChangeRecipients(event, preferences).instant) {
+        const tr = trOf(member);
+        const { t } = tr;
+        const names = {
+          actor: d.actor.displayName,
+          taskTitle: taskTitleFor(tr, d),
+          ventureName: d.ventureName,
+          previous: statusLabel(tr, d.fromStatus),
+          status: statusLabel(tr, d.toStatus),
+        };
         out.push(
           build(
             event,
@@ -360,13 +441,17 @@ export function composeTeamEmails(
             {
               kind: 'task-change',
               to: member,
-              subject: `${d.actor.displayName} moved "${d.taskTitle}" to ${label} (${d.ventureName})`,
-              heading: `Task updated to ${label}`,
+              tr,
+              subject: t('{actor} moved "{taskTitle}" to {status} ({ventureName})', names),
+              heading: t('Task updated to {status}', names),
               paragraphs: [
-                `${d.actor.displayName} moved the task "${d.taskTitle}" of ${d.ventureName} from ${from} to ${label}.`,
-                'Open the roadmap to see the progress and pick the next step.',
+                t(
+                  '{actor} moved the task "{taskTitle}" of {ventureName} from {previous} to {status}.',
+                  names,
+                ),
+                t('Open the roadmap to see the progress and pick the next step.'),
               ],
-              button: { label: 'Open the roadmap', url: ventureUrl(settings, d.ventureId) },
+              button: { label: t('Open the roadmap'), url: ventureUrl(settings, d.ventureId) },
               unsubscribe: 'taskChanges',
             },
             true,

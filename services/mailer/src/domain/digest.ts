@@ -1,10 +1,13 @@
 import type { EventEnvelope } from '@app/common';
-import { TASK_STATUS_LABELS, type TaskStatus } from '@app/contracts';
+import { TASK_STATUSES, type Language, type TaskStatus } from '@app/contracts';
 import { z } from 'zod';
+import { statusLabel } from '../i18n/labels.ts';
+import { taskTitleFor } from '../i18n/task-title.ts';
+import { translatorFor, type Translator } from '../i18n/translator.ts';
 import { taskChangeRecipients } from './compose-team-emails.ts';
 import type { MailSettings, OutgoingEmail } from './email.ts';
 import { headerText, renderHtml } from './html.ts';
-import type { PreferencesLookup } from './preferences.ts';
+import { languageOf, type PreferencesLookup } from './preferences.ts';
 import { unsubscribeLinks } from './unsubscribe-links.ts';
 
 /** One task change kept for one recipient's daily digest. */
@@ -14,6 +17,7 @@ export interface DigestEntry {
   to: string;
   ventureId: string;
   ventureName: string;
+  /** As the recipient reads it when filed (issue 21: the Spanish title for a Spanish recipient, if any). */
   taskTitle: string;
   fromStatus: string;
   toStatus: string;
@@ -39,7 +43,7 @@ export function digestEntriesFor(
     to: member.email,
     ventureId: d.ventureId,
     ventureName: d.ventureName,
-    taskTitle: d.taskTitle,
+    taskTitle: taskTitleFor(translatorFor(languageOf(preferences, member.userId)), d),
     fromStatus: d.fromStatus,
     toStatus: d.toStatus,
     actorName: d.actor.displayName,
@@ -47,23 +51,27 @@ export function digestEntriesFor(
   }));
 }
 
-const label = (status: string) => TASK_STATUS_LABELS[status as TaskStatus] ?? status;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const label = (tr: Translator, status: string) =>
+  (TASK_STATUSES as readonly string[]).includes(status) ? statusLabel(tr, status as TaskStatus) : status;
 
 /**
- * One recipient's digest of one day: the changes grouped by venture (ventures by name, changes in the
- * order they happened). `entries` are all that recipient's for that day. Null when the address is not one.
+ * One recipient's digest of one day, in their language (issue 21; absent: English): the changes grouped by
+ * venture (ventures by name, changes in the order they happened). `entries` are all that recipient's for
+ * that day. Null when the address is not one.
  */
 export function composeDigest(
   userId: string,
   day: string,
   entries: readonly DigestEntry[],
   settings: MailSettings,
+  language?: Language,
 ): OutgoingEmail | null {
   const first = entries[0];
   if (!first) return null;
   const to = first.to.trim();
   if (!z.email().safeParse(to).success) return null;
+  const tr = translatorFor(language);
+  const { t } = tr;
 
   const byVenture = new Map<string, DigestEntry[]>();
   for (const entry of [...entries].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt))) {
@@ -73,42 +81,57 @@ export function composeDigest(
   }
   const ventures = [...byVenture.values()].sort((a, b) => a[0]!.ventureName.localeCompare(b[0]!.ventureName));
   const line = (e: DigestEntry) =>
-    `${e.actorName} moved "${e.taskTitle}" from ${label(e.fromStatus)} to ${label(e.toStatus)}`;
+    t('{actor} moved "{taskTitle}" from {previous} to {status}', {
+      actor: e.actorName,
+      taskTitle: e.taskTitle,
+      previous: label(tr, e.fromStatus),
+      status: label(tr, e.toStatus),
+    });
   const url = (ventureId: string) => `${settings.publicUrl}/ventures/${encodeURIComponent(ventureId)}`;
 
+  const date = tr.day(day);
+  const changes = { count: entries.length, n: tr.number(entries.length), day: date };
   const names = ventures.map((v) => v[0]!.ventureName);
   const subject =
     names.length === 1
-      ? `Your daily digest for ${day}: ${plural(entries.length, 'task change', 'task changes')} in ${names[0]}`
-      : `Your daily digest for ${day}: ${plural(entries.length, 'task change', 'task changes')} in ${names.length} ventures`;
-  const intro = `Here is what changed on ${day} (UTC) in the ventures you are a member of.`;
+      ? t(
+          'Your daily digest for {day}: {count, plural, one {{n} task change} other {{n} task changes}} in {ventureName}',
+          { ...changes, ventureName: names[0]! },
+        )
+      : t(
+          'Your daily digest for {day}: {count, plural, one {{n} task change} other {{n} task changes}} in {ventures} ventures',
+          { ...changes, ventures: tr.number(names.length) },
+        );
+  const intro = t('Here is what changed on {day} (UTC) in the ventures you are a member of.', { day: date });
+  const open = t('Open the roadmap');
   const sections = ventures.map((list) => {
     const v = list[0]!;
     return {
-      heading: `${v.ventureName} — ${plural(list.length, 'change', 'changes')}`,
+      heading: t('{ventureName} — {count, plural, one {{n} change} other {{n} changes}}', {
+        ventureName: v.ventureName,
+        count: list.length,
+        n: tr.number(list.length),
+      }),
       lines: list.map(line),
       url: url(v.ventureId),
     };
   });
-  const links = unsubscribeLinks(settings, userId, 'taskChanges');
+  const links = unsubscribeLinks(settings, userId, 'taskChanges', tr);
+  const heading = t('Daily digest — {day}', { day: date });
   const text = [
-    `Daily digest — ${day}`,
+    heading,
     '',
     intro,
-    ...sections.flatMap((s) => [
-      '',
-      s.heading,
-      ...s.lines.map((l) => `  • ${l}`),
-      `  Open the roadmap: ${s.url}`,
-    ]),
+    ...sections.flatMap((s) => ['', s.heading, ...s.lines.map((l) => `  • ${l}`), `  ${open}: ${s.url}`]),
     '',
-    '— The Venture Roadmap team',
+    t('— The Venture Roadmap team'),
     ...(links ? ['', links.textLine] : []),
   ].join('\n');
   const html = renderHtml({
-    heading: `Daily digest — ${day}`,
+    language: tr.language,
+    heading,
     paragraphs: [intro, ...sections.map((s) => [s.heading, ...s.lines.map((l) => `• ${l}`)].join('\n'))],
-    button: { label: 'Open Venture Roadmap', url: `${settings.publicUrl}/` },
+    button: { label: t('Open Venture Roadmap'), url: `${settings.publicUrl}/` },
     ...(links ? { unsubscribe: links.html } : {}),
   });
   return {
@@ -116,6 +139,7 @@ export function composeDigest(
     eventId: `digest.${day}.${userId}`,
     kind: 'digest',
     to: { address: to },
+    language: tr.language,
     subject: headerText(subject),
     text,
     html,

@@ -1,3 +1,5 @@
+import type { Language } from '@app/contracts';
+
 /** One e-mail to send for an event. `key` is unique per event and e-mail (the idempotency key). */
 export interface OutgoingEmail {
   /**
@@ -9,6 +11,8 @@ export interface OutgoingEmail {
   eventId: string;
   kind: EmailKind;
   to: { name?: string; address: string };
+  /** Issue 21: the language it is written in (the recipient's); the brand's From name follows it. */
+  language: Language;
   /**
    * Issue 19: the From name for a member of a branded organization ("Northgate via Venture Roadmap");
    * the From address is always the platform's (`MAIL_FROM`). Unset: `MAIL_FROM_NAME`.

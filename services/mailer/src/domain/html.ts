@@ -1,3 +1,5 @@
+import type { Language } from '@app/contracts';
+
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -32,6 +34,8 @@ export function safeLink(url: string): string | null {
 }
 
 interface Layout {
+  /** Issue 21: the language of the texts (the document's `lang`); absent: English. */
+  language?: Language;
   /** Shown as the first heading. */
   heading: string;
   /** Paragraphs of plain text (escaped here; newlines kept). */
@@ -86,7 +90,7 @@ export function renderHtml(layout: Layout): string {
     ? `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#64748b">${escapeHtml(layout.unsubscribe.reason)} <a href="${escapeHtml(layout.unsubscribe.url)}" style="color:#64748b">${escapeHtml(layout.unsubscribe.label)}</a></p>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${layout.language ?? 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0">

@@ -56,7 +56,8 @@ export async function sendDueDigests(ctx: MailerContext, store: DigestStore, now
         run.skipped += 1;
         continue;
       }
-      const composed = composeDigest(userId, day, entries, ctx.settings);
+      // Issue 21: in the recipient's language as kept now (the titles as filed).
+      const composed = composeDigest(userId, day, entries, ctx.settings, preferences.get(userId)?.language);
       // Issue 19: a member's digest carries their organization's brand.
       const email =
         composed && ctx.brands

@@ -1,6 +1,7 @@
 import type { EventEnvelope, Logger } from '@app/common';
+import type { Language } from '@app/contracts';
 import { applyBrandEvent, brandEmails, isBrandEvent, type BrandDirectory } from './brand.ts';
-import { composeEmails, recipientIds } from './compose-emails.ts';
+import { composeEmails, recipientAddresses, recipientIds } from './compose-emails.ts';
 import { dayOf, digestEntriesFor, type DigestEntry } from './digest.ts';
 import type { MailSettings, OutgoingEmail } from './email.ts';
 import type { NotificationPreferences } from './preferences.ts';
@@ -28,6 +29,13 @@ export interface MailerContext {
   preferences?: {
     apply(userId: string, preferences: NotificationPreferences, changedAt: Date): Promise<void>;
     find(userIds: readonly string[]): Promise<ReadonlyMap<string, NotificationPreferences>>;
+    /**
+     * Issue 21: a registration: the user's address (so an invitation to it finds their language) and their
+     * language, unless a newer preferences event already set it.
+     */
+    register(userId: string, address: string, language: Language, registeredAt: Date): Promise<void>;
+    /** Issue 21: the languages of the users known by these addresses (lowercased); others are absent. */
+    languagesOf(addresses: readonly string[]): Promise<ReadonlyMap<string, Language>>;
   };
   /** Where task changes wait for their recipients' daily digest. */
   digest?: { record(entries: readonly DigestEntry[], day: string): Promise<void> };
@@ -61,13 +69,14 @@ export async function sendEventEmails(ctx: MailerContext, event: EventEnvelope):
     const { userId, ...preferences } = event.data;
     if (!ctx.preferences) throw new Error('The mailer keeps no preferences here');
     // An event from before issue 17 has no `reminders`, one from before "Program updates" no
-    // `programUpdates`: they were on (the default).
+    // `programUpdates`: they were on (the default); one from before issue 21 no `language`: English.
     await ctx.preferences.apply(
       userId,
       {
         ...preferences,
         reminders: preferences.reminders ?? true,
         programUpdates: preferences.programUpdates ?? true,
+        language: preferences.language ?? 'en',
       },
       new Date(event.occurredAt),
     );
@@ -80,9 +89,22 @@ export async function sendEventEmails(ctx: MailerContext, event: EventEnvelope):
     log.info('organization brand kept');
     return;
   }
+  if (event.type === 'user.registered' && ctx.preferences) {
+    // Issue 21: the new user's language decides their e-mails from now on, before any preference change.
+    const { userId, username, language } = event.data;
+    await ctx.preferences.register(
+      userId,
+      username.trim().toLowerCase(),
+      language ?? 'en',
+      new Date(event.occurredAt),
+    );
+  }
   const ids = recipientIds(event);
   const preferences = ids.length > 0 && ctx.preferences ? await ctx.preferences.find(ids) : new Map();
-  const composed = composeEmails(event, ctx.settings, preferences);
+  const addresses = recipientAddresses(event);
+  const languages =
+    addresses.length > 0 && ctx.preferences ? await ctx.preferences.languagesOf(addresses) : new Map();
+  const composed = composeEmails(event, ctx.settings, preferences, languages);
   const emails = ctx.brands ? await brandEmails(ctx.brands, event, composed, ctx.settings) : composed;
   if (event.type === 'task.updated.v2') {
     const entries = digestEntriesFor(event, preferences);

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contracts';
 import {
   organizationErrors,
   organizationEvent,
@@ -29,7 +30,7 @@ export async function registerMember(
   ctx: OrganizationContext,
   caller: Caller,
   slug: string,
-  input: { username: string; password: string },
+  input: { username: string; password: string; language?: Language },
 ): Promise<MemberView> {
   const org = await ctx.organizations.findBySlug(slug);
   if (!org || !org.isActive) throw organizationErrors.notFound();

@@ -1,5 +1,10 @@
 import { getCorrelationId, parseInput, respond } from '@app/common';
-import { formatSessionAction, organizationApi, SESSION_ACTION_HEADER } from '@app/contracts';
+import {
+  formatSessionAction,
+  languageFromAcceptLanguage,
+  organizationApi,
+  SESSION_ACTION_HEADER,
+} from '@app/contracts';
 import type { Router } from 'express';
 import { getBranding } from '../domain/get-branding.ts';
 import { organizationErrors, type OrganizationContext } from '../domain/organization.ts';
@@ -23,7 +28,12 @@ export function publicRoutes(router: Router, ctx: OrganizationContext): void {
   router.post(api.register.path, async (req, res) => {
     const slug = slugOf(req.params);
     const input = parseInput(api.register.body, req.body ?? {});
-    const user = await registerMember(ctx, { correlationId: getCorrelationId(req) }, slug, input);
+    // Issue 21: the account reads and gets its e-mails in the visitor's language.
+    const language = input.language ?? languageFromAcceptLanguage(req.headers['accept-language']);
+    const user = await registerMember(ctx, { correlationId: getCorrelationId(req) }, slug, {
+      ...input,
+      language,
+    });
     // The gateway opens a new session for the user (the old id dies), exactly as after `/api/register`.
     res.setHeader(
       SESSION_ACTION_HEADER,

@@ -63,7 +63,20 @@ export class FakeDirectory implements MemberDirectory {
     return profile;
   }
 
-  async createMember(input: { username: string; password: string; organizationId: string }): Promise<User> {
+  /** What each registration asked the auth service to create (issue 21: with the visitor's language). */
+  readonly created: Array<{ username: string; organizationId: string; language?: string }> = [];
+
+  async createMember(input: {
+    username: string;
+    password: string;
+    organizationId: string;
+    language?: string;
+  }): Promise<User> {
+    this.created.push({
+      username: input.username,
+      organizationId: input.organizationId,
+      language: input.language,
+    });
     const profile = this.add({ email: input.username, displayName: input.username });
     return {
       id: profile.userId,

@@ -21,6 +21,7 @@ import {
   type OutboxEvent,
   type VentureContext,
 } from './venture.ts';
+import { spanishTitleOf } from '../content/task-guides.ts';
 
 /**
  * The owner's username for the `task.updated` event (the mailer writes to it). Asked fresh, because an
@@ -82,7 +83,13 @@ export async function changeTaskStatus(
         sole.userId === venture.userId ? venture.ownerUsername : sole.email,
       )
     : venture.ownerUsername;
-  const change = { ventureName: venture.name, taskTitle: task.title, fromStatus: task.status, toStatus: to };
+  const change = {
+    ventureName: venture.name,
+    taskTitle: task.title,
+    ...spanishTitleOf(task),
+    fromStatus: task.status,
+    toStatus: to,
+  };
   const events: OutboxEvent[] = [
     sole
       ? ventureEvent(ctx, caller, 'task.updated', {

@@ -11,6 +11,7 @@ import {
   type CommentRecord,
   type VentureContext,
 } from './venture.ts';
+import { spanishTitleOf } from '../content/task-guides.ts';
 
 export function toCommentView(comment: CommentRecord): TaskComment {
   return {
@@ -74,6 +75,7 @@ export async function commentOnTask(
       ventureName: venture.name,
       taskId,
       taskTitle: task.title,
+      ...spanishTitleOf(task),
       commentId: comment.id,
       author: toEventPerson(author),
       body,

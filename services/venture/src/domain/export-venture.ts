@@ -2,8 +2,10 @@ import {
   computeProgress,
   VENTURE_EXPORT_CSV_COLUMNS,
   type ExportedTask,
+  type Language,
   type VentureExport,
 } from '@app/contracts';
+import { taskTextIn } from '../content/task-guides.ts';
 import { ventureFor } from './access.ts';
 import type { VentureContext, VentureRecord } from './venture.ts';
 
@@ -23,8 +25,11 @@ export async function exportVenture(
   ctx: VentureContext,
   userId: string,
   ventureId: string,
+  language: Language = 'en',
 ): Promise<VentureExportData> {
-  const { venture } = await ventureFor(ctx, userId, ventureId, 'view');
+  const { venture: stored } = await ventureFor(ctx, userId, ventureId, 'view');
+  // Issue 21: the standard tasks' titles and descriptions in the caller's language (the CSV's columns stay).
+  const venture = { ...stored, tasks: stored.tasks.map((task) => taskTextIn(language, task)) };
   const commentCounts = await ctx.comments.countByTask(venture.id);
   return {
     export: {

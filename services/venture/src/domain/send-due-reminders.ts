@@ -7,6 +7,7 @@ import {
   type ReminderCandidate,
   type VentureContext,
 } from './venture.ts';
+import { spanishTitleOf } from '../content/task-guides.ts';
 
 /** The zone furthest ahead (UTC+14): no venture's "today" is later than the date there. */
 const FURTHEST_AHEAD = 'Etc/GMT-14';
@@ -83,6 +84,7 @@ async function remindTask(
     ventureName: venture.name,
     taskId: task.id,
     taskTitle: task.title,
+    ...spanishTitleOf(task),
     kind,
     dueDate,
     timeZone: venture.timeZone,

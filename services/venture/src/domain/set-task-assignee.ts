@@ -11,6 +11,7 @@ import {
   type Caller,
   type VentureContext,
 } from './venture.ts';
+import { spanishTitleOf } from '../content/task-guides.ts';
 
 export const INVALID_ASSIGNEE = 'Only an editor or owner of this venture can be assigned to a task.';
 
@@ -41,6 +42,7 @@ export async function setTaskAssignee(
         ventureName: venture.name,
         taskId,
         taskTitle: task.title,
+        ...spanishTitleOf(task),
         actor: toEventPerson(actor),
         assignee: assignee ? toEventMember(assignee) : null,
         previousAssigneeId: task.assigneeId,

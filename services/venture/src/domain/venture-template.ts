@@ -1,5 +1,10 @@
-import { isCustomTaskId, type TemplateUpdatePreview, type VentureTaskGuide } from '@app/contracts';
-import { findTaskGuide } from '../content/task-guides.ts';
+import {
+  isCustomTaskId,
+  type Language,
+  type TemplateUpdatePreview,
+  type VentureTaskGuide,
+} from '@app/contracts';
+import { findTaskGuide, taskTextIn } from '../content/task-guides.ts';
 import { withStandardPrerequisites } from '../content/task-prerequisites.ts';
 import { ventureFor } from './access.ts';
 import type { TemplateSource, TemplateTaskSeed } from './institutions.ts';
@@ -236,8 +241,12 @@ interface MasterGuideText {
   proTip: string;
 }
 
-function masterGuideOf(taskId: number, template: TaskTemplateRecord | undefined): MasterGuideText | null {
-  const standard = findTaskGuide(taskId);
+function masterGuideOf(
+  taskId: number,
+  template: TaskTemplateRecord | undefined,
+  language: Language,
+): MasterGuideText | null {
+  const standard = findTaskGuide(taskId, language);
   if (standard) {
     return {
       summary: standard.summary,
@@ -250,8 +259,16 @@ function masterGuideOf(taskId: number, template: TaskTemplateRecord | undefined)
   return null;
 }
 
-/** The guides of a venture's tasks in roadmap order: the organization's on top of the master guides. */
-async function guidesOf(ctx: VentureContext, venture: VentureRecord): Promise<VentureTaskGuide[]> {
+/**
+ * The guides of a venture's tasks in roadmap order: the organization's on top of the master guides. Issue 21:
+ * the master guides in `language` (English where one has no translation), with the task's title and summary
+ * too while they are the guide's; an organization's and an administrator's own text stays as written.
+ */
+async function guidesOf(
+  ctx: VentureContext,
+  venture: VentureRecord,
+  language: Language,
+): Promise<VentureTaskGuide[]> {
   const [master, version] = await Promise.all([
     ctx.templates.list(),
     venture.template
@@ -260,8 +277,11 @@ async function guidesOf(ctx: VentureContext, venture: VentureRecord): Promise<Ve
   ]);
   const masterById = new Map(master.map((template) => [template.id, template]));
   const orgGuides = new Map((version?.tasks ?? []).map((task) => [task.taskId, task.guide]));
-  return venture.tasks.flatMap((task): VentureTaskGuide[] => {
-    const base = isCustomTaskId(task.taskId) ? null : masterGuideOf(task.taskId, masterById.get(task.taskId));
+  return venture.tasks.flatMap((stored): VentureTaskGuide[] => {
+    const task = taskTextIn(language, stored);
+    const base = isCustomTaskId(task.taskId)
+      ? null
+      : masterGuideOf(task.taskId, masterById.get(task.taskId), language);
     const org = orgGuides.get(task.taskId) ?? null;
     if (!base && !org) return [];
     return [
@@ -297,8 +317,9 @@ export async function listVentureGuides(
   correlationId: string,
   userId: string,
   ventureId: string,
+  language: Language = 'en',
 ): Promise<VentureTaskGuide[]> {
-  return guidesOf(ctx, await ventureForGuides(ctx, correlationId, userId, ventureId));
+  return guidesOf(ctx, await ventureForGuides(ctx, correlationId, userId, ventureId), language);
 }
 
 export async function getVentureTaskGuide(
@@ -307,8 +328,9 @@ export async function getVentureTaskGuide(
   userId: string,
   ventureId: string,
   taskId: number,
+  language: Language = 'en',
 ): Promise<VentureTaskGuide> {
-  const guides = await guidesOf(ctx, await ventureForGuides(ctx, correlationId, userId, ventureId));
+  const guides = await guidesOf(ctx, await ventureForGuides(ctx, correlationId, userId, ventureId), language);
   const guide = guides.find((entry) => entry.taskId === taskId);
   if (!guide) throw ventureErrors.guideNotFound();
   return guide;

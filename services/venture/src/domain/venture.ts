@@ -173,6 +173,8 @@ export interface ReminderCandidate {
   members: MemberRecord[];
   tasks: Array<{
     id: string;
+    /** The template's id (issue 21: says which guide's Spanish title the reminder carries). */
+    taskId: number;
     title: string;
     status: TaskStatus;
     assigneeId: string | null;

@@ -8,8 +8,10 @@ import { COHORT_CSV_HEADER, exportCohort } from '../domain/export-cohort.ts';
 import { getCohortDashboard } from '../domain/get-cohort-dashboard.ts';
 import { listMentoredVentures } from '../domain/list-mentored-ventures.ts';
 import { setMentors } from '../domain/set-mentors.ts';
+import { dashboardIn } from '../domain/task-language.ts';
 import { unverifyTask, verifyTask } from '../domain/verify-task.ts';
 import type { VentureContext } from '../domain/venture.ts';
+import { languageOf } from './language.ts';
 import { callerOf } from './venture.routes.ts';
 
 /** Issue 18, the venture service's side of institutions: enrolments, cohort dashboards, mentors. */
@@ -37,7 +39,8 @@ export function cohortRoutes(router: Router, ctx: VentureContext): void {
   router.get(api.getDashboard.path, async (req, res) => {
     const userId = requireUserId(req);
     const { id } = parseInput(api.getDashboard.params, req.params);
-    respond(res, api.getDashboard, await getCohortDashboard(ctx, getCorrelationId(req), userId, id));
+    const dashboard = await getCohortDashboard(ctx, getCorrelationId(req), userId, id);
+    respond(res, api.getDashboard, dashboardIn(languageOf(req, res), dashboard));
   });
 
   router.get(api.exportCohortCsv.path, async (req, res) => {

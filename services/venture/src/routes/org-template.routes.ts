@@ -14,6 +14,7 @@ import {
   previewTemplateUpdate,
 } from '../domain/venture-template.ts';
 import type { VentureContext } from '../domain/venture.ts';
+import { languageOf } from './language.ts';
 import { callerOf } from './venture.routes.ts';
 
 /** Issue 18: organization task templates, and ventures taking their program's version. */
@@ -62,7 +63,12 @@ export function orgTemplateRoutes(router: Router, ctx: VentureContext): void {
   router.get(api.listVentureGuides.path, async (req, res) => {
     const userId = requireUserId(req);
     const { id } = parseInput(api.listVentureGuides.params, req.params);
-    respond(res, api.listVentureGuides, await listVentureGuides(ctx, getCorrelationId(req), userId, id));
+    const language = languageOf(req, res);
+    respond(
+      res,
+      api.listVentureGuides,
+      await listVentureGuides(ctx, getCorrelationId(req), userId, id, language),
+    );
   });
 
   router.get(api.getVentureTaskGuide.path, async (req, res) => {
@@ -71,7 +77,7 @@ export function orgTemplateRoutes(router: Router, ctx: VentureContext): void {
     respond(
       res,
       api.getVentureTaskGuide,
-      await getVentureTaskGuide(ctx, getCorrelationId(req), userId, id, taskId),
+      await getVentureTaskGuide(ctx, getCorrelationId(req), userId, id, taskId, languageOf(req, res)),
     );
   });
 }

@@ -6,7 +6,9 @@ import type { Response, Router } from 'express';
 import { CSV_COLUMNS, csvRows, exportVenture } from '../domain/export-venture.ts';
 import { setTaskDates } from '../domain/set-task-dates.ts';
 import { setTaskPrerequisites } from '../domain/set-task-prerequisites.ts';
+import { taskIn } from '../domain/task-language.ts';
 import type { VentureContext } from '../domain/venture.ts';
+import { languageOf } from './language.ts';
 
 /** Plans with dates (issue 17): task dates, prerequisites and the venture exports. */
 export function planRoutes(router: Router, ctx: VentureContext): void {
@@ -16,20 +18,21 @@ export function planRoutes(router: Router, ctx: VentureContext): void {
     const userId = requireUserId(req);
     const { id } = parseInput(api.setTaskDates.params, req.params);
     const dates = parseInput(api.setTaskDates.body, req.body ?? {});
-    respond(res, api.setTaskDates, await setTaskDates(ctx, userId, id, dates));
+    respond(res, api.setTaskDates, taskIn(languageOf(req, res), await setTaskDates(ctx, userId, id, dates)));
   });
 
   router.put(api.setTaskPrerequisites.path, async (req, res) => {
     const userId = requireUserId(req);
     const { id } = parseInput(api.setTaskPrerequisites.params, req.params);
     const { prerequisiteIds } = parseInput(api.setTaskPrerequisites.body, req.body ?? {});
-    respond(res, api.setTaskPrerequisites, await setTaskPrerequisites(ctx, userId, id, prerequisiteIds));
+    const task = await setTaskPrerequisites(ctx, userId, id, prerequisiteIds);
+    respond(res, api.setTaskPrerequisites, taskIn(languageOf(req, res), task));
   });
 
   router.get(api.exportVentureCsv.path, async (req, res) => {
     const userId = requireUserId(req);
     const { id } = parseInput(api.exportVentureCsv.params, req.params);
-    const data = await exportVenture(ctx, userId, id);
+    const data = await exportVenture(ctx, userId, id, languageOf(req, res));
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     attachment(res, `${data.fileBase}.csv`);
@@ -46,7 +49,7 @@ export function planRoutes(router: Router, ctx: VentureContext): void {
   router.get(api.exportVentureJson.path, async (req, res) => {
     const userId = requireUserId(req);
     const { id } = parseInput(api.exportVentureJson.params, req.params);
-    const data = await exportVenture(ctx, userId, id);
+    const data = await exportVenture(ctx, userId, id, languageOf(req, res));
     attachment(res, `${data.fileBase}.json`);
     respond(res, api.exportVentureJson, data.export);
   });

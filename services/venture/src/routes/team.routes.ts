@@ -10,7 +10,9 @@ import { listMembers } from '../domain/list-members.ts';
 import { listInvitations, resendInvitation, revokeInvitation } from '../domain/manage-invitations.ts';
 import { removeMember } from '../domain/remove-member.ts';
 import { setTaskAssignee } from '../domain/set-task-assignee.ts';
+import { taskIn } from '../domain/task-language.ts';
 import type { VentureContext } from '../domain/venture.ts';
+import { languageOf } from './language.ts';
 import { callerOf } from './venture.routes.ts';
 
 /** Founding teams (issue 16): members, invitations, assignees, comments, activity. */
@@ -84,7 +86,8 @@ export function teamRoutes(router: Router, ctx: VentureContext): void {
     const userId = requireUserId(req);
     const { id } = parseInput(api.setTaskAssignee.params, req.params);
     const { assigneeId } = parseInput(api.setTaskAssignee.body, req.body ?? {});
-    respond(res, api.setTaskAssignee, await setTaskAssignee(ctx, callerOf(req), userId, id, assigneeId));
+    const task = await setTaskAssignee(ctx, callerOf(req), userId, id, assigneeId);
+    respond(res, api.setTaskAssignee, taskIn(languageOf(req, res), task));
   });
 
   router.get(api.listComments.path, async (req, res) => {
@@ -118,6 +121,6 @@ export function teamRoutes(router: Router, ctx: VentureContext): void {
     const userId = requireUserId(req);
     const { id } = parseInput(api.listActivity.params, req.params);
     const query = parseInput(api.listActivity.query, req.query ?? {});
-    respond(res, api.listActivity, await listActivity(ctx, userId, id, query));
+    respond(res, api.listActivity, await listActivity(ctx, userId, id, query, languageOf(req, res)));
   });
 }

@@ -6,8 +6,10 @@ import { createVenture } from '../domain/create-venture.ts';
 import { deleteVenture } from '../domain/delete-venture.ts';
 import { getVenture } from '../domain/get-venture.ts';
 import { listVentures } from '../domain/list-ventures.ts';
+import { ventureIn, withTaskIn } from '../domain/task-language.ts';
 import { updateVenture } from '../domain/update-venture.ts';
 import type { Caller, VentureContext } from '../domain/venture.ts';
+import { languageOf } from './language.ts';
 
 export function callerOf(req: Request): Caller {
   return { correlationId: getCorrelationId(req) };
@@ -28,20 +30,26 @@ export function ventureRoutes(router: Router, ctx: VentureContext): void {
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw AppError.badRequest('Idempotency-Key must be 1-100 letters, digits, - or _');
     }
-    respond(res, api.createVenture, await createVenture(ctx, callerOf(req), userId, input, key));
+    const created = await createVenture(ctx, callerOf(req), userId, input, key);
+    respond(res, api.createVenture, ventureIn(languageOf(req, res), created));
   });
 
   router.get(api.getVenture.path, async (req, res) => {
     const userId = requireUserId(req);
     const { id } = parseInput(api.getVenture.params, req.params);
-    respond(res, api.getVenture, await getVenture(ctx, userId, id, getCorrelationId(req)));
+    const venture = await getVenture(ctx, userId, id, getCorrelationId(req));
+    respond(res, api.getVenture, ventureIn(languageOf(req, res), venture));
   });
 
   router.patch(api.updateVenture.path, async (req, res) => {
     const userId = requireUserId(req);
     const { id } = parseInput(api.updateVenture.params, req.params);
     const changes = parseInput(api.updateVenture.body, req.body ?? {});
-    respond(res, api.updateVenture, await updateVenture(ctx, userId, id, changes));
+    respond(
+      res,
+      api.updateVenture,
+      ventureIn(languageOf(req, res), await updateVenture(ctx, userId, id, changes)),
+    );
   });
 
   router.delete(api.deleteVenture.path, async (req, res) => {
@@ -55,6 +63,7 @@ export function ventureRoutes(router: Router, ctx: VentureContext): void {
     const userId = requireUserId(req);
     const { id } = parseInput(api.changeTaskStatus.params, req.params);
     const { status } = parseInput(api.changeTaskStatus.body, req.body ?? {});
-    respond(res, api.changeTaskStatus, await changeTaskStatus(ctx, callerOf(req), userId, id, status));
+    const changed = await changeTaskStatus(ctx, callerOf(req), userId, id, status);
+    respond(res, api.changeTaskStatus, withTaskIn(languageOf(req, res), changed));
   });
 }

@@ -138,6 +138,7 @@ function toReminderCandidate(doc: ReminderDocument, text: TaskText): ReminderCan
       }
       return {
         id: String(task._id),
+        taskId: task.taskId,
         title: text.get(task.taskId)?.title || task.title,
         status: task.status,
         assigneeId: task.assigneeId ?? null,

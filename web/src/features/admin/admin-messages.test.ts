@@ -1,9 +1,12 @@
+import { DEFAULT_TASK_CATEGORY } from '@app/contracts';
+import { activateLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import {
   accessDeniedToast,
   deleteOrganizationFailedToast,
   deleteUserFailedToast,
   formatShortDate,
+  GENERAL_CATEGORY,
   listEmptyText,
   listStatusText,
   makeAdminFailedToast,
@@ -16,7 +19,7 @@ const withMessage = (message: string) => new ApiError(409, message, { message },
 
 describe('admin dashboard texts (spec §6, §8)', () => {
   it('when a non-admin opens the dashboard, then the toast says Access Denied with the spec’s text', () => {
-    expect(accessDeniedToast).toMatchObject({
+    expect(accessDeniedToast()).toMatchObject({
       title: 'Access Denied',
       description: "You don't have admin permissions to view this page.",
     });
@@ -49,6 +52,7 @@ describe('admin dashboard texts (spec §6, §8)', () => {
     expect(templateCategoryLabel('')).toBe('General');
     expect(templateCategoryLabel(null)).toBe('General');
     expect(templateCategoryLabel('Legal')).toBe('Legal');
+    expect(GENERAL_CATEGORY).toBe(DEFAULT_TASK_CATEGORY);
   });
 
   it('dates are in US short form', () => {
@@ -75,5 +79,31 @@ describe('paged admin lists (issue 18)', () => {
   it('an empty list says whether nothing exists yet or nothing matches', () => {
     expect(listEmptyText('organizations', '')).toBe('No organizations yet');
     expect(listEmptyText('organizations', 'harbor')).toBe('No organizations match “harbor”');
+  });
+});
+
+describe('admin texts in Spanish (issue 21)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('toasts, notes and list lines read in Spanish, each list naming its own rows', async () => {
+    await activateLanguage('es');
+    expect(accessDeniedToast()).toMatchObject({
+      title: 'Acceso denegado',
+      description: 'No tienes permisos de administrador para ver esta página.',
+    });
+    expect(updateUserFailedToast(new Error('x')).title).toBe('No se pudo actualizar el usuario');
+    expect(organizationUsersNote(1)).toBe(
+      'Esta organización tiene 1 usuario, así que no se puede eliminar. Márcala como inactiva en su lugar.',
+    );
+    expect(listStatusText(3, 'organizations', '', false)).toBe('Se muestran 3 organizaciones: no hay más.');
+    expect(listStatusText(50, 'users', 'ada', true)).toBe(
+      'Se muestran 50 usuarios que coinciden con “ada”. Carga más para ver el resto.',
+    );
+    expect(listStatusText(0, 'messages', 'refund', false)).toBe(
+      'No hay mensajes que coincidan con “refund”.',
+    );
+    expect(listEmptyText('ventures', '')).toBe('Todavía no hay emprendimientos');
+    expect(formatShortDate('2026-03-07T12:00:00.000Z')).toBe('7/3/2026');
+    expect(templateCategoryLabel('Funding & Finance')).toBe('Financiación y finanzas');
   });
 });

@@ -3,14 +3,22 @@
  * toasts and the texts of what the spec leaves open are this app's own.
  */
 import { DEFAULT_TASK_CATEGORY } from '@app/contracts';
+import { currentLocale, msg, translate } from '../../i18n/i18n';
 import { serverMessageOf } from '../../lib/api-client';
 import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 
-export const accessDeniedToast: ToastOptions = {
-  title: 'Access Denied',
-  description: "You don't have admin permissions to view this page.",
-  duration: TOAST_SECONDS.long,
-};
+/*
+ * Issue 21: the texts are built when a toast or a status line is shown, in the language active then; the
+ * English ids are the texts the spec and the tests quote.
+ */
+
+export function accessDeniedToast(): ToastOptions {
+  return {
+    title: translate('Access Denied'),
+    description: translate("You don't have admin permissions to view this page."),
+    duration: TOAST_SECONDS.long,
+  };
+}
 
 /** Spec §8: the admin failures are plain error toasts; the server's message is added when it gave one. */
 function failure(title: string, error: unknown): ToastOptions {
@@ -20,87 +28,102 @@ function failure(title: string, error: unknown): ToastOptions {
     : { title, duration: TOAST_SECONDS.long };
 }
 
-export const updateUserFailedToast = (error: unknown) => failure('Failed to update user', error);
-export const deleteUserFailedToast = (error: unknown) => failure('Failed to delete user', error);
-export const makeAdminFailedToast = (error: unknown) => failure('Failed to make user admin', error);
-export const createUserFailedToast = (error: unknown) => failure('Failed to create user', error);
+export const updateUserFailedToast = (error: unknown) => failure(translate('Failed to update user'), error);
+export const deleteUserFailedToast = (error: unknown) => failure(translate('Failed to delete user'), error);
+export const makeAdminFailedToast = (error: unknown) =>
+  failure(translate('Failed to make user admin'), error);
+export const createUserFailedToast = (error: unknown) => failure(translate('Failed to create user'), error);
 export const createOrganizationFailedToast = (error: unknown) =>
-  failure('Failed to create organization', error);
+  failure(translate('Failed to create organization'), error);
 export const updateOrganizationFailedToast = (error: unknown) =>
-  failure('Failed to update organization', error);
-export const createTemplateFailedToast = (error: unknown) => failure('Failed to create template', error);
-export const updateTemplateFailedToast = (error: unknown) => failure('Failed to update template', error);
-export const deleteTemplateFailedToast = (error: unknown) => failure('Failed to delete template', error);
+  failure(translate('Failed to update organization'), error);
+export const createTemplateFailedToast = (error: unknown) =>
+  failure(translate('Failed to create template'), error);
+export const updateTemplateFailedToast = (error: unknown) =>
+  failure(translate('Failed to update template'), error);
+export const deleteTemplateFailedToast = (error: unknown) =>
+  failure(translate('Failed to delete template'), error);
 
 /** Spec §8: 'Failed to delete organization' — the server message is used when present. */
 export function deleteOrganizationFailedToast(error: unknown): ToastOptions {
+  const title = translate('Failed to delete organization');
   return {
-    title: 'Failed to delete organization',
-    description: serverMessageOf(error) ?? 'Failed to delete organization',
+    title,
+    description: serverMessageOf(error) ?? title,
     duration: TOAST_SECONDS.long,
   };
 }
 
 export const userUpdatedToast = (username: string): ToastOptions => ({
-  title: 'User updated',
-  description: `${username} has been updated.`,
+  title: translate('User updated'),
+  description: translate('{username} has been updated.', { username }),
 });
 export const userDeletedToast = (username: string): ToastOptions => ({
-  title: 'User deleted',
-  description: `${username} has been deleted.`,
+  title: translate('User deleted'),
+  description: translate('{username} has been deleted.', { username }),
 });
 export const userPromotedToast = (username: string): ToastOptions => ({
-  title: 'User promoted',
-  description: `${username} is now an administrator.`,
+  title: translate('User promoted'),
+  description: translate('{username} is now an administrator.', { username }),
 });
 export const userCreatedToast = (username: string): ToastOptions => ({
-  title: 'User created',
-  description: `${username} can now sign in.`,
+  title: translate('User created'),
+  description: translate('{username} can now sign in.', { username }),
 });
 export const organizationCreatedToast = (name: string): ToastOptions => ({
-  title: 'Organization created',
-  description: `${name} has been created.`,
+  title: translate('Organization created'),
+  description: translate('{name} has been created.', { name }),
 });
 export const organizationUpdatedToast = (name: string): ToastOptions => ({
-  title: 'Organization updated',
-  description: `${name} has been saved.`,
+  title: translate('Organization updated'),
+  description: translate('{name} has been saved.', { name }),
 });
 export const organizationDeletedToast = (name: string): ToastOptions => ({
-  title: 'Organization deleted',
-  description: `${name} has been deleted.`,
+  title: translate('Organization deleted'),
+  description: translate('{name} has been deleted.', { name }),
 });
 export const templateSavedToast = (title: string): ToastOptions => ({
-  title: 'Template saved',
-  description: `${title} has been saved.`,
+  title: translate('Template saved'),
+  description: translate('{title} has been saved.', { title }),
 });
 export const templateDeletedToast = (title: string): ToastOptions => ({
-  title: 'Template deleted',
-  description: `${title} has been deleted.`,
+  title: translate('Template deleted'),
+  description: translate('{title} has been deleted.', { title }),
 });
 
-/** Spec §6: an admin cannot delete their own account through the interface. */
-export const SELF_DELETE_NOTE =
-  'You cannot delete your own account. Please contact the system administrator.';
+/** Spec §6: an admin cannot delete their own account through the interface (translated where shown). */
+export const SELF_DELETE_NOTE = msg(
+  'You cannot delete your own account. Please contact the system administrator.',
+);
 
-/** Spec §6: the confirmation dialog states that an organization with users cannot be deleted. */
-export const ORGANIZATION_HAS_USERS_RULE = 'An organization that has users cannot be deleted.';
+/** Spec §6: the confirmation dialog states that an organization with users cannot be deleted (translated where shown). */
+export const ORGANIZATION_HAS_USERS_RULE = msg('An organization that has users cannot be deleted.');
 
 export function organizationUsersNote(userCount: number | undefined): string | null {
   if (!userCount) return null;
-  return `This organization has ${userCount} user${userCount === 1 ? '' : 's'}, so it cannot be deleted. Mark it inactive instead.`;
+  return translate(
+    'This organization has {count} {count, plural, one {user} other {users}}, so it cannot be deleted. Mark it inactive instead.',
+    { count: userCount },
+  );
 }
 
-/** Spec §3: a template without a category is shown as General. */
+/** `DEFAULT_TASK_CATEGORY` (@app/contracts), marked for the catalogue (the unit test holds them equal). */
+export const GENERAL_CATEGORY = msg('General');
+
+/**
+ * Spec §3: a template without a category is shown as General. In the active language: the standard categories
+ * and General have Spanish; a category an administrator typed reads as typed.
+ */
 export function templateCategoryLabel(category: string | null | undefined): string {
   const trimmed = category?.trim();
-  return trimmed ? trimmed : DEFAULT_TASK_CATEGORY;
+  return translate(trimmed ? trimmed : DEFAULT_TASK_CATEGORY);
 }
 
-/** Spec §2: dates in US short form. */
+/** Spec §2: dates in US short form (English); in the reader's own form in another language. */
 export function formatShortDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US');
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(currentLocale());
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
@@ -108,21 +131,51 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
+    : date.toLocaleString(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
 }
+
+/** What a paged list holds, and its rows' name (plural, lowercase) as the list lines use it. */
+export type ListNoun = 'users' | 'organizations' | 'ventures' | 'messages';
+
+const LIST_NOUNS: Readonly<Record<ListNoun, string>> = {
+  users: msg('users'),
+  organizations: msg('organizations'),
+  ventures: msg('ventures'),
+  messages: msg('messages'),
+};
+
+/*
+ * The list lines put the noun in as a placeholder rather than one message per noun: the English catalogue
+ * (compiled messages with placeholders) loads with the landing page, so it is kept small. The Spanish words
+ * them so that no article or adjective has to agree with the noun.
+ */
 
 /**
  * Under a paged list (issue 18): how many rows are shown, whether more can be loaded, and the search they
  * match. E.g. "Showing 50 users. Load more to see the next ones." or "All 3 users matching “ada” are shown."
  */
-export function listStatusText(shown: number, noun: string, q: string, hasMore: boolean): string {
-  const matching = q === '' ? '' : ` matching “${q}”`;
-  if (hasMore) return `Showing ${shown} ${noun}${matching}. Load more to see the next ones.`;
-  if (shown === 0) return q === '' ? `No ${noun} yet.` : `No ${noun} match “${q}”.`;
-  return `All ${shown} ${noun}${matching} are shown.`;
+export function listStatusText(shown: number, noun: ListNoun, q: string, hasMore: boolean): string {
+  const values = { noun: translate(LIST_NOUNS[noun]), shown, q };
+  if (hasMore) {
+    return q === ''
+      ? translate('Showing {shown} {noun}. Load more to see the next ones.', values)
+      : translate('Showing {shown} {noun} matching “{q}”. Load more to see the next ones.', values);
+  }
+  if (shown === 0) {
+    return q === '' ? translate('No {noun} yet.', values) : translate('No {noun} match “{q}”.', values);
+  }
+  return q === ''
+    ? translate('All {shown} {noun} are shown.', values)
+    : translate('All {shown} {noun} matching “{q}” are shown.', values);
 }
 
 /** The empty text of a paged list: nothing yet, or nothing that matches the search. */
-export function listEmptyText(noun: string, q: string): string {
-  return q === '' ? `No ${noun} yet` : `No ${noun} match “${q}”`;
+export function listEmptyText(noun: ListNoun, q: string): string {
+  const values = { noun: translate(LIST_NOUNS[noun]), q };
+  return q === '' ? translate('No {noun} yet', values) : translate('No {noun} match “{q}”', values);
+}
+
+/** A paged list's next page failed to load. */
+export function moreFailedText(noun: ListNoun): string {
+  return translate('More {noun} could not be loaded.', { noun: translate(LIST_NOUNS[noun]) });
 }

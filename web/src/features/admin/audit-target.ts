@@ -1,12 +1,13 @@
 import type { AuditEntry } from '@app/contracts';
+import { msg, translate } from '../../i18n/i18n';
 
 /** What the dashboard knows to name audit targets with: target type → id → name. */
 export type AuditNames = Readonly<Record<AuditEntry['targetType'], ReadonlyMap<string, string>>>;
 
 const TYPE_LABELS: Readonly<Record<AuditEntry['targetType'], string>> = {
-  user: 'User',
-  organization: 'Organization',
-  'task-template': 'Template',
+  user: msg('User'),
+  organization: msg('Organization'),
+  'task-template': msg('Template'),
 };
 
 /**
@@ -17,7 +18,8 @@ export function auditTargetLabel(
   entry: Pick<AuditEntry, 'targetType' | 'targetId'>,
   names: AuditNames,
 ): string {
-  const type = TYPE_LABELS[entry.targetType] ?? entry.targetType;
+  const label = TYPE_LABELS[entry.targetType];
+  const type = label ? translate(label) : entry.targetType;
   if (!entry.targetId) return type;
   return `${type} ${names[entry.targetType]?.get(entry.targetId) ?? entry.targetId}`;
 }

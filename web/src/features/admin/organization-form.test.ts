@@ -1,3 +1,5 @@
+import { ORGANIZATION_PLAN_LABELS } from '@app/contracts';
+import { activateLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import {
   changedFields,
@@ -10,6 +12,7 @@ import {
   slugProblem,
   valuesToInput,
 } from './organization-form';
+import { PLAN_NAMES } from './components/organization-fields';
 
 describe('organization slugs (lowercase and URL-safe)', () => {
   it.each(['acme', 'acme-labs', 'uni-2026', 'a1'])('when the slug is %p, then it is accepted', (slug) => {
@@ -122,5 +125,21 @@ describe('the organization payload', () => {
       { name: 'primaryColor', errors: ['Primary colour must be a colour like #3B82F6'] },
     ]);
     expect(serverFieldErrors(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('organization form problems in Spanish (issue 21)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('names the plans in English exactly as the contracts do', () => {
+    expect(PLAN_NAMES).toEqual(ORGANIZATION_PLAN_LABELS);
+  });
+
+  it('name the problem in Spanish, limits and field names filled in', async () => {
+    await activateLanguage('es');
+    expect(nameProblem('a')).toBe('El nombre debe tener al menos 2 caracteres');
+    expect(slugProblem('')).toBe('Se requiere el identificador');
+    expect(colorProblem('Color principal', 'blue')).toBe('Color principal debe ser un color como #3B82F6');
+    expect(logoUrlProblem('ftp://x')).toBe('La URL del logotipo debe ser una dirección http o https');
   });
 });

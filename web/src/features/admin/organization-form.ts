@@ -13,6 +13,7 @@ import {
   type OrganizationPlan,
 } from '@app/contracts';
 import { isHexColor } from '../../components/branded-registration/brand-colors';
+import { translate } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-client';
 import type { OrganizationInput } from './api/admin-mutations';
 
@@ -33,40 +34,46 @@ export interface OrganizationFormValues extends Record<OrganizationField, string
 // The fields, in the form's order, are the contract's: the admin service summarises the same ones.
 export { ORGANIZATION_FIELDS, type OrganizationField };
 
-/** Returns the problem with a value, or null when it is fine. */
+/** Returns the problem with a value (in the active language), or null when it is fine. */
 export function nameProblem(value: string | undefined): string | null {
   const name = value?.trim() ?? '';
-  if (name === '') return 'Name is required';
-  if (name.length < limits.name.min) return `Name must be at least ${limits.name.min} characters`;
-  if (name.length > limits.name.max) return `Name must be at most ${limits.name.max} characters`;
+  if (name === '') return translate('Name is required');
+  if (name.length < limits.name.min)
+    return translate('Name must be at least {min} characters', { min: limits.name.min });
+  if (name.length > limits.name.max)
+    return translate('Name must be at most {max} characters', { max: limits.name.max });
   return null;
 }
 
 export function slugProblem(value: string | undefined): string | null {
   const slug = value?.trim() ?? '';
-  if (slug === '') return 'Slug is required';
-  if (slug.length < limits.slug.min) return `Slug must be at least ${limits.slug.min} characters`;
-  if (slug.length > limits.slug.max) return `Slug must be at most ${limits.slug.max} characters`;
+  if (slug === '') return translate('Slug is required');
+  if (slug.length < limits.slug.min)
+    return translate('Slug must be at least {min} characters', { min: limits.slug.min });
+  if (slug.length > limits.slug.max)
+    return translate('Slug must be at most {max} characters', { max: limits.slug.max });
   if (!SLUG_PATTERN.test(slug))
-    return 'Slug may contain only lowercase letters, digits and single hyphens between them';
+    return translate('Slug may contain only lowercase letters, digits and single hyphens between them');
   return null;
 }
 
+/** `label`: the field's name as shown (already in the active language). */
 export function colorProblem(label: string, value: string | undefined): string | null {
-  return isHexColor(value) ? null : `${label} must be a colour like #3B82F6`;
+  return isHexColor(value) ? null : translate('{label} must be a colour like #3B82F6', { label });
 }
 
 export function logoUrlProblem(value: string | undefined): string | null {
   const url = value?.trim() ?? '';
   if (url === '') return null;
-  if (url.length > limits.logoUrl.max) return `Logo URL must be at most ${limits.logoUrl.max} characters`;
+  if (url.length > limits.logoUrl.max)
+    return translate('Logo URL must be at most {max} characters', { max: limits.logoUrl.max });
   try {
     const { protocol } = new URL(url);
     if (protocol === 'http:' || protocol === 'https:') return null;
   } catch {
     // Not a URL at all.
   }
-  return 'Logo URL must be an http or https address';
+  return translate('Logo URL must be an http or https address');
 }
 
 /** A slug suggested from the name: lowercase letters and digits, words joined by single hyphens. */

@@ -1,5 +1,13 @@
-import type { CohortRow } from '@app/contracts';
-import { cellLabel, columnGroups, sortRows, STATUS_SYMBOLS } from './cohort-view';
+import { PROGRAM_VISIBILITY_LABELS, TASK_STATUS_LABELS, type CohortRow } from '@app/contracts';
+import { activateLanguage } from '../../i18n/i18n';
+import {
+  cellLabel,
+  columnGroups,
+  sortRows,
+  STATUS_NAMES,
+  STATUS_SYMBOLS,
+  VISIBILITY_NAMES,
+} from './cohort-view';
 
 function row(name: string, percentage: number, reasons: number): CohortRow {
   return {
@@ -48,5 +56,22 @@ describe('the cohort heatmap', () => {
     expect(sortRows(rows, 'progress').map((r) => r.ventureName)).toEqual(['D', 'B', 'A', 'C']);
     expect(sortRows(rows, 'risk').map((r) => r.ventureName)).toEqual(['C', 'A', 'B', 'D']);
     expect(sortRows(rows, 'name').map((r) => r.ventureName)).toEqual(['A', 'B', 'C', 'D']);
+  });
+});
+
+describe('the cohort texts in both languages (issue 21)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('name statuses and visibilities in English exactly as the contracts do', () => {
+    expect(STATUS_NAMES).toEqual(TASK_STATUS_LABELS);
+    expect(VISIBILITY_NAMES).toEqual(PROGRAM_VISIBILITY_LABELS);
+  });
+
+  it('speaks Spanish once Spanish is chosen', async () => {
+    await activateLanguage('es');
+    expect(cellLabel('Incorporate', { status: 'done', overdue: true, verified: true })).toBe(
+      'Incorporate: Hecho, vencida, verificada por un mentor',
+    );
+    expect(cellLabel('Pitch deck', null)).toBe('Pitch deck: no está en esta hoja de ruta');
   });
 });

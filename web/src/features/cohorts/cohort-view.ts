@@ -1,4 +1,5 @@
-import { TASK_STATUS_LABELS, type CohortDashboard, type CohortRow, type TaskStatus } from '@app/contracts';
+import type { CohortDashboard, CohortRow, ProgramVisibility, TaskStatus } from '@app/contracts';
+import { msg, translate } from '../../i18n/i18n';
 
 /*
  * Issue 18: how the cohort dashboard presents its answer. Pure, so it is unit-tested: the heatmap's column
@@ -13,15 +14,33 @@ export const STATUS_SYMBOLS: Readonly<Record<TaskStatus, string>> = {
   blocked: '✕',
 };
 
+/**
+ * Each status's name as the screen shows it: the ids are the English of `TASK_STATUS_LABELS` (@app/contracts),
+ * word for word (the unit test holds them equal), marked here so the catalogue carries their Spanish.
+ */
+export const STATUS_NAMES: Readonly<Record<TaskStatus, string>> = {
+  todo: msg('To Do'),
+  in_progress: msg('In Progress'),
+  done: msg('Done'),
+  blocked: msg('Blocked'),
+};
+
+/** What the program sees, named as `PROGRAM_VISIBILITY_LABELS` (@app/contracts) names it in English. */
+export const VISIBILITY_NAMES: Readonly<Record<ProgramVisibility, string>> = {
+  full: msg('Full roadmap'),
+  progress: msg('Progress only'),
+};
+
 export type Cell = NonNullable<NonNullable<CohortRow['cells']>[number]>;
 
-/** What a screen reader hears for one cell. */
+/** What a screen reader hears for one cell (in the active language: the heatmap renders again on a change). */
 export function cellLabel(taskTitle: string, cell: Cell | null): string {
-  if (!cell) return `${taskTitle}: not on this roadmap`;
-  const marks = [cell.overdue ? 'overdue' : null, cell.verified ? 'verified by a mentor' : null].filter(
-    Boolean,
-  );
-  return [`${taskTitle}: ${TASK_STATUS_LABELS[cell.status]}`, ...marks].join(', ');
+  if (!cell) return translate('{task}: not on this roadmap', { task: taskTitle });
+  const marks = [
+    cell.overdue ? translate('overdue') : null,
+    cell.verified ? translate('verified by a mentor') : null,
+  ].filter(Boolean);
+  return [`${taskTitle}: ${translate(STATUS_NAMES[cell.status])}`, ...marks].join(', ');
 }
 
 /** The columns grouped by category, in column order (the heatmap's first header row). */

@@ -1,5 +1,6 @@
+import { activateLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
-import { describeAuditDetails, isOutOfScope, ruleValue } from './workspace-messages';
+import { describeAuditDetails, formatWhen, isOutOfScope, ruleValue } from './workspace-messages';
 
 describe('the workspace audit log in words', () => {
   it('names each changed field with its old and new value, roles by their labels', () => {
@@ -30,5 +31,26 @@ describe('workspace helpers', () => {
       null,
       14,
     ]);
+  });
+});
+
+describe('the workspace audit log in Spanish (issue 21)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('keeps British dates in English', () => {
+    expect(formatWhen('2027-03-01T12:00:00.000Z')).toMatch(/^1 Mar 2027, \d\d:\d\d$/);
+  });
+
+  it('names roles and empty values in Spanish, and dates in Spanish order', async () => {
+    await activateLanguage('es');
+    expect(
+      describeAuditDetails({
+        role: { from: 'programManager', to: 'orgAdmin' },
+        description: { from: null, to: 'Hello' },
+      }),
+    ).toBe(
+      'role: Responsable de programa → Administrador de la organización; description: (ninguno) → Hello',
+    );
+    expect(formatWhen('2027-03-01T12:00:00.000Z')).toMatch(/^1 mar 2027/);
   });
 });

@@ -1,36 +1,52 @@
 import {
   DEFAULT_RISK_RULES,
-  ORG_ROLE_LABELS,
   type OrgAuditAction,
   type OrgAuditEntry,
   type OrgRole,
   type RiskRules,
 } from '@app/contracts';
+import { currentLanguage, currentLocale, msg, translate } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-client';
 
-/** How the audit log names each action. */
+/*
+ * Issue 21: labels are marked here (msg) and translated where shown; the helpers that build text translate
+ * in the language active when they run (the components calling them render again on a change).
+ */
+
+/** How the audit log names each action (translated where shown). */
 export const AUDIT_ACTION_LABELS: Readonly<Record<OrgAuditAction, string>> = {
-  'member.invited': 'Invited a member',
-  'member.role_changed': 'Changed a role',
-  'member.removed': 'Removed a member',
-  'invitation.revoked': 'Revoked an invitation',
-  'settings.updated': 'Changed the settings',
-  'program.created': 'Created a program',
-  'program.updated': 'Changed a program',
-  'program.archived': 'Archived a program',
-  'template.published': 'Published the template',
-  'cohort.exported': 'Exported a cohort',
-  'mentor.assigned': 'Assigned a mentor',
-  'mentor.unassigned': 'Unassigned a mentor',
-  'sso.updated': 'Changed single sign-on',
-  'sso.deleted': 'Removed single sign-on',
-  'sso.user_created': 'Created an account by single sign-on',
-  'sso.user_linked': 'Linked an account to single sign-on',
+  'member.invited': msg('Invited a member'),
+  'member.role_changed': msg('Changed a role'),
+  'member.removed': msg('Removed a member'),
+  'invitation.revoked': msg('Revoked an invitation'),
+  'settings.updated': msg('Changed the settings'),
+  'program.created': msg('Created a program'),
+  'program.updated': msg('Changed a program'),
+  'program.archived': msg('Archived a program'),
+  'template.published': msg('Published the template'),
+  'cohort.exported': msg('Exported a cohort'),
+  'mentor.assigned': msg('Assigned a mentor'),
+  'mentor.unassigned': msg('Unassigned a mentor'),
+  'sso.updated': msg('Changed single sign-on'),
+  'sso.deleted': msg('Removed single sign-on'),
+  'sso.user_created': msg('Created an account by single sign-on'),
+  'sso.user_linked': msg('Linked an account to single sign-on'),
+};
+
+/** The roles' names: the English of `ORG_ROLE_LABELS` (@app/contracts), word for word (the unit test holds them equal). */
+export const ROLE_NAMES: Readonly<Record<OrgRole, string>> = {
+  orgAdmin: msg('Organization admin'),
+  programManager: msg('Program manager'),
+  mentor: msg('Mentor'),
+  founder: msg('Founder'),
 };
 
 const text = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '(none)';
-  if (typeof value === 'string') return (ORG_ROLE_LABELS as Record<string, string>)[value] ?? value;
+  if (value === null || value === undefined || value === '') return translate('(none)');
+  if (typeof value === 'string') {
+    const role = (ROLE_NAMES as Record<string, string>)[value];
+    return role === undefined ? value : translate(role);
+  }
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
@@ -47,16 +63,18 @@ export function describeAuditDetails(details: OrgAuditEntry['details']): string 
     .join('; ');
 }
 
-export const roleLabel = (role: OrgRole) => ORG_ROLE_LABELS[role];
+/** A role's name in the active language. */
+export const roleLabel = (role: OrgRole) => translate(ROLE_NAMES[role]);
 
 /** The risk rules as the program form edits them: a number, or empty for "off". */
 export type RiskRuleValues = Record<keyof RiskRules, number | null>;
 
+/** The rules as the program form shows them (labels translated where shown). */
 export const RISK_RULE_FIELDS: ReadonlyArray<{ key: keyof RiskRules; label: string; max: number }> = [
-  { key: 'inactivityDays', label: 'Days without activity', max: 365 },
-  { key: 'overdueTasks', label: 'Overdue tasks', max: 200 },
-  { key: 'blockedDays', label: 'Days a task is blocked', max: 365 },
-  { key: 'belowMedianPoints', label: 'Points below the cohort median at mid-program', max: 100 },
+  { key: 'inactivityDays', label: msg('Days without activity'), max: 365 },
+  { key: 'overdueTasks', label: msg('Overdue tasks'), max: 200 },
+  { key: 'blockedDays', label: msg('Days a task is blocked'), max: 365 },
+  { key: 'belowMedianPoints', label: msg('Points below the cohort median at mid-program'), max: 100 },
 ];
 
 export const defaultRiskRuleValues = (): RiskRuleValues => ({ ...DEFAULT_RISK_RULES });
@@ -88,7 +106,11 @@ export function fieldErrorsOf<F extends string>(
   return [...byField].map(([name, errors]) => ({ name, errors }));
 }
 
-/** "1 March 2027 at 09:00", in the reader's zone. */
+/**
+ * "1 Mar 2027, 09:00", in the reader's zone: British order in English (as it always was), the reader's own
+ * language otherwise.
+ */
 export function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const locale = currentLanguage() === 'en' ? 'en-GB' : currentLocale();
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n';
 
 interface AdminSectionProps {
   id: string;
@@ -13,6 +14,7 @@ interface AdminSectionProps {
 
 /** One tab's content: a heading, its actions, and an error with a retry in place of the table when loading failed. */
 export function AdminSection({ id, title, actions, error, onRetry, children }: AdminSectionProps) {
+  const t = useT();
   return (
     <section className="admin-section" aria-labelledby={`${id}-heading`}>
       <div className="admin-section__header">
@@ -25,12 +27,12 @@ export function AdminSection({ id, title, actions, error, onRetry, children }: A
         <Alert
           type="error"
           showIcon
-          title={`The ${title.toLowerCase()} could not be loaded.`}
+          title={t('The {what} could not be loaded.', { what: title.toLowerCase() })}
           description={error instanceof Error ? error.message : undefined}
           action={
             onRetry && (
               <Button size="small" onClick={onRetry}>
-                Try again
+                {t('Try again')}
               </Button>
             )
           }

@@ -1,6 +1,7 @@
-import { ORGANIZATION_PLAN_LABELS, ORGANIZATION_PLANS } from '@app/contracts';
+import { ORGANIZATION_PLANS, type OrganizationPlan } from '@app/contracts';
 import { Form, Input, Select, Space, Switch, type FormInstance } from 'antd';
 import { isHexColor } from '../../../components/branded-registration/brand-colors';
+import { msg, useT } from '../../../i18n/i18n';
 import {
   colorProblem,
   logoUrlProblem,
@@ -9,6 +10,16 @@ import {
   slugProblem,
   type OrganizationFormValues,
 } from '../organization-form';
+
+/** The plans' names: the English of `ORGANIZATION_PLAN_LABELS` (@app/contracts), word for word. */
+export const PLAN_NAMES: Readonly<Record<OrganizationPlan, string>> = {
+  free: msg('Free'),
+  enterprise: msg('Enterprise'),
+};
+
+// A format and an address, the same in every language (not texts to translate).
+const HEX_FORMAT = '#RRGGBB';
+const LOGO_URL_EXAMPLE = 'https://example.com/logo.png';
 
 /** Antd rule from one of the shared problem checks. */
 const check = (problem: (value: string | undefined) => string | null) => ({
@@ -29,12 +40,13 @@ interface ColorInputProps {
 
 /** A `#RRGGBB` text field with a native colour picker beside it; both edit the same value. */
 function ColorInput({ id, value = '', onChange, label, ...aria }: ColorInputProps) {
+  const t = useT();
   return (
     <Space.Compact block>
       <input
         type="color"
         className="admin-color-picker"
-        aria-label={`Pick ${label.toLowerCase()}`}
+        aria-label={t('Pick {colour}', { colour: label.toLowerCase() })}
         value={isHexColor(value) ? value.toLowerCase() : '#000000'}
         onChange={(event) => onChange?.(event.target.value.toUpperCase())}
       />
@@ -43,7 +55,7 @@ function ColorInput({ id, value = '', onChange, label, ...aria }: ColorInputProp
         value={value}
         onChange={(event) => onChange?.(event.target.value)}
         maxLength={7}
-        placeholder="#RRGGBB"
+        placeholder={HEX_FORMAT}
         spellCheck={false}
         autoComplete="off"
         {...aria}
@@ -60,6 +72,7 @@ interface OrganizationFieldsProps {
 
 /** Every organization field (spec §3 "Organization"), with the same rules as the organization service. */
 export function OrganizationFields({ form, suggestSlug = false }: OrganizationFieldsProps) {
+  const t = useT();
   const onNameChange = (name: string) => {
     if (!suggestSlug || form.isFieldTouched('slug')) return;
     form.setFieldValue('slug', slugFromName(name));
@@ -67,64 +80,65 @@ export function OrganizationFields({ form, suggestSlug = false }: OrganizationFi
 
   return (
     <>
-      <Form.Item label="Name" name="name" rules={[check(nameProblem)]}>
+      <Form.Item label={t('Name')} name="name" rules={[check(nameProblem)]}>
         <Input autoComplete="off" maxLength={100} onChange={(event) => onNameChange(event.target.value)} />
       </Form.Item>
       <Form.Item
-        label="Slug"
+        label={t('Slug')}
         name="slug"
         rules={[check(slugProblem)]}
-        extra="Lowercase letters, digits and hyphens. The registration page is /org/{slug}."
+        // The braces are shown as they are: "{slug}" stands for the slug, it is not filled in.
+        extra={t('Lowercase letters, digits and hyphens. The registration page is /org/{slug}.', {
+          slug: '{slug}',
+        })}
       >
         <Input autoComplete="off" spellCheck={false} maxLength={64} prefix="/org/" />
       </Form.Item>
       <Form.Item
-        label="Logo URL"
+        label={t('Logo URL')}
         name="logoUrl"
         rules={[check(logoUrlProblem)]}
-        extra="An http or https address; leave empty for no logo."
+        extra={t('An http or https address; leave empty for no logo.')}
       >
-        <Input type="url" autoComplete="off" placeholder="https://example.com/logo.png" />
+        <Input type="url" autoComplete="off" placeholder={LOGO_URL_EXAMPLE} />
       </Form.Item>
       <div className="admin-color-row">
         <Form.Item
-          label="Primary colour"
+          label={t('Primary colour')}
           name="primaryColor"
-          rules={[check((value) => colorProblem('Primary colour', value))]}
+          rules={[check((value) => colorProblem(t('Primary colour'), value))]}
         >
-          <ColorInput label="Primary colour" />
+          <ColorInput label={t('Primary colour')} />
         </Form.Item>
         <Form.Item
-          label="Secondary colour"
+          label={t('Secondary colour')}
           name="secondaryColor"
-          rules={[check((value) => colorProblem('Secondary colour', value))]}
+          rules={[check((value) => colorProblem(t('Secondary colour'), value))]}
         >
-          <ColorInput label="Secondary colour" />
+          <ColorInput label={t('Secondary colour')} />
         </Form.Item>
       </div>
       <Form.Item
-        label="Description"
+        label={t('Description')}
         name="description"
-        rules={[{ max: 1000, message: 'Description must be at most 1000 characters' }]}
+        rules={[{ max: 1000, message: t('Description must be at most 1000 characters') }]}
       >
         <Input.TextArea rows={3} showCount maxLength={1000} />
       </Form.Item>
       <Form.Item
-        label="Active"
+        label={t('Active')}
         name="isActive"
         valuePropName="checked"
-        extra="Only active organizations have a registration page."
+        extra={t('Only active organizations have a registration page.')}
       >
         <Switch />
       </Form.Item>
       <Form.Item
-        label="Plan"
+        label={t('Plan')}
         name="plan"
-        extra="Enterprise lifts the Free plan's venture limit for the organization's members."
+        extra={t("Enterprise lifts the Free plan's venture limit for the organization's members.")}
       >
-        <Select
-          options={ORGANIZATION_PLANS.map((plan) => ({ value: plan, label: ORGANIZATION_PLAN_LABELS[plan] }))}
-        />
+        <Select options={ORGANIZATION_PLANS.map((plan) => ({ value: plan, label: t(PLAN_NAMES[plan]) }))} />
       </Form.Item>
     </>
   );

@@ -3,6 +3,7 @@ import { App, Button, Form, Modal, Space, Table, type TableColumnsType } from 'a
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSingleFlight } from '../../../lib/single-flight';
 import {
@@ -39,6 +40,7 @@ function Swatch({ color, label }: { color: string; label: string }) {
 }
 
 export function OrganizationsTab() {
+  const t = useT();
   const [q, setQ] = useState('');
   const organizations = useAdminList('organizations', q);
   const rows = loadedRows(organizations.data);
@@ -51,20 +53,24 @@ export function OrganizationsTab() {
   const confirmDelete = (org: AdminOrganization) => {
     const usersNote = organizationUsersNote(org.userCount);
     modal.confirm({
-      title: `Delete ${org.name}?`,
+      title: t('Delete {name}?', { name: org.name }),
       content: (
         <>
-          <p>{ORGANIZATION_HAS_USERS_RULE}</p>
+          <p>{t(ORGANIZATION_HAS_USERS_RULE)}</p>
           {usersNote ? (
             <p className="admin-section__warning">{usersNote}</p>
           ) : (
-            <p>Its registration page at /org/{org.slug} stops working. This cannot be undone.</p>
+            <p>
+              {t('Its registration page at /org/{slug} stops working. This cannot be undone.', {
+                slug: org.slug,
+              })}
+            </p>
           )}
         </>
       ),
-      okText: 'Delete organization',
+      okText: t('Delete organization'),
       okButtonProps: { danger: true, disabled: usersNote !== null },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         try {
@@ -79,44 +85,55 @@ export function OrganizationsTab() {
   };
 
   const columns: TableColumnsType<AdminOrganization> = [
-    { title: 'Name', dataIndex: 'name' },
+    { title: t('Name'), dataIndex: 'name' },
     {
-      title: 'Registration page',
+      title: t('Registration page'),
       dataIndex: 'slug',
-      render: (slug: string) => <Link to={paths.organizationRegistration.getHref(slug)}>/org/{slug}</Link>,
+      render: (slug: string) => (
+        <Link to={paths.organizationRegistration.getHref(slug)}>{`/org/${slug}`}</Link>
+      ),
     },
     {
-      title: 'Colours',
+      title: t('Colours'),
       key: 'colours',
       render: (_value, org) => (
         <Space orientation="vertical" size={2}>
-          <Swatch color={org.primaryColor} label="Primary" />
-          <Swatch color={org.secondaryColor} label="Secondary" />
+          <Swatch color={org.primaryColor} label={t('Primary')} />
+          <Swatch color={org.secondaryColor} label={t('Secondary')} />
         </Space>
       ),
     },
     // How many users registered through it (counted by auth, issue 18).
-    { title: 'Users', dataIndex: 'userCount' },
+    { title: t('Users'), dataIndex: 'userCount' },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'isActive',
       render: (isActive: boolean) => <ActiveTag active={isActive} />,
     },
-    { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => formatShortDate(createdAt) },
     {
-      title: 'Actions',
+      title: t('Created'),
+      dataIndex: 'createdAt',
+      render: (createdAt: string) => formatShortDate(createdAt),
+    },
+    {
+      title: t('Actions'),
       key: 'actions',
       render: (_value, org) => (
         <Space>
           <Button
             size="small"
             onClick={() => void navigate(paths.adminOrganizationEdit.getHref(org.id))}
-            aria-label={`Edit ${org.name}`}
+            aria-label={t('Edit {name}', { name: org.name })}
           >
-            Edit
+            {t('Edit')}
           </Button>
-          <Button size="small" danger onClick={() => confirmDelete(org)} aria-label={`Delete ${org.name}`}>
-            Delete
+          <Button
+            size="small"
+            danger
+            onClick={() => confirmDelete(org)}
+            aria-label={t('Delete {name}', { name: org.name })}
+          >
+            {t('Delete')}
           </Button>
         </Space>
       ),
@@ -126,19 +143,23 @@ export function OrganizationsTab() {
   return (
     <AdminSection
       id="admin-organizations"
-      title="Organizations"
+      title={t('Organizations')}
       error={organizations.data ? null : organizations.error}
       onRetry={() => void organizations.refetch()}
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          Create Organization
+          {t('Create Organization')}
         </Button>
       }
     >
-      <ListSearch label="Search organizations by name" placeholder="Search by name" onSearch={setQ} />
+      <ListSearch
+        label={t('Search organizations by name')}
+        placeholder={t('Search by name')}
+        onSearch={setQ}
+      />
       <Table<AdminOrganization>
         rowKey="id"
-        caption={<TableCaption>Organizations, newest first</TableCaption>}
+        caption={<TableCaption>{t('Organizations, newest first')}</TableCaption>}
         columns={columns}
         dataSource={rows}
         loading={organizations.isPending}
@@ -155,6 +176,7 @@ export function OrganizationsTab() {
 }
 
 function CreateOrganizationModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [form] = Form.useForm<OrganizationFormValues>();
   const create = useCreateOrganization();
   const notify = useNotify();
@@ -178,8 +200,8 @@ function CreateOrganizationModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Create organization"
-      okText="Create organization"
+      title={t('Create organization')}
+      okText={t('Create organization')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={create.isPending}

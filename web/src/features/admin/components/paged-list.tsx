@@ -1,8 +1,9 @@
 import { SEARCH_TEXT_MAX } from '@app/contracts';
 import { Alert, Button, Input } from 'antd';
 import { useRef } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { useSingleFlight } from '../../../lib/single-flight';
-import { listStatusText } from '../admin-messages';
+import { listStatusText, moreFailedText, type ListNoun } from '../admin-messages';
 
 interface ListSearchProps {
   /** What is searched, as a screen reader hears the box: "Search users by e-mail or name". */
@@ -17,13 +18,14 @@ interface ListSearchProps {
  * never per keystroke. Clearing the box shows the whole list again.
  */
 export function ListSearch({ label, placeholder, onSearch }: ListSearchProps) {
+  const t = useT();
   return (
     <div role="search" aria-label={label} className="admin-list__search">
       <Input.Search
         aria-label={label}
         placeholder={placeholder}
         allowClear
-        enterButton="Search"
+        enterButton={t('Search')}
         maxLength={SEARCH_TEXT_MAX}
         onSearch={(value) => onSearch(value.trim())}
       />
@@ -43,8 +45,8 @@ interface LoadMoreProps {
   query: PagedQuery;
   /** How many rows are shown. */
   shown: number;
-  /** The rows' name, plural: "users". */
-  noun: string;
+  /** What the rows are: "users". */
+  noun: ListNoun;
   /** The search the list shows, if any. */
   q: string;
 }
@@ -55,6 +57,8 @@ interface LoadMoreProps {
  * clicks, until the page arrived), and a retry when a page failed to load (the rows shown stay).
  */
 export function LoadMore({ query, shown, noun, q }: LoadMoreProps) {
+  // The texts come from admin-messages (translate); useT renders the footer again on a change of language.
+  const t = useT();
   const status = useRef<HTMLParagraphElement>(null);
   const once = useSingleFlight();
   // A second click while a page is on its way does nothing: no second request, and the one in flight is
@@ -73,17 +77,17 @@ export function LoadMore({ query, shown, noun, q }: LoadMoreProps) {
         <Alert
           type="error"
           showIcon
-          title={`More ${noun} could not be loaded.`}
+          title={moreFailedText(noun)}
           action={
             <Button size="small" onClick={() => void loadMore()}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         />
       )}
       {query.hasNextPage && !query.isFetchNextPageError && (
         <Button onClick={() => void loadMore()} loading={query.isFetchingNextPage}>
-          Load more
+          {t('Load more')}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_TASK_CATEGORY, type TaskTemplate } from '@app/contracts';
 import { App, Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
   createTemplateFailedToast,
@@ -18,6 +19,7 @@ import { AdminSection, TableCaption } from './admin-section';
 
 /** The master task templates new ventures copy (spec §3 "Task template"). */
 export function TemplatesTab() {
+  const t = useT();
   const templates = useAdminTemplates();
   const deleteTemplate = useDeleteTemplate();
   const notify = useNotify();
@@ -27,11 +29,11 @@ export function TemplatesTab() {
 
   const confirmDelete = (template: TaskTemplate) => {
     modal.confirm({
-      title: `Delete the template “${template.title}”?`,
-      content: 'New ventures will no longer get this task. Existing ventures keep theirs.',
-      okText: 'Delete template',
+      title: t('Delete the template “{title}”?', { title: template.title }),
+      content: t('New ventures will no longer get this task. Existing ventures keep theirs.'),
+      okText: t('Delete template'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         try {
@@ -46,28 +48,36 @@ export function TemplatesTab() {
   };
 
   const columns: TableColumnsType<TaskTemplate> = [
-    { title: 'Title', dataIndex: 'title' },
+    { title: t('Title'), dataIndex: 'title' },
     {
-      title: 'Category',
+      title: t('Category'),
       dataIndex: 'category',
       render: (category: string | null | undefined) => templateCategoryLabel(category),
     },
-    { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => formatShortDate(createdAt) },
     {
-      title: 'Actions',
+      title: t('Created'),
+      dataIndex: 'createdAt',
+      render: (createdAt: string) => formatShortDate(createdAt),
+    },
+    {
+      title: t('Actions'),
       key: 'actions',
       render: (_value, template) => (
         <Space>
-          <Button size="small" onClick={() => setEditing(template)} aria-label={`Edit ${template.title}`}>
-            Edit
+          <Button
+            size="small"
+            onClick={() => setEditing(template)}
+            aria-label={t('Edit {name}', { name: template.title })}
+          >
+            {t('Edit')}
           </Button>
           <Button
             size="small"
             danger
             onClick={() => confirmDelete(template)}
-            aria-label={`Delete ${template.title}`}
+            aria-label={t('Delete {name}', { name: template.title })}
           >
-            Delete
+            {t('Delete')}
           </Button>
         </Space>
       ),
@@ -77,23 +87,23 @@ export function TemplatesTab() {
   return (
     <AdminSection
       id="admin-templates"
-      title="Templates"
+      title={t('Templates')}
       error={templates.error}
       onRetry={() => void templates.refetch()}
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          Add Template
+          {t('Add Template')}
         </Button>
       }
     >
       <Table<TaskTemplate>
         rowKey="id"
-        caption={<TableCaption>Task templates</TableCaption>}
+        caption={<TableCaption>{t('Task templates')}</TableCaption>}
         columns={columns}
         dataSource={templates.data ?? []}
         loading={templates.isPending}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: 'No templates yet' }}
+        locale={{ emptyText: t('No templates yet') }}
         expandable={{
           rowExpandable: (template) => Boolean(template.description),
           expandedRowRender: (template) => <p className="admin-section__note">{template.description}</p>,
@@ -118,6 +128,7 @@ interface TemplateFormValues {
 }
 
 function TemplateModal({ template, onClose }: { template: TaskTemplate | null; onClose: () => void }) {
+  const t = useT();
   const [form] = Form.useForm<TemplateFormValues>();
   const save = useSaveTemplate();
   const notify = useNotify();
@@ -150,8 +161,8 @@ function TemplateModal({ template, onClose }: { template: TaskTemplate | null; o
   return (
     <Modal
       open
-      title={template ? 'Edit template' : 'Add template'}
-      okText={template ? 'Save' : 'Add template'}
+      title={template ? t('Edit template') : t('Add template')}
+      okText={template ? t('Save') : t('Add template')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
@@ -172,55 +183,55 @@ function TemplateModal({ template, onClose }: { template: TaskTemplate | null; o
         onFinish={(values) => void onFinish(values)}
       >
         <Form.Item
-          label="Title"
+          label={t('Title')}
           name="title"
           rules={[
-            { required: true, whitespace: true, message: 'Please enter a task title' },
-            { max: 200, message: 'Task title must be 200 characters or less' },
+            { required: true, whitespace: true, message: t('Please enter a task title') },
+            { max: 200, message: t('Task title must be 200 characters or less') },
           ]}
         >
           <Input />
         </Form.Item>
         <Form.Item
-          label="Category"
+          label={t('Category')}
           name="category"
-          extra="Left empty, the template is shown as General."
-          rules={[{ max: 100, message: 'Category must be 100 characters or less' }]}
+          extra={t('Left empty, the template is shown as General.')}
+          rules={[{ max: 100, message: t('Category must be 100 characters or less') }]}
         >
           <Input />
         </Form.Item>
         <Form.Item
-          label="Description"
+          label={t('Description')}
           name="description"
-          rules={[{ max: 500, message: 'Task description must be 500 characters or less' }]}
+          rules={[{ max: 500, message: t('Task description must be 500 characters or less') }]}
         >
           <Input.TextArea rows={3} showCount maxLength={500} />
         </Form.Item>
         {builtInGuide ? (
-          <p className="admin-section__note">This standard task keeps its built-in guide.</p>
+          <p className="admin-section__note">{t('This standard task keeps its built-in guide.')}</p>
         ) : (
           <fieldset className="admin-template__guide">
-            <legend>Guide</legend>
+            <legend>{t('Guide')}</legend>
             <Form.Item
-              label="Why it matters"
+              label={t('Why it matters')}
               name="why"
               rules={[
-                { required: true, whitespace: true, message: 'Why is required' },
-                { max: 2000, message: 'Why must be at most 2000 characters' },
+                { required: true, whitespace: true, message: t('Why is required') },
+                { max: 2000, message: t('Why must be at most 2000 characters') },
               ]}
             >
               <Input.TextArea rows={3} />
             </Form.Item>
             <Form.Item
-              label="Best practices"
+              label={t('Best practices')}
               name="practices"
-              extra="One practice per line (at most 10)."
+              extra={t('One practice per line (at most 10).')}
               rules={[
-                { required: true, whitespace: true, message: 'Add at least one practice' },
+                { required: true, whitespace: true, message: t('Add at least one practice') },
                 {
                   validator: async (_rule, value: string | undefined) => {
                     const lines = (value ?? '').split('\n').filter((line) => line.trim() !== '');
-                    if (lines.length > 10) throw new Error('At most 10 practices');
+                    if (lines.length > 10) throw new Error(t('At most 10 practices'));
                   },
                 },
               ]}
@@ -228,9 +239,9 @@ function TemplateModal({ template, onClose }: { template: TaskTemplate | null; o
               <Input.TextArea rows={4} />
             </Form.Item>
             <Form.Item
-              label="Pro tip"
+              label={t('Pro tip')}
               name="proTip"
-              rules={[{ max: 1000, message: 'Pro tip must be at most 1000 characters' }]}
+              rules={[{ max: 1000, message: t('Pro tip must be at most 1000 characters') }]}
             >
               <Input.TextArea rows={2} />
             </Form.Item>

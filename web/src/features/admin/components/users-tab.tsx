@@ -14,6 +14,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
   SELF_DELETE_NOTE,
@@ -51,6 +52,7 @@ interface EditValues {
 }
 
 export function UsersTab({ currentUserId }: UsersTabProps) {
+  const t = useT();
   const [q, setQ] = useState('');
   const users = useAdminList('users', q);
   const rows = loadedRows(users.data);
@@ -74,11 +76,11 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
 
   const confirmDelete = (user: AdminUser) => {
     modal.confirm({
-      title: `Delete ${user.username}?`,
-      content: 'The account and all of its ventures are deleted. This cannot be undone.',
-      okText: 'Delete user',
+      title: t('Delete {name}?', { name: user.username }),
+      content: t('The account and all of its ventures are deleted. This cannot be undone.'),
+      okText: t('Delete user'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         try {
@@ -94,63 +96,68 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
 
   const columns: TableColumnsType<AdminUser> = [
     {
-      title: 'Email',
+      title: t('Email'),
       dataIndex: 'username',
       render: (username: string, user) => (
         <Space size={4}>
           <span>{username}</span>
-          {user.id === currentUserId && <Tag>You</Tag>}
+          {user.id === currentUserId && <Tag>{t('You')}</Tag>}
         </Space>
       ),
     },
     {
       // Issue 18: the organization the user registered through.
-      title: 'Organization',
+      title: t('Organization'),
       dataIndex: 'organizationName',
       render: (name: string | null, user) =>
         name ??
         (user.organizationId === null ? (
-          <span className="admin-list__muted">None</span>
+          <span className="admin-list__muted">{t('None')}</span>
         ) : (
-          <span className="admin-list__muted">Unknown organization</span>
+          <span className="admin-list__muted">{t('Unknown organization')}</span>
         )),
     },
     {
-      title: 'Role',
+      title: t('Role'),
       dataIndex: 'isAdmin',
-      render: (isAdmin: boolean) => (isAdmin ? <Tag color="purple">Admin</Tag> : <Tag>User</Tag>),
+      render: (isAdmin: boolean) =>
+        isAdmin ? <Tag color="purple">{t('Admin')}</Tag> : <Tag>{t('User')}</Tag>,
     },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'isActive',
       render: (isActive: boolean) => <ActiveTag active={isActive} />,
     },
-    { title: 'Joined', dataIndex: 'createdAt', render: (createdAt: string) => formatShortDate(createdAt) },
+    { title: t('Joined'), dataIndex: 'createdAt', render: (createdAt: string) => formatShortDate(createdAt) },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_value, user) => {
         const self = user.id === currentUserId;
         return (
           <Space wrap>
-            <Button size="small" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}>
-              Edit
+            <Button
+              size="small"
+              onClick={() => setEditing(user)}
+              aria-label={t('Edit {name}', { name: user.username })}
+            >
+              {t('Edit')}
             </Button>
             {!user.isAdmin && (
               <Button
                 size="small"
                 onClick={() => void promote(user)}
                 loading={makeAdmin.isPending && makeAdmin.variables === user.id}
-                aria-label={`Make ${user.username} admin`}
+                aria-label={t('Make {name} admin', { name: user.username })}
               >
-                Make Admin
+                {t('Make Admin')}
               </Button>
             )}
             {self ? (
-              <Tooltip title={SELF_DELETE_NOTE}>
+              <Tooltip title={t(SELF_DELETE_NOTE)}>
                 <span>
                   <Button size="small" danger disabled aria-describedby="admin-self-delete-note">
-                    Delete
+                    {t('Delete')}
                   </Button>
                 </span>
               </Tooltip>
@@ -159,9 +166,9 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
                 size="small"
                 danger
                 onClick={() => confirmDelete(user)}
-                aria-label={`Delete ${user.username}`}
+                aria-label={t('Delete {name}', { name: user.username })}
               >
-                Delete
+                {t('Delete')}
               </Button>
             )}
           </Space>
@@ -173,27 +180,27 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
   return (
     <AdminSection
       id="admin-users"
-      title="Users"
+      title={t('Users')}
       // A failed first page replaces the table; a failed next page keeps the rows (LoadMore offers a retry).
       error={users.data ? null : users.error}
       onRetry={() => void users.refetch()}
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          Add User
+          {t('Add User')}
         </Button>
       }
     >
       <p id="admin-self-delete-note" className="admin-section__note">
-        {SELF_DELETE_NOTE}
+        {t(SELF_DELETE_NOTE)}
       </p>
       <ListSearch
-        label="Search users by e-mail or name"
-        placeholder="Search by e-mail or name"
+        label={t('Search users by e-mail or name')}
+        placeholder={t('Search by e-mail or name')}
         onSearch={setQ}
       />
       <Table<AdminUser>
         rowKey="id"
-        caption={<TableCaption>Users, newest first</TableCaption>}
+        caption={<TableCaption>{t('Users, newest first')}</TableCaption>}
         columns={columns}
         dataSource={rows}
         loading={users.isPending}
@@ -245,12 +252,13 @@ function EditUserModal({
   onCancel: () => void;
   onSave: (values: EditValues) => Promise<void>;
 }) {
+  const t = useT();
   const [form] = Form.useForm<EditValues>();
   return (
     <Modal
       open
-      title="Edit user"
-      okText="Save"
+      title={t('Edit user')}
+      okText={t('Save')}
       onOk={() => form.submit()}
       onCancel={onCancel}
       confirmLoading={pending}
@@ -264,11 +272,11 @@ function EditUserModal({
         onFinish={(values) => void onSave(values)}
       >
         <Form.Item
-          label="Email"
+          label={t('Email')}
           name="username"
           rules={[
-            { required: true, message: 'Please enter a valid email address' },
-            { type: 'email', message: 'Please enter a valid email address' },
+            { required: true, message: t('Please enter a valid email address') },
+            { type: 'email', message: t('Please enter a valid email address') },
           ]}
         >
           <Input type="email" autoComplete="off" />
@@ -276,9 +284,9 @@ function EditUserModal({
         <Form.Item
           name="isAdmin"
           valuePropName="checked"
-          extra={isSelf ? 'You cannot remove your own administrator rights.' : undefined}
+          extra={isSelf ? t('You cannot remove your own administrator rights.') : undefined}
         >
-          <Checkbox disabled={isSelf && user.isAdmin}>Administrator</Checkbox>
+          <Checkbox disabled={isSelf && user.isAdmin}>{t('Administrator')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>
@@ -286,6 +294,7 @@ function EditUserModal({
 }
 
 function AddUserModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [form] = Form.useForm<NewUserInput>();
   const createUser = useCreateUser();
   const notify = useNotify();
@@ -307,8 +316,8 @@ function AddUserModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Add user"
-      okText="Create user"
+      title={t('Add user')}
+      okText={t('Create user')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={createUser.isPending}
@@ -322,27 +331,27 @@ function AddUserModal({ onClose }: { onClose: () => void }) {
         onFinish={(values) => void onFinish(values)}
       >
         <Form.Item
-          label="Email"
+          label={t('Email')}
           name="username"
           rules={[
-            { required: true, message: 'Please enter a valid email address' },
-            { type: 'email', message: 'Please enter a valid email address' },
+            { required: true, message: t('Please enter a valid email address') },
+            { type: 'email', message: t('Please enter a valid email address') },
           ]}
         >
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item
-          label="Password"
+          label={t('Password')}
           name="password"
           rules={[
-            { required: true, message: 'Password must be at least 6 characters' },
-            { min: 6, message: 'Password must be at least 6 characters' },
+            { required: true, message: t('Password must be at least 6 characters') },
+            { min: 6, message: t('Password must be at least 6 characters') },
           ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="isAdmin" valuePropName="checked">
-          <Checkbox>Administrator</Checkbox>
+          <Checkbox>{t('Administrator')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

@@ -1,58 +1,64 @@
 import type { AdminVentureRow } from '@app/contracts';
 import { Progress, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useT, type Translate } from '../../../i18n/i18n';
 import { formatShortDate, listEmptyText } from '../admin-messages';
 import { loadedRows, useAdminList } from '../api/admin-queries';
 import { AdminSection, TableCaption } from './admin-section';
 import { ListSearch, LoadMore } from './paged-list';
 
-const columns: TableColumnsType<AdminVentureRow> = [
-  { title: 'Name', dataIndex: 'name' },
+const columnsOf = (t: Translate): TableColumnsType<AdminVentureRow> => [
+  { title: t('Name'), dataIndex: 'name' },
   {
-    title: 'Owner',
+    title: t('Owner'),
     dataIndex: 'ownerUsername',
     render: (owner: string | null | undefined, v) => owner ?? v.userId,
   },
   // Issue 16: owners, editors and viewers.
-  { title: 'Members', dataIndex: 'memberCount' },
-  { title: 'Description', dataIndex: 'blurb', render: (blurb: string | null | undefined) => blurb ?? '' },
+  { title: t('Members'), dataIndex: 'memberCount' },
   {
-    title: 'Tasks',
+    title: t('Description'),
+    dataIndex: 'blurb',
+    render: (blurb: string | null | undefined) => blurb ?? '',
+  },
+  {
+    title: t('Tasks'),
     key: 'tasks',
     render: (_value, venture) =>
       venture.taskCount === undefined ? '' : `${venture.completedTaskCount ?? 0}/${venture.taskCount}`,
   },
   {
-    title: 'Completion',
+    title: t('Completion'),
     dataIndex: 'completionPercentage',
     render: (percent: number, venture) => (
       <Progress
         percent={percent}
         size="small"
-        aria-label={`${venture.name}: ${percent}% complete`}
+        aria-label={t('{venture}: {percent}% complete', { venture: venture.name, percent })}
         style={{ minWidth: 120 }}
       />
     ),
   },
-  { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => formatShortDate(createdAt) },
+  { title: t('Created'), dataIndex: 'createdAt', render: (createdAt: string) => formatShortDate(createdAt) },
 ];
 
 export function VenturesTab() {
+  const t = useT();
   const [q, setQ] = useState('');
   const ventures = useAdminList('ventures', q);
   const rows = loadedRows(ventures.data);
   return (
     <AdminSection
       id="admin-ventures"
-      title="Ventures"
+      title={t('Ventures')}
       error={ventures.data ? null : ventures.error}
       onRetry={() => void ventures.refetch()}
     >
-      <ListSearch label="Search ventures by name" placeholder="Search by name" onSearch={setQ} />
+      <ListSearch label={t('Search ventures by name')} placeholder={t('Search by name')} onSearch={setQ} />
       <Table<AdminVentureRow>
         rowKey="id"
-        caption={<TableCaption>Ventures, newest first</TableCaption>}
-        columns={columns}
+        caption={<TableCaption>{t('Ventures, newest first')}</TableCaption>}
+        columns={columnsOf(t)}
         dataSource={rows}
         loading={ventures.isPending}
         pagination={false}

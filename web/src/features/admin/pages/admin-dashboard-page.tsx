@@ -3,6 +3,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
+import { useT } from '../../../i18n/i18n';
 import { useSessionUser } from '../../../entities/session-user/get-session-user';
 import { allAdminQueries } from '../api/admin-queries';
 import { AuditTab } from '../components/audit-tab';
@@ -32,6 +33,7 @@ export function AdminDashboardPage() {
 }
 
 function AdminDashboard() {
+  const t = useT();
   const queryClient = useQueryClient();
   const session = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,25 +42,25 @@ function AdminDashboard() {
   const refreshing = useIsFetching(allAdminQueries) > 0;
 
   const items = [
-    { key: 'users', label: 'Users', children: <UsersTab currentUserId={session.data?.id ?? ''} /> },
-    { key: 'ventures', label: 'Ventures', children: <VenturesTab /> },
-    { key: 'templates', label: 'Templates', children: <TemplatesTab /> },
-    { key: 'organizations', label: 'Organizations', children: <OrganizationsTab /> },
-    { key: 'messages', label: 'Messages', children: <MessagesTab /> },
-    { key: 'audit', label: 'Audit log', children: <AuditTab /> },
+    { key: 'users', label: t('Users'), children: <UsersTab currentUserId={session.data?.id ?? ''} /> },
+    { key: 'ventures', label: t('Ventures'), children: <VenturesTab /> },
+    { key: 'templates', label: t('Templates'), children: <TemplatesTab /> },
+    { key: 'organizations', label: t('Organizations'), children: <OrganizationsTab /> },
+    { key: 'messages', label: t('Messages'), children: <MessagesTab /> },
+    { key: 'audit', label: t('Audit log'), children: <AuditTab /> },
   ];
 
   return (
     <div className="admin-page">
-      <Seo title="Admin dashboard" noindex />
+      <Seo title={t('Admin dashboard')} noindex />
       <div className="admin-page__header">
-        <h1 className="admin-page__title">Admin Dashboard</h1>
+        <h1 className="admin-page__title">{t('Admin Dashboard')}</h1>
         <Button
           icon={<ReloadOutlined />}
           loading={refreshing}
           onClick={() => void queryClient.invalidateQueries(allAdminQueries)}
         >
-          Refresh Data
+          {t('Refresh Data')}
         </Button>
       </div>
       <StatsOverview />

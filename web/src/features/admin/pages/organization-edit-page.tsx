@@ -17,6 +17,7 @@ import { memberBrandKeys } from '../../../entities/member-brand/get-member-brand
 import { failureText } from '../../../lib/api-client';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { organizationUpdatedToast, updateOrganizationFailedToast } from '../admin-messages';
 import { useUpdateOrganization } from '../api/admin-mutations';
@@ -46,27 +47,33 @@ export function OrganizationEditPage() {
 }
 
 function OrganizationEdit() {
+  const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const organization = useAdminOrganization(id);
 
-  if (organization.isPending) return <PageSpinner label="Loading organization" />;
+  if (organization.isPending) return <PageSpinner label={t('Loading organization')} />;
 
   return (
     <div className="admin-page">
-      <Seo title={organization.data ? `Edit ${organization.data.name}` : 'Edit organization'} noindex />
+      <Seo
+        title={
+          organization.data ? t('Edit {name}', { name: organization.data.name }) : t('Edit organization')
+        }
+        noindex
+      />
       <Link to={dashboardHref} className="admin-page__back">
-        <ArrowLeftOutlined aria-hidden="true" /> Back to the dashboard
+        <ArrowLeftOutlined aria-hidden="true" /> {t('Back to the dashboard')}
       </Link>
       {organization.isError ? (
         <div role="alert" className="admin-page__error">
-          <h1 className="admin-page__title">Organization not found</h1>
+          <h1 className="admin-page__title">{t('Organization not found')}</h1>
           <Alert
             type="error"
             showIcon
             title={organization.error.message}
             action={
               <Button size="small" onClick={() => void organization.refetch()}>
-                Try again
+                {t('Try again')}
               </Button>
             }
           />
@@ -79,6 +86,7 @@ function OrganizationEdit() {
 }
 
 function OrganizationEditor({ organization }: { organization: AdminOrganization }) {
+  const t = useT();
   const [form] = Form.useForm<OrganizationFormValues>();
   const update = useUpdateOrganization();
   const notify = useNotify();
@@ -94,7 +102,7 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
     const before = valuesToInput(organizationToValues(organization));
     const changes = changedFields(before, valuesToInput(values));
     if (Object.keys(changes).length === 0) {
-      notify.info({ title: 'Nothing to save', description: 'No field has changed.' });
+      notify.info({ title: t('Nothing to save'), description: t('No field has changed.') });
       return;
     }
     try {
@@ -114,14 +122,14 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
     <>
       <div className="admin-page__header">
         <h1 className="admin-page__title" ref={headingRef} tabIndex={-1}>
-          Edit {organization.name}
+          {t('Edit {name}', { name: organization.name })}
         </h1>
         <ActiveTag active={organization.isActive} />
       </div>
       <div className="admin-edit">
         <section className="admin-edit__form" aria-labelledby="admin-edit-fields-heading">
           <h2 id="admin-edit-fields-heading" className="admin-section__title">
-            Organization details
+            {t('Organization details')}
           </h2>
           <Form<OrganizationFormValues>
             form={form}
@@ -135,7 +143,7 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
             <OrganizationFields form={form} />
             <div className="admin-edit__actions">
               <Button type="primary" htmlType="submit" loading={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save changes'}
+                {update.isPending ? t('Saving...') : t('Save changes')}
               </Button>
               <Button
                 htmlType="button"
@@ -150,14 +158,14 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
                   );
                 }}
               >
-                Reset
+                {t('Reset')}
               </Button>
             </div>
           </Form>
         </section>
         <section className="admin-edit__preview" aria-labelledby="admin-edit-preview-heading">
           <h2 id="admin-edit-preview-heading" className="admin-section__title">
-            Preview of /org/{preview.slug || organization.slug}
+            {t('Preview of /org/{slug}', { slug: preview.slug || organization.slug })}
           </h2>
           {/* A picture of the page, not a second form: nothing in it can be focused or submitted. */}
           <div className="admin-edit__preview-frame" inert data-testid="organization-preview">
@@ -168,18 +176,18 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
             >
               <div className="admin-edit__preview-form" aria-hidden="true">
                 <label>
-                  Email
-                  <Input placeholder="you@example.com" tabIndex={-1} readOnly />
+                  {t('Email')}
+                  <Input placeholder={t('you@example.com')} tabIndex={-1} readOnly />
                 </label>
                 <label>
-                  Password
-                  <Input placeholder="6+ characters" tabIndex={-1} readOnly />
+                  {t('Password')}
+                  <Input placeholder={t('6+ characters')} tabIndex={-1} readOnly />
                 </label>
                 <BrandedButton branding={preview} block tabIndex={-1}>
-                  Register
+                  {t('Register')}
                 </BrandedButton>
                 <Button type="link" block tabIndex={-1}>
-                  Use regular registration instead
+                  {t('Use regular registration instead')}
                 </Button>
               </div>
             </BrandedRegistration>
@@ -193,20 +201,21 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
 
 /** Issue 19: the organization's white label (its own form: saved with the same admin call). */
 function AdminWhiteLabel({ organization }: { organization: AdminOrganization }) {
+  const t = useT();
   const update = useUpdateOrganization();
   const queryClient = useQueryClient();
   const notify = useNotify();
   return (
     <section className="admin-edit__white-label" aria-labelledby="admin-white-label-heading">
       <h2 id="admin-white-label-heading" className="admin-section__title">
-        White label
+        {t('White label')}
       </h2>
       <WhiteLabelForm
         name="admin-white-label"
         initial={whiteLabelValuesOf(organization)}
         saving={update.isPending}
         onUnchanged={() =>
-          notify.info({ title: 'Nothing to save', description: 'The white label is unchanged.' })
+          notify.info({ title: t('Nothing to save'), description: t('The white label is unchanged.') })
         }
         onSave={async (changes) => {
           try {
@@ -215,12 +224,12 @@ function AdminWhiteLabel({ organization }: { organization: AdminOrganization }) 
             return {
               ok: false,
               fieldErrors: whiteLabelFieldErrors(error),
-              problem: failureText(error, 'The white label could not be saved. Please try again.'),
+              problem: failureText(error, t('The white label could not be saved. Please try again.')),
             };
           }
           // Members (the administrator too, when one) see the new brand.
           void queryClient.invalidateQueries({ queryKey: memberBrandKeys.all });
-          notify.success({ title: 'White label saved', description: Object.keys(changes).join(', ') });
+          notify.success({ title: t('White label saved'), description: Object.keys(changes).join(', ') });
           return { ok: true };
         }}
       />

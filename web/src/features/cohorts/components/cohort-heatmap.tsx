@@ -1,8 +1,10 @@
-import { TASK_STATUS_LABELS, TASK_STATUSES, type CohortDashboard, type CohortRow } from '@app/contracts';
+import { TASK_STATUSES, type CohortDashboard, type CohortRow } from '@app/contracts';
 import { Select, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { cellLabel, columnGroups, STATUS_SYMBOLS } from '../cohort-view';
+import { useT } from '../../../i18n/i18n';
+import { riskReasonsLine } from '../../../entities/program/risk-reason-label';
+import { cellLabel, columnGroups, STATUS_NAMES, STATUS_SYMBOLS } from '../cohort-view';
 
 interface CohortHeatmapProps {
   dashboard: CohortDashboard;
@@ -17,27 +19,30 @@ interface CohortHeatmapProps {
  * A plain table (no virtualisation): 200 × 50 cells render fast enough, and stay in the page's find.
  */
 export function CohortHeatmap({ dashboard, rows, onMentorsChange, savingVentureId }: CohortHeatmapProps) {
+  const t = useT();
   const groups = columnGroups(dashboard.columns);
   const mentorOptions = dashboard.mentorChoices.map((m) => ({ value: m.userId, label: m.displayName }));
   return (
-    <div className="cohort-heatmap__scroll" tabIndex={0} role="region" aria-label="Cohort heatmap">
+    <div className="cohort-heatmap__scroll" tabIndex={0} role="region" aria-label={t('Cohort heatmap')}>
       <table className="cohort-heatmap" data-testid="cohort-heatmap">
         <caption className="visually-hidden">
-          Ventures of {dashboard.program.name} by task status, grouped by category
+          {t('Ventures of {program} by task status, grouped by category', {
+            program: dashboard.program.name,
+          })}
         </caption>
         <thead>
           <tr>
             <th scope="col" rowSpan={2} className="cohort-heatmap__venture-head">
-              Venture
+              {t('Venture')}
             </th>
             <th scope="col" rowSpan={2}>
-              Progress
+              {t('Progress')}
             </th>
             <th scope="col" rowSpan={2}>
-              Risk
+              {t('Risk')}
             </th>
             <th scope="col" rowSpan={2}>
-              Mentors
+              {t('Mentors')}
             </th>
             {groups.map((group) => (
               <th
@@ -46,7 +51,8 @@ export function CohortHeatmap({ dashboard, rows, onMentorsChange, savingVentureI
                 colSpan={group.count}
                 className="cohort-heatmap__group"
               >
-                {group.category}
+                {/* The standard categories have Spanish (see i18n/contract-texts.ts); an organization's own read as typed. */}
+                {t(group.category)}
               </th>
             ))}
           </tr>
@@ -71,13 +77,11 @@ export function CohortHeatmap({ dashboard, rows, onMentorsChange, savingVentureI
               <td className="cohort-heatmap__risk">
                 {row.atRisk ? (
                   <span data-testid="risk-badge">
-                    <Tag color="red">At risk</Tag>
-                    <span className="cohort-heatmap__reasons">
-                      {row.riskReasons.map((reason) => reason.text).join('; ')}
-                    </span>
+                    <Tag color="red">{t('At risk')}</Tag>
+                    <span className="cohort-heatmap__reasons">{riskReasonsLine(row.riskReasons)}</span>
                   </span>
                 ) : (
-                  <span className="cohort-heatmap__on-track">On track</span>
+                  <span className="cohort-heatmap__on-track">{t('On track')}</span>
                 )}
               </td>
               <td className="cohort-heatmap__mentors">
@@ -85,8 +89,8 @@ export function CohortHeatmap({ dashboard, rows, onMentorsChange, savingVentureI
                   <Select
                     mode="multiple"
                     size="small"
-                    aria-label={`Mentors of ${row.ventureName}`}
-                    placeholder="Assign"
+                    aria-label={t('Mentors of {venture}', { venture: row.ventureName })}
+                    placeholder={t('Assign')}
                     options={mentorOptions}
                     value={row.mentors.map((m) => m.userId)}
                     loading={savingVentureId === row.ventureId}
@@ -104,7 +108,7 @@ export function CohortHeatmap({ dashboard, rows, onMentorsChange, savingVentureI
                   className="cohort-heatmap__hidden"
                   data-testid="progress-only"
                 >
-                  Progress only: the founders share their progress figures, not their tasks.
+                  {t('Progress only: the founders share their progress figures, not their tasks.')}
                 </td>
               ) : (
                 row.cells.map((cell, index) => {
@@ -136,27 +140,28 @@ export function CohortHeatmap({ dashboard, rows, onMentorsChange, savingVentureI
 
 /** The key to the cells' colours, symbols and marks. */
 export function HeatmapLegend() {
+  const t = useT();
   return (
-    <ul className="cohort-legend" aria-label="Legend">
+    <ul className="cohort-legend" aria-label={t('Legend')}>
       {TASK_STATUSES.map((status) => (
         <li key={status}>
           <span className={`cohort-cell cohort-cell--${status} cohort-legend__swatch`} aria-hidden="true">
             {STATUS_SYMBOLS[status]}
           </span>
-          {TASK_STATUS_LABELS[status]}
+          {t(STATUS_NAMES[status])}
         </li>
       ))}
       <li>
         <span className="cohort-legend__swatch" aria-hidden="true">
           !
         </span>
-        Overdue
+        {t('Overdue')}
       </li>
       <li>
         <span className="cohort-legend__swatch" aria-hidden="true">
           ✓
         </span>
-        Verified by a mentor
+        {t('Verified by a mentor')}
       </li>
     </ul>
   );

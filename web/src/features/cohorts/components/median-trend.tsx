@@ -1,4 +1,5 @@
 import type { CohortDashboard } from '@app/contracts';
+import { useT } from '../../../i18n/i18n';
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -6,6 +7,7 @@ const PAD = 24;
 
 /** The weekly median progress, as a line chart (a picture) and the same figures as a table. */
 export function MedianTrend({ trend, median }: { trend: CohortDashboard['trend']; median: number }) {
+  const t = useT();
   const points = trend.map((week, index) => {
     const x = trend.length === 1 ? WIDTH / 2 : PAD + (index * (WIDTH - 2 * PAD)) / (trend.length - 1);
     const y = HEIGHT - PAD - (week.medianProgress / 100) * (HEIGHT - 2 * PAD);
@@ -13,13 +15,13 @@ export function MedianTrend({ trend, median }: { trend: CohortDashboard['trend']
   });
   return (
     <section className="cohort-trend" aria-labelledby="cohort-trend-title">
-      <h2 id="cohort-trend-title">Median progress by week</h2>
+      <h2 id="cohort-trend-title">{t('Median progress by week')}</h2>
       <p>
-        Median progress now: <strong data-testid="median-now">{median} %</strong>
+        {t('Median progress now:')} <strong data-testid="median-now">{median} %</strong>
       </p>
       {trend.length === 0 ? (
         <p className="cohort-trend__empty">
-          The first weekly snapshot is taken during the program&apos;s first week.
+          {t("The first weekly snapshot is taken during the program's first week.")}
         </p>
       ) : (
         <>
@@ -28,7 +30,10 @@ export function MedianTrend({ trend, median }: { trend: CohortDashboard['trend']
             height={HEIGHT}
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             role="img"
-            aria-label={`Median progress over ${trend.length} ${trend.length === 1 ? 'week' : 'weeks'}, from ${trend[0]!.medianProgress} % to ${trend.at(-1)!.medianProgress} %`}
+            aria-label={t(
+              'Median progress over {count} {count, plural, one {week} other {weeks}}, from {first} % to {last} %',
+              { count: trend.length, first: trend[0]!.medianProgress, last: trend.at(-1)!.medianProgress },
+            )}
           >
             <line
               x1={PAD}
@@ -47,11 +52,11 @@ export function MedianTrend({ trend, median }: { trend: CohortDashboard['trend']
             ))}
           </svg>
           <table className="cohort-trend__table">
-            <caption className="visually-hidden">Median progress by week</caption>
+            <caption className="visually-hidden">{t('Median progress by week')}</caption>
             <thead>
               <tr>
-                <th scope="col">Week of</th>
-                <th scope="col">Median progress</th>
+                <th scope="col">{t('Week of')}</th>
+                <th scope="col">{t('Median progress')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,5 @@
 import type { VentureDetail } from '@app/contracts';
+import { activateLanguage } from '../../../i18n/i18n';
 import { renderStatic, textOf } from '../../../testing/static-render';
 import { ProgramPanel } from './program-panel';
 
@@ -48,5 +49,30 @@ describe('the program panel on the venture page (issue 18)', () => {
     expect(text).toContain('You are viewing this venture as a mentor in Spring cohort.');
     expect(text).toContain('Its founders share their progress only: the tasks are not shown.');
     expect(text).not.toContain('Leave program');
+  });
+
+  describe('in Spanish (issue 21)', () => {
+    afterEach(() => activateLanguage('en'));
+
+    it('tells owners and staff the same in Spanish', async () => {
+      await activateLanguage('es');
+      const owner = textOf(renderStatic(<ProgramPanel venture={venture} />));
+      expect(owner).toContain('Programa: Spring cohort · Harbour Accelerator');
+      expect(owner).toContain('Hoja de ruta completa');
+      expect(owner).toContain('Salir del programa');
+      const staff = textOf(
+        renderStatic(
+          <ProgramPanel
+            venture={{
+              ...venture,
+              role: 'viewer',
+              staffAccess: { kind: 'mentor', canComment: false, canVerify: false, tasksVisible: true },
+            }}
+          />,
+        ),
+      );
+      expect(staff).toContain('Estás viendo este emprendimiento como mentor en Spring cohort.');
+      expect(staff).toContain('Para ti es de solo lectura.');
+    });
   });
 });

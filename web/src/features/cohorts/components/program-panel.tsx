@@ -1,10 +1,22 @@
-import { PROGRAM_VISIBILITY_LABELS, type ProgramVisibility, type VentureDetail } from '@app/contracts';
+import type { ProgramVisibility, StaffAccessKind, VentureDetail } from '@app/contracts';
 import { Alert, Button, Popconfirm, Radio } from 'antd';
+import { msg, useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useLeaveProgram, useSetProgramVisibility } from '../api/cohort-mutations';
+import { VISIBILITY_NAMES } from '../cohort-view';
 
-const STAFF_LABEL = { programManager: 'program staff', mentor: 'a mentor' } as const;
+/** What program staff are told they are, whole sentences (the role reads differently inside each language). */
+const STAFF_NOTICE: Readonly<Record<StaffAccessKind, { inProgram: string; alone: string }>> = {
+  programManager: {
+    inProgram: msg('You are viewing this venture as program staff in {program}.'),
+    alone: msg('You are viewing this venture as program staff.'),
+  },
+  mentor: {
+    inProgram: msg('You are viewing this venture as a mentor in {program}.'),
+    alone: msg('You are viewing this venture as a mentor.'),
+  },
+};
 
 /**
  * On the venture page (issue 18): for program staff, what they are looking at (read-only, maybe progress
@@ -12,19 +24,23 @@ const STAFF_LABEL = { programManager: 'program staff', mentor: 'a mentor' } as c
  * "Leave program".
  */
 export function ProgramPanel({ venture }: { venture: VentureDetail }) {
+  const t = useT();
   if (venture.staffAccess) {
     const { staffAccess } = venture;
+    const notice = STAFF_NOTICE[staffAccess.kind];
     return (
       <Alert
         className="program-panel"
         type="info"
         showIcon
         data-testid="staff-notice"
-        title={`You are viewing this venture as ${STAFF_LABEL[staffAccess.kind]}${venture.program ? ` in ${venture.program.programName}` : ''}.`}
+        title={
+          venture.program ? t(notice.inProgram, { program: venture.program.programName }) : t(notice.alone)
+        }
         description={
           staffAccess.tasksVisible
-            ? 'It is read-only for you.'
-            : 'Its founders share their progress only: the tasks are not shown.'
+            ? t('It is read-only for you.')
+            : t('Its founders share their progress only: the tasks are not shown.')
         }
       />
     );
@@ -40,28 +56,34 @@ function OwnerProgramPanel({
   venture: VentureDetail;
   program: NonNullable<VentureDetail['program']>;
 }) {
+  const t = useT();
   const notify = useNotify();
   const visibility = useSetProgramVisibility(program.programId, venture.id);
   const leave = useLeaveProgram(program.programId, venture.id);
   const change = async (value: ProgramVisibility) => {
     try {
       await visibility.mutateAsync(value);
-      notify.success({ title: `The program now sees: ${PROGRAM_VISIBILITY_LABELS[value]}` });
+      notify.success({
+        title: t('The program now sees: {visibility}', { visibility: t(VISIBILITY_NAMES[value]) }),
+      });
     } catch (error) {
       notify.error({
-        title: 'The choice could not be saved',
-        description: failureText(error, 'Please try again.'),
+        title: t('The choice could not be saved'),
+        description: failureText(error, t('Please try again.')),
       });
     }
   };
   const leaveProgram = async () => {
     try {
       await leave.mutateAsync();
-      notify.success({ title: `You left ${program.programName}`, description: 'The venture stays yours.' });
+      notify.success({
+        title: t('You left {program}', { program: program.programName }),
+        description: t('The venture stays yours.'),
+      });
     } catch (error) {
       notify.error({
-        title: 'Leaving the program failed',
-        description: failureText(error, 'Please try again.'),
+        title: t('Leaving the program failed'),
+        description: failureText(error, t('Please try again.')),
       });
     }
   };
@@ -72,31 +94,31 @@ function OwnerProgramPanel({
       data-testid="program-panel"
     >
       <h2 id="program-panel-title" className="program-panel__title">
-        Program: {program.programName}
+        {t('Program: {program}', { program: program.programName })}
         <span className="program-panel__org"> · {program.organizationName}</span>
       </h2>
       <div className="program-panel__row">
-        <span id="program-visibility-label">What the program sees</span>
+        <span id="program-visibility-label">{t('What the program sees')}</span>
         <Radio.Group
           aria-labelledby="program-visibility-label"
           value={program.visibility}
           disabled={visibility.isPending}
           onChange={(event) => void change(event.target.value as ProgramVisibility)}
           options={[
-            { value: 'full', label: PROGRAM_VISIBILITY_LABELS.full },
-            { value: 'progress', label: PROGRAM_VISIBILITY_LABELS.progress },
+            { value: 'full', label: t(VISIBILITY_NAMES.full) },
+            { value: 'progress', label: t(VISIBILITY_NAMES.progress) },
           ]}
           optionType="button"
         />
         <Popconfirm
-          title="Leave this program?"
-          description="Its staff and mentors lose access. The venture stays yours."
-          okText="Leave program"
-          cancelText="Stay"
+          title={t('Leave this program?')}
+          description={t('Its staff and mentors lose access. The venture stays yours.')}
+          okText={t('Leave program')}
+          cancelText={t('Stay')}
           onConfirm={leaveProgram}
         >
           <Button danger loading={leave.isPending}>
-            Leave program
+            {t('Leave program')}
           </Button>
         </Popconfirm>
       </div>

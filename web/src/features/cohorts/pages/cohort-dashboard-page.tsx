@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import { failureText, isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useSetMentors } from '../api/cohort-mutations';
@@ -20,6 +21,7 @@ import '../cohorts.css';
  * caller's scope does not exist for them (404), as the API says.
  */
 export function CohortDashboardPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const dashboard = useCohortDashboard(id);
   const setMentors = useSetMentors(id);
@@ -36,20 +38,20 @@ export function CohortDashboardPage() {
     [dashboard.data, order],
   );
 
-  if (dashboard.isPending) return <PageSpinner label="Loading the cohort" />;
+  if (dashboard.isPending) return <PageSpinner label={t('Loading the cohort')} />;
   if (dashboard.isError) {
     const forbidden = isApiError(dashboard.error) && dashboard.error.status === 403;
-    const title = forbidden ? 'You cannot open this dashboard' : 'Program not found';
+    const title = forbidden ? t('You cannot open this dashboard') : t('Program not found');
     return (
       <div className="page-message">
         <Seo title={title} noindex />
         <Result
           status={forbidden ? '403' : '404'}
           title={<h1 className="page-message__title">{title}</h1>}
-          subTitle={failureText(dashboard.error, 'The program does not exist or is not yours to see.')}
+          subTitle={failureText(dashboard.error, t('The program does not exist or is not yours to see.'))}
           extra={
             <Link to={paths.home.getHref()} className="button button--primary">
-              Go to my ventures
+              {t('Go to my ventures')}
             </Link>
           }
         />
@@ -63,11 +65,11 @@ export function CohortDashboardPage() {
     setSaving(ventureId);
     try {
       await setMentors.mutateAsync({ ventureId, mentorIds });
-      notify.success({ title: 'Mentors saved' });
+      notify.success({ title: t('Mentors saved') });
     } catch (error) {
       notify.error({
-        title: 'The mentors could not be saved',
-        description: failureText(error, 'Please try again.'),
+        title: t('The mentors could not be saved'),
+        description: failureText(error, t('Please try again.')),
       });
     } finally {
       setSaving(null);
@@ -76,28 +78,29 @@ export function CohortDashboardPage() {
 
   return (
     <div className="cohort-page">
-      <Seo title={`${data.program.name}: cohort`} noindex />
+      <Seo title={t('{program}: cohort', { program: data.program.name })} noindex />
       <header className="cohort-page__header">
         <p className="cohort-page__eyebrow">{data.program.organizationName}</p>
         <h1 ref={headingRef} tabIndex={-1}>
           {data.program.name}
         </h1>
         <p className="cohort-page__dates">
-          {data.program.startDate} – {data.program.endDate} · {data.rows.length}{' '}
-          {data.rows.length === 1 ? 'venture' : 'ventures'} · {atRisk} at risk
+          {data.program.startDate} – {data.program.endDate} ·{' '}
+          {t('{count} {count, plural, one {venture} other {ventures}}', { count: data.rows.length })} ·{' '}
+          {t('{count} at risk', { count: atRisk })}
         </p>
       </header>
       <div className="cohort-page__toolbar">
         <div className="cohort-page__sort">
-          <span id="cohort-sort-label">Sort by</span>
+          <span id="cohort-sort-label">{t('Sort by')}</span>
           <Segmented
             aria-labelledby="cohort-sort-label"
             value={order}
             onChange={(value) => setOrder(value as RowOrder)}
             options={[
-              { label: 'Risk', value: 'risk' },
-              { label: 'Progress', value: 'progress' },
-              { label: 'Name', value: 'name' },
+              { label: t('Risk'), value: 'risk' },
+              { label: t('Progress'), value: 'progress' },
+              { label: t('Name'), value: 'name' },
             ]}
           />
         </div>
@@ -107,13 +110,13 @@ export function CohortDashboardPage() {
             href={cohortCsvHref(data.program.id)}
             download
           >
-            Export CSV
+            {t('Export CSV')}
           </Button>
         ) : null}
       </div>
       <HeatmapLegend />
       {data.rows.length === 0 ? (
-        <p className="cohort-page__empty">No founder has enrolled a venture in this program yet.</p>
+        <p className="cohort-page__empty">{t('No founder has enrolled a venture in this program yet.')}</p>
       ) : (
         <CohortHeatmap
           dashboard={data}

@@ -105,8 +105,8 @@ describe('the invitation page in Spanish (issue 21)', () => {
     const text = textOf(render(base));
     expect(text).toContain('Únete a Harvest Cold Chain');
     expect(text).toContain('Ann Lee invitó a bo@example.com a trabajar en Harvest Cold Chain como Editor');
-    expect(text).toContain('Registrarme para aceptar');
-    expect(text).toContain('Iniciar sesión para aceptar');
+    expect(text).toContain('Regístrate para aceptar');
+    expect(text).toContain('Inicia sesión para aceptar');
   });
 
   it('when another account is signed in, then it asks which one joins, in Spanish', () => {

@@ -41,7 +41,7 @@ describe('the roadmap in Spanish (issue 21)', () => {
     expect(text).toContain('Progreso general');
     expect(text).toContain('Completada 1');
     expect(text).toContain('En curso 1');
-    expect(text).toContain('Bloqueada 1');
+    expect(text).toContain('Bloqueado 1');
     expect(text).toContain('Por hacer 1');
     expect(html).toContain('aria-valuetext="25 % completado, 1 de 4 tareas hechas"');
   });

@@ -42,7 +42,7 @@ describe('a task guide', () => {
       expect(text).toContain('Esfuerzo Alrededor de 1 día');
       expect(text).toContain('Etapa En construcción');
       expect(text).toContain('Por qué importa Investors fund companies, not people.');
-      expect(text).toContain('Consejo profesional Ask an accountant first.');
+      expect(text).toContain('Consejo Ask an accountant first.');
       expect(text).toContain('UK Reino Unido');
       expect(text).toContain('(se abre en una pestaña nueva)');
       expect(text).toContain('Revisada el 25 de noviembre de 2026');

@@ -1,48 +1,51 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OrgAuditEntry } from '@app/contracts';
 import { Button, Table, type TableColumnsType } from 'antd';
+import { useT, type Translate } from '../../../i18n/i18n';
 import { auditCsvHref, useAudit } from '../api/workspace-queries';
 import { AUDIT_ACTION_LABELS, describeAuditDetails, formatWhen } from '../workspace-messages';
 import { ScrollRegion, TableCaption, WorkspaceSection } from './workspace-section';
 
-const columns: TableColumnsType<OrgAuditEntry> = [
-  { title: 'When', dataIndex: 'at', render: (at: string) => <time dateTime={at}>{formatWhen(at)}</time> },
-  { title: 'Who', key: 'actor', render: (_value, entry) => entry.actor.displayName },
+const columnsOf = (t: Translate): TableColumnsType<OrgAuditEntry> => [
+  { title: t('When'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{formatWhen(at)}</time> },
+  { title: t('Who'), key: 'actor', render: (_value, entry) => entry.actor.displayName },
   {
-    title: 'Action',
+    title: t('Action'),
     dataIndex: 'action',
-    render: (action: OrgAuditEntry['action']) => AUDIT_ACTION_LABELS[action],
+    render: (action: OrgAuditEntry['action']) =>
+      AUDIT_ACTION_LABELS[action] ? t(AUDIT_ACTION_LABELS[action]) : action,
   },
-  { title: 'Target', dataIndex: 'target' },
-  { title: 'Details', dataIndex: 'details', render: describeAuditDetails },
+  { title: t('Target'), dataIndex: 'target' },
+  { title: t('Details'), dataIndex: 'details', render: describeAuditDetails },
 ];
 
 /** Who changed what, and when, newest first, a page at a time; the whole log as CSV. */
 export function AuditTab({ slug }: { slug: string }) {
+  const t = useT();
   const audit = useAudit(slug);
   const entries = audit.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <WorkspaceSection
       id="workspace-audit"
-      title="Audit log"
+      title={t('Audit log')}
       error={audit.error}
       onRetry={() => void audit.refetch()}
       actions={
         // A same-origin download: the session cookie goes along, the server names the file.
         <a className="button button--secondary" href={auditCsvHref(slug)} download>
-          <DownloadOutlined aria-hidden="true" /> Export CSV
+          <DownloadOutlined aria-hidden="true" /> {t('Export CSV')}
         </a>
       }
     >
-      <ScrollRegion label="Audit log table">
+      <ScrollRegion label={t('Audit log table')}>
         <Table<OrgAuditEntry>
           rowKey="id"
-          caption={<TableCaption>Changes in this organization, newest first</TableCaption>}
-          columns={columns}
+          caption={<TableCaption>{t('Changes in this organization, newest first')}</TableCaption>}
+          columns={columnsOf(t)}
           dataSource={entries}
           loading={audit.isPending}
           pagination={false}
-          locale={{ emptyText: 'Nothing has been recorded yet' }}
+          locale={{ emptyText: t('Nothing has been recorded yet') }}
         />
       </ScrollRegion>
       {audit.hasNextPage ? (
@@ -52,7 +55,7 @@ export function AuditTab({ slug }: { slug: string }) {
             loading={audit.isFetchingNextPage}
             disabled={audit.isFetchingNextPage}
           >
-            Load more
+            {t('Load more')}
           </Button>
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -26,6 +27,7 @@ const roleOptions = (roles: readonly OrgRole[]) =>
 
 /** Members with their roles; org admins change roles, remove members, and invite staff by e-mail. */
 export function MembersTab({ slug, workspace }: { slug: string; workspace: Workspace }) {
+  const t = useT();
   const manage = workspace.permissions.manageMembers;
   const members = useMembers(slug);
   const changeRole = useChangeMemberRole(slug);
@@ -37,14 +39,14 @@ export function MembersTab({ slug, workspace }: { slug: string; workspace: Works
       await changeRole.mutateAsync({ userId: member.userId, role });
     } catch (error) {
       notify.error({
-        title: 'Could not change the role',
-        description: failureText(error, 'Please try again.'),
+        title: t('Could not change the role'),
+        description: failureText(error, t('Please try again.')),
       });
       return;
     }
     notify.success({
-      title: 'Role changed',
-      description: `${member.displayName} is now ${roleLabel(role)}.`,
+      title: t('Role changed'),
+      description: t('{name} is now {role}.', { name: member.displayName, role: roleLabel(role) }),
     });
   };
 
@@ -53,19 +55,19 @@ export function MembersTab({ slug, workspace }: { slug: string; workspace: Works
       await remove.mutateAsync(member.userId);
     } catch (error) {
       notify.error({
-        title: 'Could not remove the member',
-        description: failureText(error, 'Please try again.'),
+        title: t('Could not remove the member'),
+        description: failureText(error, t('Please try again.')),
       });
       return;
     }
-    notify.success({ title: 'Member removed', description: member.displayName });
+    notify.success({ title: t('Member removed'), description: member.displayName });
   };
 
   const columns: TableColumnsType<OrgMember> = [
-    { title: 'Name', dataIndex: 'displayName' },
-    { title: 'E-mail', dataIndex: 'email' },
+    { title: t('Name'), dataIndex: 'displayName' },
+    { title: t('E-mail'), dataIndex: 'email' },
     {
-      title: 'Role',
+      title: t('Role'),
       dataIndex: 'role',
       render: (role: OrgRole, member) =>
         manage ? (
@@ -74,7 +76,7 @@ export function MembersTab({ slug, workspace }: { slug: string; workspace: Works
             options={roleOptions(ORG_ROLES)}
             onChange={(next) => void onRole(member, next)}
             disabled={changeRole.isPending}
-            aria-label={`Role of ${member.displayName}`}
+            aria-label={t('Role of {name}', { name: member.displayName })}
             className="workspace-role-select"
           />
         ) : (
@@ -82,25 +84,25 @@ export function MembersTab({ slug, workspace }: { slug: string; workspace: Works
         ),
     },
     {
-      title: 'Joined',
+      title: t('Joined'),
       dataIndex: 'joinedAt',
       render: (at: string) => <time dateTime={at}>{formatWhen(at)}</time>,
     },
     ...(manage
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_v: unknown, member: OrgMember) => (
               <Popconfirm
-                title={`Remove ${member.displayName}?`}
-                description="They lose access to this workspace. A founder's ventures stay theirs."
-                okText="Remove"
+                title={t('Remove {name}?', { name: member.displayName })}
+                description={t("They lose access to this workspace. A founder's ventures stay theirs.")}
+                okText={t('Remove')}
                 okButtonProps={{ danger: true, loading: remove.isPending }}
                 onConfirm={() => onRemove(member)}
               >
-                <Button size="small" danger aria-label={`Remove ${member.displayName}`}>
-                  Remove
+                <Button size="small" danger aria-label={t('Remove {name}', { name: member.displayName })}>
+                  {t('Remove')}
                 </Button>
               </Popconfirm>
             ),
@@ -113,19 +115,19 @@ export function MembersTab({ slug, workspace }: { slug: string; workspace: Works
     <>
       <WorkspaceSection
         id="workspace-members"
-        title="Members"
+        title={t('Members')}
         error={members.error}
         onRetry={() => void members.refetch()}
       >
-        <ScrollRegion label="Members table">
+        <ScrollRegion label={t('Members table')}>
           <Table<OrgMember>
             rowKey="userId"
-            caption={<TableCaption>Members of the organization and their roles</TableCaption>}
+            caption={<TableCaption>{t('Members of the organization and their roles')}</TableCaption>}
             columns={columns}
             dataSource={members.data ?? []}
             loading={members.isPending}
             pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            locale={{ emptyText: 'No members yet' }}
+            locale={{ emptyText: t('No members yet') }}
           />
         </ScrollRegion>
       </WorkspaceSection>
@@ -140,6 +142,7 @@ interface InviteValues {
 }
 
 function Invitations({ slug }: { slug: string }) {
+  const t = useT();
   const invitations = useInvitations(slug, true);
   const invite = useInvite(slug);
   const resend = useResendInvitation(slug);
@@ -155,12 +158,12 @@ function Invitations({ slug }: { slug: string }) {
       await invite.mutateAsync({ email, role: values.role });
     } catch (error) {
       form.setFields(fieldErrorsOf(error, ['email', 'role'] as const));
-      setProblem(failureText(error, 'The invitation could not be sent. Please try again.'));
+      setProblem(failureText(error, t('The invitation could not be sent. Please try again.')));
       return;
     }
     notify.success({
-      title: 'Invitation sent',
-      description: `${email} will get an e-mail with a link to join.`,
+      title: t('Invitation sent'),
+      description: t('{email} will get an e-mail with a link to join.', { email }),
     });
     form.resetFields();
   };
@@ -171,28 +174,29 @@ function Invitations({ slug }: { slug: string }) {
       else await revoke.mutateAsync(invitation.id);
     } catch (error) {
       notify.error({
-        title: what === 'resend' ? 'Could not resend the invitation' : 'Could not revoke the invitation',
-        description: failureText(error, 'Please try again.'),
+        title:
+          what === 'resend' ? t('Could not resend the invitation') : t('Could not revoke the invitation'),
+        description: failureText(error, t('Please try again.')),
       });
       return;
     }
     notify.success({
-      title: what === 'resend' ? 'Invitation sent again' : 'Invitation revoked',
+      title: what === 'resend' ? t('Invitation sent again') : t('Invitation revoked'),
       description: invitation.email,
     });
   };
 
   const columns: TableColumnsType<OrgInvitation> = [
-    { title: 'E-mail', dataIndex: 'email' },
-    { title: 'Role', dataIndex: 'role', render: (role: OrgRole) => roleLabel(role) },
-    { title: 'Invited by', key: 'by', render: (_v, i) => i.invitedBy.displayName },
+    { title: t('E-mail'), dataIndex: 'email' },
+    { title: t('Role'), dataIndex: 'role', render: (role: OrgRole) => roleLabel(role) },
+    { title: t('Invited by'), key: 'by', render: (_v, i) => i.invitedBy.displayName },
     {
-      title: 'Expires',
+      title: t('Expires'),
       dataIndex: 'expiresAt',
       render: (at: string) => <time dateTime={at}>{formatWhen(at)}</time>,
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_v, invitation) => (
         <Space>
@@ -201,19 +205,23 @@ function Invitations({ slug }: { slug: string }) {
             onClick={() => void act('resend', invitation)}
             loading={resend.isPending && resend.variables === invitation.id}
             disabled={resend.isPending}
-            aria-label={`Resend the invitation to ${invitation.email}`}
+            aria-label={t('Resend the invitation to {email}', { email: invitation.email })}
           >
-            Resend
+            {t('Resend')}
           </Button>
           <Popconfirm
-            title={`Revoke the invitation to ${invitation.email}?`}
-            description="Its link stops working."
-            okText="Revoke"
+            title={t('Revoke the invitation to {email}?', { email: invitation.email })}
+            description={t('Its link stops working.')}
+            okText={t('Revoke')}
             okButtonProps={{ danger: true, loading: revoke.isPending }}
             onConfirm={() => act('revoke', invitation)}
           >
-            <Button size="small" danger aria-label={`Revoke the invitation to ${invitation.email}`}>
-              Revoke
+            <Button
+              size="small"
+              danger
+              aria-label={t('Revoke the invitation to {email}', { email: invitation.email })}
+            >
+              {t('Revoke')}
             </Button>
           </Popconfirm>
         </Space>
@@ -224,7 +232,7 @@ function Invitations({ slug }: { slug: string }) {
   return (
     <WorkspaceSection
       id="workspace-invitations"
-      title="Invitations"
+      title={t('Invitations')}
       error={invitations.error}
       onRetry={() => void invitations.refetch()}
     >
@@ -234,39 +242,39 @@ function Invitations({ slug }: { slug: string }) {
         className="workspace-invite-form"
         initialValues={{ email: '', role: 'mentor' }}
         onFinish={(values) => void onInvite(values)}
-        aria-label="Invite a staff member"
+        aria-label={t('Invite a staff member')}
       >
         <Form.Item
-          label="E-mail"
+          label={t('E-mail')}
           name="email"
           rules={[
-            { required: true, whitespace: true, message: 'E-mail is required' },
-            { type: 'email', message: 'Please enter a valid email address' },
+            { required: true, whitespace: true, message: t('E-mail is required') },
+            { type: 'email', message: t('Please enter a valid email address') },
           ]}
         >
           <Input type="email" autoComplete="off" maxLength={254} />
         </Form.Item>
-        <Form.Item label="Role" name="role">
+        <Form.Item label={t('Role')} name="role">
           <Select<OrgRole> options={roleOptions(ORG_STAFF_ROLES)} className="workspace-role-select" />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={invite.isPending} disabled={invite.isPending}>
-            Send invitation
+            {t('Send invitation')}
           </Button>
         </Form.Item>
       </Form>
       {problem ? (
         <Alert type="error" showIcon role="alert" title={problem} className="workspace-problem" />
       ) : null}
-      <ScrollRegion label="Pending invitations table">
+      <ScrollRegion label={t('Pending invitations table')}>
         <Table<OrgInvitation>
           rowKey="id"
-          caption={<TableCaption>Pending invitations</TableCaption>}
+          caption={<TableCaption>{t('Pending invitations')}</TableCaption>}
           columns={columns}
           dataSource={invitations.data ?? []}
           loading={invitations.isPending}
           pagination={false}
-          locale={{ emptyText: 'No pending invitations' }}
+          locale={{ emptyText: t('No pending invitations') }}
         />
       </ScrollRegion>
     </WorkspaceSection>

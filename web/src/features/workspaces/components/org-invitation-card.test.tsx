@@ -1,4 +1,5 @@
 import type { OrgInvitationPreview } from '@app/contracts';
+import { activateLanguage } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderStatic, textOf as tagFreeText } from '../../../testing/static-render';
 import { orgInvitationPreviewQueryOptions } from '../api/org-invitation';
@@ -64,5 +65,24 @@ describe('the organization invitation page', () => {
     const text = textOf(render(null, ''));
     expect(text).toContain("This invitation can't be used");
     expect(text).toContain('invalid or has expired');
+  });
+
+  describe('in Spanish (issue 21)', () => {
+    afterEach(() => activateLanguage('en'));
+
+    it('names the organization, inviter and role, and what to do, in Spanish', async () => {
+      await activateLanguage('es');
+      const text = textOf(render(base));
+      expect(text).toContain('Únete a Northgate Institute');
+      expect(text).toContain(
+        'Ann Lee invitó a pat@example.com a Northgate Institute como Responsable de programa',
+      );
+      expect(text).toContain('Regístrate para aceptar');
+      const other = textOf(
+        render({ ...base, viewer: { signedIn: true, email: 'eve@example.com', emailMatches: false } }),
+      );
+      expect(other).toContain('Se envió a pat@example.com, pero iniciaste sesión como eve@example.com');
+      expect(other).toContain('Cerrar sesión y usar pat@example.com');
+    });
   });
 });

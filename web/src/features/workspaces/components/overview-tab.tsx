@@ -1,7 +1,15 @@
-import { ORGANIZATION_PLAN_LABELS, type Workspace } from '@app/contracts';
+import type { OrganizationPlan, Workspace } from '@app/contracts';
 import { Link } from 'react-router-dom';
+import { msg, useT } from '../../../i18n/i18n';
+import { Trans } from '../../../i18n/trans';
 import { roleLabel } from '../workspace-messages';
 import { WorkspaceSection } from './workspace-section';
+
+/** The plans' names: the English of `ORGANIZATION_PLAN_LABELS` (@app/contracts), word for word. */
+export const PLAN_NAMES: Readonly<Record<OrganizationPlan, string>> = {
+  free: msg('Free'),
+  enterprise: msg('Enterprise'),
+};
 
 /** The workspace at a glance: who runs it, how many founders, how many programs. */
 export function OverviewTab({
@@ -11,19 +19,28 @@ export function OverviewTab({
   workspace: Workspace;
   registrationHref: string;
 }) {
+  const t = useT();
   const { counts, organization, myRole } = workspace;
+  // `label` is the English id: the test ids are built from it, so they stay the same in every language.
   const figures = [
-    { label: 'Staff members', value: counts.members },
-    { label: 'Founders', value: counts.founders },
-    { label: 'Active programs', value: counts.programs },
-    { label: 'Plan', value: ORGANIZATION_PLAN_LABELS[organization.plan] },
+    { label: msg('Staff members'), value: counts.members },
+    { label: msg('Founders'), value: counts.founders },
+    { label: msg('Active programs'), value: counts.programs },
+    { label: msg('Plan'), value: t(PLAN_NAMES[organization.plan]) },
   ];
+  const values = {
+    role: myRole,
+    roleName: roleLabel(myRole),
+    organization: organization.name,
+    href: registrationHref,
+  };
+  const components = { 0: <strong />, 1: <Link to={registrationHref} /> };
   return (
-    <WorkspaceSection id="workspace-overview" title="Overview">
+    <WorkspaceSection id="workspace-overview" title={t('Overview')}>
       <dl className="workspace-figures">
         {figures.map((figure) => (
           <div key={figure.label} className="workspace-figures__item">
-            <dt>{figure.label}</dt>
+            <dt>{t(figure.label)}</dt>
             <dd data-testid={`workspace-count-${figure.label.toLowerCase().replace(/\s+/g, '-')}`}>
               {figure.value}
             </dd>
@@ -31,10 +48,19 @@ export function OverviewTab({
         ))}
       </dl>
       <p className="workspace-note">
-        You are {myRole === 'orgAdmin' ? 'an' : 'a'} <strong>{roleLabel(myRole)}</strong> of{' '}
-        {organization.name}. Founders join through the registration page{' '}
-        <Link to={registrationHref}>{registrationHref}</Link>
-        {organization.isActive ? '.' : ', which is closed while the organization is inactive.'}
+        {organization.isActive ? (
+          <Trans
+            id="You are {role, select, orgAdmin {an} other {a}} <0>{roleName}</0> of {organization}. Founders join through the registration page <1>{href}</1>."
+            values={values}
+            components={components}
+          />
+        ) : (
+          <Trans
+            id="You are {role, select, orgAdmin {an} other {a}} <0>{roleName}</0> of {organization}. Founders join through the registration page <1>{href}</1>, which is closed while the organization is inactive."
+            values={values}
+            components={components}
+          />
+        )}
       </p>
     </WorkspaceSection>
   );

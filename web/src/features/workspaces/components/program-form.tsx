@@ -1,6 +1,7 @@
 import type { OrgTemplate, Program } from '@app/contracts';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { currentLocale, translate, useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useOrgTemplate } from '../../../entities/org-template/org-template-query';
@@ -61,8 +62,11 @@ export function toInput(values: ProgramFormValues): ProgramInput {
 /** The select's value for the standard 50 tasks (the field itself holds null). */
 const STANDARD = 0;
 
-// In the browser's time zone, like the editor's list of versions.
-const publishedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// In the browser's time zone, like the editor's list of versions, and the reader's language ("Nov 26, 2026").
+const publishedDate = (iso: string) =>
+  new Intl.DateTimeFormat(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(iso),
+  );
 
 export interface TemplateVersionOption {
   value: number;
@@ -82,13 +86,16 @@ export function templateVersionOptions(
     .sort((a, b) => b.version - a.version)
     .map((v) => ({
       value: v.version,
-      label: `Version ${v.version} · published ${publishedDate.format(new Date(v.publishedAt))}`,
+      label: translate('Version {version} · published {date}', {
+        version: v.version,
+        date: publishedDate(v.publishedAt),
+      }),
     }));
   const unknown =
     pinned !== null && !published.some((option) => option.value === pinned)
-      ? [{ value: pinned, label: `Version ${pinned}` }]
+      ? [{ value: pinned, label: translate('Version {version}', { version: pinned }) }]
       : [];
-  return [{ value: STANDARD, label: 'Standard 50 tasks' }, ...unknown, ...published];
+  return [{ value: STANDARD, label: translate('Standard 50 tasks') }, ...unknown, ...published];
 }
 
 interface TemplateVersionSelectProps {
@@ -101,6 +108,7 @@ interface TemplateVersionSelectProps {
 
 /** The template version select, loaded from the organization's template (the editor's query). */
 function TemplateVersionSelect({ slug, pinned, value, onChange, id }: TemplateVersionSelectProps) {
+  const t = useT();
   const template = useOrgTemplate(slug);
   return (
     <>
@@ -118,10 +126,10 @@ function TemplateVersionSelect({ slug, pinned, value, onChange, id }: TemplateVe
           type="warning"
           showIcon
           role="alert"
-          title={failureText(template.error, 'The published versions could not be loaded.')}
+          title={failureText(template.error, t('The published versions could not be loaded.'))}
           action={
             <Button size="small" onClick={() => void template.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
@@ -140,6 +148,7 @@ interface ProgramFormProps {
 
 /** Create or edit a program: name, dates, template version and its at-risk rules (defaults prefilled). */
 export function ProgramForm({ slug, program, open, onClose }: ProgramFormProps) {
+  const t = useT();
   const [form] = Form.useForm<ProgramFormValues>();
   const notify = useNotify();
   const create = useCreateProgram(slug);
@@ -156,18 +165,18 @@ export function ProgramForm({ slug, program, open, onClose }: ProgramFormProps) 
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error, FIELDS);
       if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      setProblem(failureText(error, 'The program could not be saved. Please try again.'));
+      setProblem(failureText(error, t('The program could not be saved. Please try again.')));
       return;
     }
-    notify.success({ title: program ? 'Program saved' : 'Program created', description: input.name });
+    notify.success({ title: program ? t('Program saved') : t('Program created'), description: input.name });
     onClose();
   };
 
   return (
     <Modal
       open={open}
-      title={program ? `Edit ${program.name}` : 'New program'}
-      okText={program ? 'Save program' : 'Create program'}
+      title={program ? t('Edit {name}', { name: program.name }) : t('New program')}
+      okText={program ? t('Save program') : t('Create program')}
       onOk={() => form.submit()}
       onCancel={onClose}
       okButtonProps={{ loading: pending, disabled: pending }}
@@ -181,35 +190,35 @@ export function ProgramForm({ slug, program, open, onClose }: ProgramFormProps) 
         requiredMark="optional"
       >
         <Form.Item
-          label="Name"
+          label={t('Name')}
           name="name"
           rules={[
-            { required: true, whitespace: true, message: 'Name is required' },
-            { min: 2, message: 'Name must be at least 2 characters' },
-            { max: 100, message: 'Name must be at most 100 characters' },
+            { required: true, whitespace: true, message: t('Name is required') },
+            { min: 2, message: t('Name must be at least {min} characters', { min: 2 }) },
+            { max: 100, message: t('Name must be at most {max} characters', { max: 100 }) },
           ]}
         >
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
         <div className="workspace-form-row">
           <Form.Item
-            label="Start date"
+            label={t('Start date')}
             name="startDate"
-            rules={[{ required: true, message: 'Start date is required' }]}
+            rules={[{ required: true, message: t('Start date is required') }]}
           >
             <Input type="date" />
           </Form.Item>
           <Form.Item
-            label="End date"
+            label={t('End date')}
             name="endDate"
             dependencies={['startDate']}
             rules={[
-              { required: true, message: 'End date is required' },
+              { required: true, message: t('End date is required') },
               ({ getFieldValue }) => ({
                 validator: (_rule, value: string) =>
                   !value || !getFieldValue('startDate') || value >= getFieldValue('startDate')
                     ? Promise.resolve()
-                    : Promise.reject(new Error('The end date must be on or after the start date')),
+                    : Promise.reject(new Error(t('The end date must be on or after the start date'))),
               }),
             ]}
           >
@@ -217,19 +226,19 @@ export function ProgramForm({ slug, program, open, onClose }: ProgramFormProps) 
           </Form.Item>
         </div>
         <Form.Item
-          label="Template version"
+          label={t('Template version')}
           name="templateVersion"
-          extra="The standard 50 tasks, or a published version of your organization's template."
+          extra={t("The standard 50 tasks, or a published version of your organization's template.")}
         >
           <TemplateVersionSelect slug={slug} pinned={program?.templateVersion ?? null} />
         </Form.Item>
         <Form.Item name="registrationOpen" valuePropName="checked">
-          <Checkbox>Enrol founders who register at your organization's page in this program</Checkbox>
+          <Checkbox>{t("Enrol founders who register at your organization's page in this program")}</Checkbox>
         </Form.Item>
         <fieldset className="workspace-fieldset">
-          <legend>At-risk rules (leave a rule empty to switch it off)</legend>
+          <legend>{t('At-risk rules (leave a rule empty to switch it off)')}</legend>
           {RISK_RULE_FIELDS.map((rule) => (
-            <Form.Item key={rule.key} label={rule.label} name={['riskRules', rule.key]}>
+            <Form.Item key={rule.key} label={t(rule.label)} name={['riskRules', rule.key]}>
               <InputNumber min={1} max={rule.max} precision={0} className="workspace-number" />
             </Form.Item>
           ))}

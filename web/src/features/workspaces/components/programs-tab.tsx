@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { riskReasonText, type Program, type Workspace } from '@app/contracts';
+import type { Program, Workspace } from '@app/contracts';
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { riskReasonLabel } from '../../../entities/program/risk-reason-label';
+import { translate, useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateProgram } from '../api/workspace-mutations';
@@ -11,20 +13,21 @@ import { usePrograms } from '../api/workspace-queries';
 import { ProgramForm } from './program-form';
 import { ScrollRegion, TableCaption, WorkspaceSection } from './workspace-section';
 
-/** The program's rules in words ("no activity for 14 days · 3 tasks overdue · …"). */
+/** The program's rules in words ("no activity for 14 days · 3 tasks overdue · …"), in the active language. */
 function rulesText(program: Program): string {
   const { inactivityDays, overdueTasks, blockedDays, belowMedianPoints } = program.riskRules;
   const parts = [
-    inactivityDays === null ? null : riskReasonText({ kind: 'inactive', value: inactivityDays }),
-    overdueTasks === null ? null : riskReasonText({ kind: 'overdue', value: overdueTasks }),
-    blockedDays === null ? null : riskReasonText({ kind: 'blocked', value: blockedDays }),
-    belowMedianPoints === null ? null : riskReasonText({ kind: 'belowMedian', value: belowMedianPoints }),
+    inactivityDays === null ? null : riskReasonLabel({ kind: 'inactive', value: inactivityDays }),
+    overdueTasks === null ? null : riskReasonLabel({ kind: 'overdue', value: overdueTasks }),
+    blockedDays === null ? null : riskReasonLabel({ kind: 'blocked', value: blockedDays }),
+    belowMedianPoints === null ? null : riskReasonLabel({ kind: 'belowMedian', value: belowMedianPoints }),
   ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(' · ') : 'No at-risk rules';
+  return parts.length > 0 ? parts.join(' · ') : translate('No at-risk rules');
 }
 
 /** The organization's programs; org admins create, edit and archive them. */
 export function ProgramsTab({ slug, workspace }: { slug: string; workspace: Workspace }) {
+  const t = useT();
   const programs = usePrograms(slug);
   const manage = workspace.permissions.managePrograms;
   const [editing, setEditing] = useState<Program | 'new' | null>(null);
@@ -36,57 +39,65 @@ export function ProgramsTab({ slug, workspace }: { slug: string; workspace: Work
       await archive.mutateAsync({ programId: program.id, changes: { archived: true } });
     } catch (error) {
       notify.error({
-        title: 'Could not archive the program',
-        description: failureText(error, 'Please try again.'),
+        title: t('Could not archive the program'),
+        description: failureText(error, t('Please try again.')),
       });
       return;
     }
-    notify.success({ title: 'Program archived', description: program.name });
+    notify.success({ title: t('Program archived'), description: program.name });
   };
 
   const columns: TableColumnsType<Program> = [
     {
-      title: 'Program',
+      title: t('Program'),
       dataIndex: 'name',
       render: (name: string, program) => (
         <Space size={4} wrap>
           {/* The cohort dashboard: every role that sees this tab (viewPrograms) may open it. */}
-          <Link to={paths.program.getHref(program.id)} aria-label={`Open the cohort dashboard of ${name}`}>
+          <Link
+            to={paths.program.getHref(program.id)}
+            aria-label={t('Open the cohort dashboard of {program}', { program: name })}
+          >
             {name}
           </Link>
-          {program.registrationOpen ? <Tag color="blue">Open for registration</Tag> : null}
-          {program.archived ? <Tag>Archived</Tag> : null}
+          {program.registrationOpen ? <Tag color="blue">{t('Open for registration')}</Tag> : null}
+          {program.archived ? <Tag>{t('Archived')}</Tag> : null}
         </Space>
       ),
     },
-    { title: 'Dates', key: 'dates', render: (_v, p) => `${p.startDate} – ${p.endDate}` },
-    { title: 'Founders', dataIndex: 'enrolledCount' },
+    { title: t('Dates'), key: 'dates', render: (_v, p) => `${p.startDate} – ${p.endDate}` },
+    { title: t('Founders'), dataIndex: 'enrolledCount' },
     {
-      title: 'Template',
+      title: t('Template'),
       dataIndex: 'templateVersion',
-      render: (version: number | null) => (version === null ? 'Standard 50 tasks' : `Version ${version}`),
+      render: (version: number | null) =>
+        version === null ? t('Standard 50 tasks') : t('Version {version}', { version }),
     },
-    { title: 'At risk when', key: 'rules', render: (_v, p) => rulesText(p) },
+    { title: t('At risk when'), key: 'rules', render: (_v, p) => rulesText(p) },
     ...(manage
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_v: unknown, program: Program) => (
               <Space>
-                <Button size="small" onClick={() => setEditing(program)} aria-label={`Edit ${program.name}`}>
-                  Edit
+                <Button
+                  size="small"
+                  onClick={() => setEditing(program)}
+                  aria-label={t('Edit {name}', { name: program.name })}
+                >
+                  {t('Edit')}
                 </Button>
                 {program.archived ? null : (
                   <Popconfirm
-                    title={`Archive ${program.name}?`}
-                    description="It keeps its data but takes no more enrolments."
-                    okText="Archive"
+                    title={t('Archive {name}?', { name: program.name })}
+                    description={t('It keeps its data but takes no more enrolments.')}
+                    okText={t('Archive')}
                     onConfirm={() => onArchive(program)}
                     okButtonProps={{ loading: archive.isPending }}
                   >
-                    <Button size="small" danger aria-label={`Archive ${program.name}`}>
-                      Archive
+                    <Button size="small" danger aria-label={t('Archive {name}', { name: program.name })}>
+                      {t('Archive')}
                     </Button>
                   </Popconfirm>
                 )}
@@ -100,26 +111,26 @@ export function ProgramsTab({ slug, workspace }: { slug: string; workspace: Work
   return (
     <WorkspaceSection
       id="workspace-programs"
-      title="Programs"
+      title={t('Programs')}
       error={programs.error}
       onRetry={() => void programs.refetch()}
       actions={
         manage ? (
           <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setEditing('new')}>
-            New program
+            {t('New program')}
           </Button>
         ) : null
       }
     >
-      <ScrollRegion label="Programs table">
+      <ScrollRegion label={t('Programs table')}>
         <Table<Program>
           rowKey="id"
-          caption={<TableCaption>The organization's programs, active first</TableCaption>}
+          caption={<TableCaption>{t("The organization's programs, active first")}</TableCaption>}
           columns={columns}
           dataSource={programs.data ?? []}
           loading={programs.isPending}
           pagination={false}
-          locale={{ emptyText: manage ? 'No programs yet. Create the first one.' : 'No programs yet' }}
+          locale={{ emptyText: manage ? t('No programs yet. Create the first one.') : t('No programs yet') }}
         />
       </ScrollRegion>
       {editing !== null ? (

@@ -1,6 +1,7 @@
 import type { Workspace } from '@app/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateSettings, type SettingsInput } from '../api/workspace-mutations';
@@ -18,6 +19,8 @@ interface SettingsValues {
 
 const FIELDS = ['name', 'description', 'logoUrl', 'primaryColor', 'secondaryColor'] as const;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
+// A format, the same in every language (not a text to translate).
+const HEX_FORMAT = '#RRGGBB';
 
 function valuesOf(workspace: Workspace): SettingsValues {
   const org = workspace.organization;
@@ -42,6 +45,7 @@ export function changedSettings(before: SettingsValues, after: SettingsValues): 
 
 /** An org admin's settings: name, description, logo and colours (the slug and plan are the platform's). */
 export function SettingsTab({ slug, workspace }: { slug: string; workspace: Workspace }) {
+  const t = useT();
   const [form] = Form.useForm<SettingsValues>();
   const update = useUpdateSettings(slug);
   const notify = useNotify();
@@ -52,22 +56,22 @@ export function SettingsTab({ slug, workspace }: { slug: string; workspace: Work
     setProblem(null);
     const changes = changedSettings(initial, values);
     if (Object.keys(changes).length === 0) {
-      notify.info({ title: 'Nothing to save', description: 'The settings are unchanged.' });
+      notify.info({ title: t('Nothing to save'), description: t('The settings are unchanged.') });
       return;
     }
     try {
       await update.mutateAsync(changes);
     } catch (error) {
       form.setFields(fieldErrorsOf(error, FIELDS));
-      setProblem(failureText(error, 'The settings could not be saved. Please try again.'));
+      setProblem(failureText(error, t('The settings could not be saved. Please try again.')));
       return;
     }
-    notify.success({ title: 'Settings saved', description: Object.keys(changes).join(', ') });
+    notify.success({ title: t('Settings saved'), description: Object.keys(changes).join(', ') });
   };
 
   return (
     <>
-      <WorkspaceSection id="workspace-settings" title="Settings">
+      <WorkspaceSection id="workspace-settings" title={t('Settings')}>
         <Form<SettingsValues>
           form={form}
           layout="vertical"
@@ -76,27 +80,27 @@ export function SettingsTab({ slug, workspace }: { slug: string; workspace: Work
           className="workspace-settings"
         >
           <Form.Item
-            label="Name"
+            label={t('Name')}
             name="name"
             rules={[
-              { required: true, whitespace: true, message: 'Name is required' },
-              { min: 2, message: 'Name must be at least 2 characters' },
-              { max: 100, message: 'Name must be at most 100 characters' },
+              { required: true, whitespace: true, message: t('Name is required') },
+              { min: 2, message: t('Name must be at least {min} characters', { min: 2 }) },
+              { max: 100, message: t('Name must be at most {max} characters', { max: 100 }) },
             ]}
           >
             <Input autoComplete="off" maxLength={100} />
           </Form.Item>
           <Form.Item
-            label="Description"
+            label={t('Description')}
             name="description"
-            rules={[{ max: 1000, message: 'Description must be at most 1000 characters' }]}
+            rules={[{ max: 1000, message: t('Description must be at most 1000 characters') }]}
           >
             <Input.TextArea rows={3} showCount maxLength={1000} />
           </Form.Item>
           <Form.Item
-            label="Logo URL"
+            label={t('Logo URL')}
             name="logoUrl"
-            extra="An http or https address; leave empty for no logo."
+            extra={t('An http or https address; leave empty for no logo.')}
           >
             <Input type="url" autoComplete="off" />
           </Form.Item>
@@ -104,11 +108,11 @@ export function SettingsTab({ slug, workspace }: { slug: string; workspace: Work
             {(['primaryColor', 'secondaryColor'] as const).map((field) => (
               <Form.Item
                 key={field}
-                label={field === 'primaryColor' ? 'Primary colour' : 'Secondary colour'}
+                label={field === 'primaryColor' ? t('Primary colour') : t('Secondary colour')}
                 name={field}
-                rules={[{ pattern: COLOR, message: 'Use a colour like #3B82F6' }]}
+                rules={[{ pattern: COLOR, message: t('Use a colour like #3B82F6') }]}
               >
-                <Input maxLength={7} spellCheck={false} autoComplete="off" placeholder="#RRGGBB" />
+                <Input maxLength={7} spellCheck={false} autoComplete="off" placeholder={HEX_FORMAT} />
               </Form.Item>
             ))}
           </div>
@@ -116,7 +120,7 @@ export function SettingsTab({ slug, workspace }: { slug: string; workspace: Work
             <Alert type="error" showIcon role="alert" title={problem} className="workspace-problem" />
           ) : null}
           <Button type="primary" htmlType="submit" loading={update.isPending} disabled={update.isPending}>
-            Save settings
+            {t('Save settings')}
           </Button>
         </Form>
       </WorkspaceSection>

@@ -1,5 +1,4 @@
 import {
-  ORG_ROLE_LABELS,
   SSO_DEFAULT_ROLES,
   type SamlCertificateSummary,
   type SsoDefaultRole,
@@ -9,13 +8,17 @@ import {
 } from '@app/contracts';
 import { Alert, Button, Checkbox, Form, Input, Popconfirm, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { translate, useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteSso, useSaveSso, useSsoSettings, useTestSso } from '../api/sso';
-import { fieldErrorsOf } from '../workspace-messages';
+import { fieldErrorsOf, roleLabel } from '../workspace-messages';
 import { WorkspaceSection } from './workspace-section';
 
 type MetadataSource = 'xml' | 'url';
+
+// The protocols' names, the same in every language (not texts to translate).
+const PROTOCOL_NAMES: Readonly<Record<SsoProtocol, string>> = { oidc: 'OpenID Connect', saml: 'SAML 2.0' };
 
 interface SsoValues {
   protocol: SsoProtocol;
@@ -67,17 +70,23 @@ function valuesOf(settings: SsoSettings | undefined): SsoValues {
   };
 }
 
-/** "CN=…, valid until 2027-11-26, SHA-256 AB:CD:…" */
+/** "CN=…, valid until 2027-11-26, SHA-256 AB:CD:…", in the active language. */
 const certificateText = (cert: SamlCertificateSummary) =>
-  `${cert.subject}, valid until ${cert.notAfter.slice(0, 10)}, SHA-256 ${cert.fingerprint256}`;
+  translate('{subject}, valid until {date}, SHA-256 {fingerprint}', {
+    subject: cert.subject,
+    date: cert.notAfter.slice(0, 10),
+    fingerprint: cert.fingerprint256,
+  });
 
+/** What was found, row by row: each label already in the active language. */
 function Found({ rows }: { rows: Array<[string, string | null]> }) {
+  const t = useT();
   return (
     <dl className="workspace-sso__found">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value ?? 'none'}</dd>
+          <dd>{value ?? t('none')}</dd>
         </div>
       ))}
     </dl>
@@ -85,9 +94,10 @@ function Found({ rows }: { rows: Array<[string, string | null]> }) {
 }
 
 function TestResult({ result }: { result: SsoTestResult }) {
+  const t = useT();
   if (!result.ok)
     return (
-      <Alert type="error" showIcon role="alert" title="Connection failed" description={result.problem} />
+      <Alert type="error" showIcon role="alert" title={t('Connection failed')} description={result.problem} />
     );
   if (result.saml)
     return (
@@ -95,14 +105,14 @@ function TestResult({ result }: { result: SsoTestResult }) {
         type="success"
         showIcon
         role="status"
-        title="Metadata works: the identity provider and its signing certificate were found."
+        title={t('Metadata works: the identity provider and its signing certificate were found.')}
         description={
           <Found
             rows={[
-              ['IdP entity ID', result.saml.entityId],
-              ['SSO URL', result.saml.ssoUrl],
+              [t('IdP entity ID'), result.saml.entityId],
+              [t('SSO URL'), result.saml.ssoUrl],
               ...result.saml.certificates.map((cert, index): [string, string] => [
-                `Signing certificate ${index + 1}`,
+                t('Signing certificate {number}', { number: index + 1 }),
                 certificateText(cert),
               ]),
             ]}
@@ -111,18 +121,18 @@ function TestResult({ result }: { result: SsoTestResult }) {
       />
     );
   const rows: Array<[string, string | null]> = [
-    ['Issuer', result.issuer],
-    ['Authorization endpoint', result.authorizationEndpoint],
-    ['Token endpoint', result.tokenEndpoint],
-    ['Signing keys (JWKS)', result.jwksUri],
-    ['End-session endpoint', result.endSessionEndpoint],
+    [t('Issuer'), result.issuer],
+    [t('Authorization endpoint'), result.authorizationEndpoint],
+    [t('Token endpoint'), result.tokenEndpoint],
+    [t('Signing keys (JWKS)'), result.jwksUri],
+    [t('End-session endpoint'), result.endSessionEndpoint],
   ];
   return (
     <Alert
       type="success"
       showIcon
       role="status"
-      title="Connection works: the provider's discovery document was found."
+      title={t("Connection works: the provider's discovery document was found.")}
       description={<Found rows={rows} />}
     />
   );
@@ -133,6 +143,7 @@ function TestResult({ result }: { result: SsoTestResult }) {
  * client secret is write-only: once saved, the form only says one is stored.
  */
 export function SsoSection({ slug }: { slug: string }) {
+  const t = useT();
   const settings = useSsoSettings(slug);
   const save = useSaveSso(slug);
   const remove = useDeleteSso(slug);
@@ -163,7 +174,7 @@ export function SsoSection({ slug }: { slug: string }) {
       if (!values) return;
       await test.mutateAsync({ issuer: values.issuer.trim() });
     } catch (error) {
-      setProblem(failureText(error, 'The connection could not be tested. Please try again.'));
+      setProblem(failureText(error, t('The connection could not be tested. Please try again.')));
     }
   };
 
@@ -196,38 +207,39 @@ export function SsoSection({ slug }: { slug: string }) {
       );
     } catch (error) {
       form.setFields(fieldErrorsOf(error, FIELDS));
-      setProblem(failureText(error, 'Single sign-on could not be saved. Please try again.'));
+      setProblem(failureText(error, t('Single sign-on could not be saved. Please try again.')));
       return;
     }
     form.setFieldsValue({ clientSecret: '', metadataXml: '' });
-    notify.success({ title: 'Single sign-on saved', description: saved.connection?.issuer ?? '' });
+    notify.success({ title: t('Single sign-on saved'), description: saved.connection?.issuer ?? '' });
   };
 
   const onRemove = async () => {
     try {
       await remove.mutateAsync();
     } catch (error) {
-      setProblem(failureText(error, 'Single sign-on could not be removed. Please try again.'));
+      setProblem(failureText(error, t('Single sign-on could not be removed. Please try again.')));
       return;
     }
     form.setFieldsValue(valuesOf(undefined));
-    notify.success({ title: 'Single sign-on removed', description: 'Password sign-in works again.' });
+    notify.success({ title: t('Single sign-on removed'), description: t('Password sign-in works again.') });
   };
 
   return (
     <WorkspaceSection
       id="workspace-sso"
-      title="Single sign-on"
+      title={t('Single sign-on')}
       error={settings.error}
       onRetry={() => void settings.refetch()}
     >
       {settings.isPending ? (
-        <p>Loading single sign-on settings…</p>
+        <p>{t('Loading single sign-on settings…')}</p>
       ) : (
         <>
           <p className="workspace-sso__intro">
-            Let members sign in with your organization&apos;s identity provider, over OpenID Connect
-            (Microsoft Entra ID, Okta, Google Workspace…) or SAML 2.0 (ADFS, Shibboleth, Okta…).
+            {t(
+              "Let members sign in with your organization's identity provider, over OpenID Connect (Microsoft Entra ID, Okta, Google Workspace…) or SAML 2.0 (ADFS, Shibboleth, Okta…).",
+            )}
           </p>
           <Form<SsoValues>
             form={form}
@@ -240,13 +252,13 @@ export function SsoSection({ slug }: { slug: string }) {
               if ('protocol' in changed || 'metadataSource' in changed) test.reset();
             }}
           >
-            <Form.Item label="Protocol" name="protocol">
+            <Form.Item label={t('Protocol')} name="protocol">
               <Radio.Group
                 optionType="button"
-                aria-label="Protocol"
+                aria-label={t('Protocol')}
                 options={[
-                  { value: 'oidc', label: 'OpenID Connect' },
-                  { value: 'saml', label: 'SAML 2.0' },
+                  { value: 'oidc', label: PROTOCOL_NAMES.oidc },
+                  { value: 'saml', label: PROTOCOL_NAMES.saml },
                 ]}
               />
             </Form.Item>
@@ -254,40 +266,44 @@ export function SsoSection({ slug }: { slug: string }) {
               <SamlFields settings={settings.data} metadataSource={metadataSource} />
             ) : (
               <>
-                <p>Register this redirect URI at your provider:</p>
+                <p>{t('Register this redirect URI at your provider:')}</p>
                 <Typography.Paragraph copyable={{ text: settings.data?.redirectUri ?? '' }}>
                   <code className="workspace-sso__redirect">{settings.data?.redirectUri}</code>
                 </Typography.Paragraph>
                 <Form.Item
-                  label="Issuer URL"
+                  label={t('Issuer URL')}
                   name="issuer"
                   rules={[
-                    { required: true, whitespace: true, message: 'Issuer URL is required' },
-                    { type: 'url', message: 'Issuer URL must be an http(s) URL' },
+                    { required: true, whitespace: true, message: t('Issuer URL is required') },
+                    { type: 'url', message: t('Issuer URL must be an http(s) URL') },
                   ]}
-                  extra="As your provider states it, e.g. https://login.microsoftonline.com/<tenant>/v2.0"
+                  extra={t(
+                    'As your provider states it, e.g. https://login.microsoftonline.com/<tenant>/v2.0',
+                  )}
                 >
                   <Input type="url" autoComplete="off" spellCheck={false} />
                 </Form.Item>
                 <Form.Item
-                  label="Client ID"
+                  label={t('Client ID')}
                   name="clientId"
-                  rules={[{ required: true, whitespace: true, message: 'Client ID is required' }]}
+                  rules={[{ required: true, whitespace: true, message: t('Client ID is required') }]}
                 >
                   <Input autoComplete="off" spellCheck={false} />
                 </Form.Item>
                 <Form.Item
-                  label="Client secret"
+                  label={t('Client secret')}
                   name="clientSecret"
                   rules={
                     connection?.clientSecretSet
                       ? []
-                      : [{ required: true, message: 'Client secret is required' }]
+                      : [{ required: true, message: t('Client secret is required') }]
                   }
                   extra={
                     connection?.clientSecretSet
-                      ? 'A secret is stored (it is never shown). Leave empty to keep it, or enter a new one.'
-                      : 'Stored encrypted; it is never shown again.'
+                      ? t(
+                          'A secret is stored (it is never shown). Leave empty to keep it, or enter a new one.',
+                        )
+                      : t('Stored encrypted; it is never shown again.')
                   }
                 >
                   <Input.Password autoComplete="new-password" spellCheck={false} />
@@ -295,28 +311,30 @@ export function SsoSection({ slug }: { slug: string }) {
               </>
             )}
             <Form.Item
-              label="Allowed email domains"
+              label={t('Allowed email domains')}
               name="domains"
-              rules={[{ required: true, whitespace: true, message: 'Add at least one email domain' }]}
-              extra="Comma-separated, e.g. northgate.edu, alumni.northgate.edu. People with these addresses sign in here."
+              rules={[{ required: true, whitespace: true, message: t('Add at least one email domain') }]}
+              extra={t(
+                'Comma-separated, e.g. northgate.edu, alumni.northgate.edu. People with these addresses sign in here.',
+              )}
             >
               <Input autoComplete="off" spellCheck={false} />
             </Form.Item>
-            <Form.Item label="Role of new members" name="defaultRole">
+            <Form.Item label={t('Role of new members')} name="defaultRole">
               <Select<SsoDefaultRole>
-                options={SSO_DEFAULT_ROLES.map((role) => ({ value: role, label: ORG_ROLE_LABELS[role] }))}
+                options={SSO_DEFAULT_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
                 className="workspace-role-select"
               />
             </Form.Item>
             <Form.Item name="enabled" valuePropName="checked">
-              <Checkbox>Single sign-on is on</Checkbox>
+              <Checkbox>{t('Single sign-on is on')}</Checkbox>
             </Form.Item>
             <Form.Item
               name="enforced"
               valuePropName="checked"
-              extra="Password sign-in is refused for these domains; platform administrators keep theirs."
+              extra={t('Password sign-in is refused for these domains; platform administrators keep theirs.')}
             >
-              <Checkbox>Require single sign-on</Checkbox>
+              <Checkbox>{t('Require single sign-on')}</Checkbox>
             </Form.Item>
             {test.data ? <TestResult result={test.data} /> : null}
             {problem ? (
@@ -324,20 +342,20 @@ export function SsoSection({ slug }: { slug: string }) {
             ) : null}
             <Space wrap className="workspace-sso__actions">
               <Button htmlType="button" onClick={() => void onTest()} loading={test.isPending}>
-                Test connection
+                {t('Test connection')}
               </Button>
               <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
-                Save single sign-on
+                {t('Save single sign-on')}
               </Button>
               {connection ? (
                 <Popconfirm
-                  title="Remove single sign-on?"
-                  description="Members sign in with their passwords again."
-                  okText="Remove"
+                  title={t('Remove single sign-on?')}
+                  description={t('Members sign in with their passwords again.')}
+                  okText={t('Remove')}
                   onConfirm={() => void onRemove()}
                 >
                   <Button danger htmlType="button" loading={remove.isPending}>
-                    Remove single sign-on
+                    {t('Remove single sign-on')}
                   </Button>
                 </Popconfirm>
               ) : null}
@@ -357,37 +375,38 @@ function SamlFields({
   settings: SsoSettings | undefined;
   metadataSource: MetadataSource;
 }) {
+  const t = useT();
   const saml = settings?.connection?.protocol === 'saml' ? settings.connection : null;
   return (
     <>
-      <p>Register the platform at your identity provider with these two values:</p>
+      <p>{t('Register the platform at your identity provider with these two values:')}</p>
       <dl className="workspace-sso__found">
         <div>
-          <dt>SP entity ID (audience)</dt>
+          <dt>{t('SP entity ID (audience)')}</dt>
           <dd>
             <Typography.Text copyable>{settings?.saml.entityId}</Typography.Text>
           </dd>
         </div>
         <div>
-          <dt>ACS URL (HTTP-POST)</dt>
+          <dt>{t('ACS URL (HTTP-POST)')}</dt>
           <dd>
             <Typography.Text copyable>{settings?.saml.acsUrl}</Typography.Text>
           </dd>
         </div>
       </dl>
-      <p>The identity provider must sign its assertions.</p>
+      <p>{t('The identity provider must sign its assertions.')}</p>
       {saml?.saml ? (
         <Alert
           type="info"
           showIcon
-          title="Saved identity provider"
+          title={t('Saved identity provider')}
           description={
             <Found
               rows={[
-                ['IdP entity ID', saml.issuer],
-                ['SSO URL', saml.saml.ssoUrl],
+                [t('IdP entity ID'), saml.issuer],
+                [t('SSO URL'), saml.saml.ssoUrl],
                 ...saml.saml.certificates.map((cert, index): [string, string] => [
-                  `Signing certificate ${index + 1}`,
+                  t('Signing certificate {number}', { number: index + 1 }),
                   certificateText(cert),
                 ]),
               ]}
@@ -396,37 +415,41 @@ function SamlFields({
           className="workspace-sso__saved"
         />
       ) : null}
-      <Form.Item label="Identity provider metadata" name="metadataSource">
+      <Form.Item label={t('Identity provider metadata')} name="metadataSource">
         <Radio.Group
-          aria-label="Identity provider metadata"
+          aria-label={t('Identity provider metadata')}
           options={[
-            { value: 'xml', label: 'Paste the metadata XML' },
-            { value: 'url', label: 'Metadata URL' },
+            { value: 'xml', label: t('Paste the metadata XML') },
+            { value: 'url', label: t('Metadata URL') },
           ]}
         />
       </Form.Item>
       {metadataSource === 'xml' ? (
         <Form.Item
-          label="Metadata XML"
+          label={t('Metadata XML')}
           name="metadataXml"
-          rules={[{ required: true, whitespace: true, message: 'Paste the metadata XML, or give its URL' }]}
+          rules={[
+            { required: true, whitespace: true, message: t('Paste the metadata XML, or give its URL') },
+          ]}
           extra={
             saml
-              ? 'Paste the metadata again to save changes (the saved identity provider is shown above).'
-              : 'The EntityDescriptor your identity provider publishes.'
+              ? t('Paste the metadata again to save changes (the saved identity provider is shown above).')
+              : t('The EntityDescriptor your identity provider publishes.')
           }
         >
           <Input.TextArea rows={6} spellCheck={false} className="workspace-sso__metadata" />
         </Form.Item>
       ) : (
         <Form.Item
-          label="Metadata URL"
+          label={t('Metadata URL')}
           name="metadataUrl"
           rules={[
-            { required: true, whitespace: true, message: 'Metadata URL is required' },
-            { type: 'url', message: 'Metadata URL must be an http(s) URL' },
+            { required: true, whitespace: true, message: t('Metadata URL is required') },
+            { type: 'url', message: t('Metadata URL must be an http(s) URL') },
           ]}
-          extra="Read when you test or save; save again after your identity provider changes its certificate."
+          extra={t(
+            'Read when you test or save; save again after your identity provider changes its certificate.',
+          )}
         >
           <Input type="url" autoComplete="off" spellCheck={false} />
         </Form.Item>

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 
 interface WorkspaceSectionProps {
@@ -14,6 +15,7 @@ interface WorkspaceSectionProps {
 
 /** One tab's content: a heading, its actions, and an error with a retry in place of the content. */
 export function WorkspaceSection({ id, title, actions, error, onRetry, children }: WorkspaceSectionProps) {
+  const t = useT();
   return (
     <section className="workspace-section" aria-labelledby={`${id}-heading`}>
       <div className="workspace-section__header">
@@ -27,12 +29,12 @@ export function WorkspaceSection({ id, title, actions, error, onRetry, children 
           type="error"
           showIcon
           role="alert"
-          title={`The ${title.toLowerCase()} could not be loaded.`}
-          description={failureText(error, 'Please try again.')}
+          title={t('The {what} could not be loaded.', { what: title.toLowerCase() })}
+          description={failureText(error, t('Please try again.'))}
           action={
             onRetry ? (
               <Button size="small" onClick={onRetry}>
-                Try again
+                {t('Try again')}
               </Button>
             ) : undefined
           }

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
+import { useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useWorkspace } from '../api/workspace-queries';
 import { AuditTab } from '../components/audit-tab';
@@ -24,13 +25,14 @@ interface WorkspacePageProps {
  * role may do (`orgPermissionsOf`, computed by the server). The server decides every call anyway.
  */
 export function WorkspacePage({ NotFound }: WorkspacePageProps) {
+  const t = useT();
   const slug = useParams().slug ?? '';
   const workspace = useWorkspace(slug);
   const [search, setSearch] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [workspace.isSuccess]);
 
-  if (workspace.isPending) return <PageSpinner label="Loading the workspace" />;
+  if (workspace.isPending) return <PageSpinner label={t('Loading the workspace')} />;
   if (workspace.isError) {
     if (isOutOfScope(workspace.error)) return <NotFound />;
     return (
@@ -39,9 +41,9 @@ export function WorkspacePage({ NotFound }: WorkspacePageProps) {
           type="error"
           showIcon
           role="alert"
-          title="The workspace could not be loaded."
-          description={failureText(workspace.error, 'Please try again.')}
-          action={<Button onClick={() => void workspace.refetch()}>Try again</Button>}
+          title={t('The workspace could not be loaded.')}
+          description={failureText(workspace.error, t('Please try again.'))}
+          action={<Button onClick={() => void workspace.refetch()}>{t('Try again')}</Button>}
         />
       </div>
     );
@@ -53,23 +55,23 @@ export function WorkspacePage({ NotFound }: WorkspacePageProps) {
   const items = [
     {
       key: 'overview',
-      label: 'Overview',
+      label: t('Overview'),
       children: <OverviewTab workspace={data} registrationHref={registrationHref} />,
     },
     ...(permissions.viewPrograms
-      ? [{ key: 'programs', label: 'Programs', children: <ProgramsTab slug={slug} workspace={data} /> }]
+      ? [{ key: 'programs', label: t('Programs'), children: <ProgramsTab slug={slug} workspace={data} /> }]
       : []),
     ...(permissions.viewMembers
-      ? [{ key: 'members', label: 'Members', children: <MembersTab slug={slug} workspace={data} /> }]
+      ? [{ key: 'members', label: t('Members'), children: <MembersTab slug={slug} workspace={data} /> }]
       : []),
     ...(permissions.viewAudit
-      ? [{ key: 'audit', label: 'Audit log', children: <AuditTab slug={slug} /> }]
+      ? [{ key: 'audit', label: t('Audit log'), children: <AuditTab slug={slug} /> }]
       : []),
     ...(permissions.editSettings
       ? [
           {
             key: 'settings',
-            label: 'Settings',
+            label: t('Settings'),
             children: (
               <>
                 <SettingsTab slug={slug} workspace={data} />
@@ -86,13 +88,13 @@ export function WorkspacePage({ NotFound }: WorkspacePageProps) {
 
   return (
     <div className="workspace-page">
-      <Seo title={`${organization.name} workspace`} noindex />
+      <Seo title={t('{organization} workspace', { organization: organization.name })} noindex />
       <header className="workspace-header">
         {organization.logoUrl ? (
           <img className="workspace-header__logo" src={organization.logoUrl} alt="" width={48} height={48} />
         ) : null}
         <div>
-          <p className="workspace-header__eyebrow">Workspace</p>
+          <p className="workspace-header__eyebrow">{t('Workspace')}</p>
           <h1 className="workspace-header__title" ref={headingRef} tabIndex={-1}>
             {organization.name}
           </h1>
@@ -102,7 +104,7 @@ export function WorkspacePage({ NotFound }: WorkspacePageProps) {
             className="workspace-header__link"
             to={`/orgs/${encodeURIComponent(organization.slug)}/template`}
           >
-            Task template
+            {t('Task template')}
           </Link>
         ) : null}
       </header>
