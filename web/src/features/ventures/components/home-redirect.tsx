@@ -28,7 +28,7 @@ export function HomeRedirect() {
         <Result
           status="warning"
           title={t("We couldn't load your ventures")}
-          subTitle={ventures.error.message}
+          subTitle={t(ventures.error.message)}
           extra={
             <Button type="primary" onClick={() => void ventures.refetch()} loading={ventures.isFetching}>
               {t('Try again')}

@@ -82,7 +82,7 @@ export function VenturesGrid({
         type="error"
         showIcon
         title={t(venturesLoadFailedText)}
-        description={ventures.error.message}
+        description={t(ventures.error.message)}
         action={
           <Button size="small" onClick={() => void ventures.refetch()} loading={ventures.isFetching}>
             {t('Try again')}

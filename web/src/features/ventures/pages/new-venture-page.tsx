@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { translate, useT } from '../../../i18n/i18n';
 import { Trans } from '../../../i18n/trans';
 import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
@@ -78,11 +78,21 @@ export function NewVenturePage() {
   );
 }
 
-/** The message of a 403 `VENTURE.PLAN_LIMIT`, or null for any other failure. */
+/**
+ * The message of a 403 `VENTURE.PLAN_LIMIT` in the reader's language, worded from its `details.limit` as the
+ * contracts' `planLimitMessage` words it in English; null for any other failure.
+ */
 function planLimitMessageOf(error: unknown): string | null {
   if (!isApiError(error) || error.status !== 403) return null;
-  const body = error.body as { code?: unknown; message?: unknown } | undefined;
-  return body?.code === 'VENTURE.PLAN_LIMIT' && typeof body.message === 'string' ? body.message : null;
+  const body = error.body as { code?: unknown; message?: unknown; details?: { limit?: unknown } } | undefined;
+  if (body?.code !== 'VENTURE.PLAN_LIMIT' || typeof body.message !== 'string') return null;
+  const limit = body.details?.limit;
+  return typeof limit === 'number'
+    ? translate(
+        "The Free plan includes {limit, plural, one {# venture} other {# ventures}}. Join your institution's program, or contact us about a plan with more ventures.",
+        { limit },
+      )
+    : translate(body.message);
 }
 
 /** The plan limit's message with its two ways forward: an institution's program, or the Enterprise plan. */
