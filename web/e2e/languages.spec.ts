@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { pickOption } from './support/antd';
 import { blockingViolations } from './support/axe';
 
 /*
@@ -60,23 +61,23 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) and quoted-printable bodies, decoded to text. */
+/**
+ * RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) and quoted-printable bodies, decoded to text. The
+ * file is read byte for byte ('latin1'); every step keeps bytes, and the UTF-8 is decoded once at the end.
+ */
 function decodeMail(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
-  const words = unfolded.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text
-            .replace(/_/g, ' ')
-            .replace(/=([0-9a-f]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
+  const escapes = (text: string) =>
+    text.replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Folded header lines first (an encoded word may end a line); the space between two encoded words is not text.
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+  const words = unfolded.replace(
+    /=\?utf-8\?([qb])\?([^?]*)\?=(?:[ \t]+(?==\?utf-8\?))?/gi,
+    (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('latin1')
+        : escapes(text.replace(/_/g, ' ')),
   );
-  return Buffer.from(
-    words.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+  return Buffer.from(escapes(words.replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
 }
 
 /** The decoded `.eml` files of one kind addressed to `to`. */
@@ -112,10 +113,12 @@ test('a founder switches to Español: account, roadmap, guide and the next e-mai
   // The account page: the language picker, in English first.
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-  const picker = page.getByTestId('language-select');
-  await picker.click();
-  await page.getByRole('option', { name: 'Español' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: es('Account Settings') })).toBeVisible();
+  await pickOption(
+    page,
+    page.getByTestId('language-select'),
+    'Español',
+    page.getByRole('heading', { level: 1, name: es('Account Settings') }),
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: es('Profile Information') })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
