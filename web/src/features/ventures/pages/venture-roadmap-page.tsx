@@ -37,6 +37,7 @@ import { TimelineView, type TimelineMode } from '../components/timeline-view';
 import { VentureHeader } from '../components/venture-header';
 import { waitingOnMessage } from '../plan-messages';
 import { groupTasksByCategory } from '../progress';
+import { revealedGroups, useProgressiveCount } from '../progressive-reveal';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
 import '../ventures.css';
 
@@ -186,9 +187,10 @@ function Roadmap({
     (task: VentureTask, open: readonly OpenPrerequisite[]) => setWaiting({ task, open }),
     [],
   );
-  // "Today" is the venture's, computed once per render: a roadmap left open past midnight re-reads it on the
-  // next change.
-  const today = todayIn(venture.timeZone, new Date());
+  // "Today" is the venture's, read again whenever the venture changes: a roadmap left open past midnight
+  // re-reads it on the next change. Not on every render: the batches that reveal the cards re-render the
+  // page, and each reading builds an Intl.DateTimeFormat.
+  const today = useMemo(() => todayIn(venture.timeZone, new Date()), [venture]);
   const nextUp = useMemo(() => nextUpTask(venture.tasks), [venture.tasks]);
 
   // Focus lands on the venture's name when the roadmap opens (it is keyed by the venture id).
@@ -208,13 +210,24 @@ function Roadmap({
       .filter((group) => group.tasks.length > 0);
   }, [venture.tasks, venture.template, progress.categories, onlyMine, myId]);
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.category));
+  // Issue 22: the first cards render with the page, the others in idle batches (progressive-reveal.ts).
+  const taskCount = groups.reduce((sum, group) => sum + group.tasks.length, 0);
+  const revealedCount = useProgressiveCount(taskCount);
+  const allRevealed = revealedCount >= taskCount;
+  const shownGroups = useMemo(
+    () => (allRevealed ? groups : revealedGroups(groups, revealedCount)),
+    [groups, revealedCount, allRevealed],
+  );
 
-  const toggleCategory = (category: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(category)) next.add(category);
-      return next;
-    });
+  const toggleCategory = useCallback(
+    (category: string) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (!next.delete(category)) next.add(category);
+        return next;
+      }),
+    [],
+  );
   const toggleAll = () =>
     setCollapsed(allCollapsed ? new Set() : new Set(groups.map((group) => group.category)));
 
@@ -347,14 +360,14 @@ function Roadmap({
           />
         ) : (
           <ul className="roadmap-categories" aria-label={t('Task categories')}>
-            {groups.map((group) => (
+            {shownGroups.map((group) => (
               <li key={group.category}>
                 <CategoryCard
                   ventureId={venture.id}
                   group={group}
                   layout={layout}
                   collapsed={collapsed.has(group.category)}
-                  onToggle={() => toggleCategory(group.category)}
+                  onToggle={toggleCategory}
                   guides={guides.data}
                   onOpenGuide={setOpenGuide}
                   canChangeStatus={canChangeStatus}
@@ -370,9 +383,10 @@ function Roadmap({
         )}
       </section>
 
-      {renderActivity?.(venture)}
+      {/* Below every card: added with the last batch, so it neither loads nor moves while cards are added. */}
+      {allRevealed ? renderActivity?.(venture) : null}
 
-      <aside className="roadmap-tip" aria-labelledby="roadmap-tip-title">
+      <aside className="roadmap-tip" aria-labelledby="roadmap-tip-title" hidden={!allRevealed}>
         <BulbOutlined className="roadmap-tip__icon" aria-hidden="true" />
         <div>
           <h2 id="roadmap-tip-title" className="roadmap-tip__title">
