@@ -17,7 +17,7 @@ import {
   type VentureTask,
 } from '@app/contracts';
 import { Alert, Button, Modal, Result } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSessionUser } from '../../../entities/session-user/get-session-user';
@@ -93,7 +93,13 @@ export function VentureRoadmapPage({
     }
   }, [venture.error, notify]);
 
-  if (venture.isPending) return <PageSpinner label={t('Loading your roadmap')} />;
+  // Issue 22: the roadmap's first render is a deferred one, which React renders in slices that yield to
+  // the browser; rendered at once as the answer arrives it was the page's longest task. Later answers (a
+  // task's new status) render at once as before.
+  const firstRenderDue = useDeferredValue(venture.isSuccess);
+  if (venture.isPending || (venture.isSuccess && !firstRenderDue)) {
+    return <PageSpinner label={t('Loading your roadmap')} />;
+  }
   if (venture.isError) return <VentureNotFound />;
   return (
     <Roadmap
@@ -140,6 +146,9 @@ function Roadmap({
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const guides = useRoadmapGuides(venture);
+  // The cards take the guides (their Guide buttons) in a deferred render: arriving after the cards, they
+  // re-render every card, in slices rather than one long task.
+  const cardGuides = useDeferredValue(guides.data);
   const { data: user } = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const [layout, setLayout] = useState<RoadmapLayout>('grid');
@@ -368,7 +377,7 @@ function Roadmap({
                   layout={layout}
                   collapsed={collapsed.has(group.category)}
                   onToggle={toggleCategory}
-                  guides={guides.data}
+                  guides={cardGuides}
                   onOpenGuide={setOpenGuide}
                   canChangeStatus={canChangeStatus}
                   membersById={membersById}
