@@ -2,10 +2,11 @@ import { startTransition, useEffect, useState } from 'react';
 import type { CategoryGroup } from './progress';
 
 /**
- * The tasks the roadmap renders with its first paint (issue 22): on a phone the first card is already below
- * the fold, on a desktop this fills the first rows of the grid. The others follow in batches.
+ * The tasks the roadmap renders with its first paint (issue 22): none. The venture's name, description and
+ * progress paint first (on a phone the first card is below the fold anyway); the cards follow in batches
+ * from the next idle moment, below what is already shown, so nothing shifts.
  */
-export const FIRST_TASKS = 6;
+export const FIRST_TASKS = 0;
 
 /** Tasks rendered per batch after the first paint: small enough that no batch's commit is a long task. */
 export const TASK_BATCH = 8;
