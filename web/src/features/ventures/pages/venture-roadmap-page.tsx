@@ -392,22 +392,24 @@ function Roadmap({
         )}
       </section>
 
-      {/* Below every card: added with the last batch, so it neither loads nor moves while cards are added. */}
+      {/* Below every card: the activity and the tip come with the last batch, so they never move down. */}
       {allRevealed ? renderActivity?.(venture) : null}
 
-      <aside className="roadmap-tip" aria-labelledby="roadmap-tip-title" hidden={!allRevealed}>
-        <BulbOutlined className="roadmap-tip__icon" aria-hidden="true" />
-        <div>
-          <h2 id="roadmap-tip-title" className="roadmap-tip__title">
-            {t('Tip')}
-          </h2>
-          <p>
-            {t(
-              "Work through the categories in order, but keep a few tasks in progress at once: research, legal set-up and product work feed each other. Open a task's guide before you start it, and mark a task blocked as soon as it waits on someone else, so you can see what holds your launch back.",
-            )}
-          </p>
-        </div>
-      </aside>
+      {allRevealed ? (
+        <aside className="roadmap-tip" aria-labelledby="roadmap-tip-title">
+          <BulbOutlined className="roadmap-tip__icon" aria-hidden="true" />
+          <div>
+            <h2 id="roadmap-tip-title" className="roadmap-tip__title">
+              {t('Tip')}
+            </h2>
+            <p>
+              {t(
+                "Work through the categories in order, but keep a few tasks in progress at once: research, legal set-up and product work feed each other. Open a task's guide before you start it, and mark a task blocked as soon as it waits on someone else, so you can see what holds your launch back.",
+              )}
+            </p>
+          </div>
+        </aside>
+      ) : null}
 
       <TaskGuideModal guide={openGuide} onClose={() => setOpenGuide(null)} />
       <Modal
