@@ -19,7 +19,7 @@ export const PAGES = ['/', '/about', '/contact', '/enterprise'] as const;
 export const ROADMAP_PAGE = '/ventures/{id} (signed in)';
 
 /** The roadmap's performance minimum (see ROADMAP_THRESHOLDS). */
-const ROADMAP_PERFORMANCE_FLOOR = 35;
+const ROADMAP_PERFORMANCE_FLOOR = 40;
 
 /** Minimum scores (0–100) per Lighthouse category. */
 export const THRESHOLDS = {
@@ -34,9 +34,10 @@ export type Scores = Record<Category, number>;
 
 /**
  * The signed-in roadmap's minimums. Accessibility and best practices as on the public pages. Performance is
- * held where it stands so that a collapse fails (measured 41–48 on this machine under load, see
- * README.md "Public site"); issue 22's goal for it is 98, not reached yet. SEO is not held: the page is
- * private and kept out of search indexes on purpose, which Lighthouse's SEO score counts against it.
+ * held under where it stands so that a collapse fails without a busy machine failing it: medians of 53–68
+ * on this machine under load averages of 6–10, single runs down to 46 (see README.md "Public site"); issue
+ * 22's goal for it is 98, not reached yet. SEO is not held: the page is private and kept out of search
+ * indexes on purpose, which Lighthouse's SEO score counts against it.
  */
 export const ROADMAP_THRESHOLDS: Scores = {
   ...THRESHOLDS,

@@ -1,12 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
 import { paths, type RouteEntry } from '../config/paths';
+import { ventureQueryOptions } from '../features/ventures/api/get-venture';
 import { HomeRoute } from './home-route';
 import { antdPage, lazyPage } from './lazy-page';
 
 export interface AppRoute {
   /** The entry of `paths`; its `access` decides who may open the page. */
   route: RouteEntry;
-  Component: ComponentType;
+  Component: ComponentType & { preload?: () => Promise<unknown> };
+  /**
+   * Starts the page's first request as soon as the session is known to be signed in, while the page's code
+   * is still loading (issue 22: the roadmap's venture no longer waits for antd and the page's chunks).
+   */
+  prefetch?: (params: Params, queryClient: QueryClient) => void;
 }
 
 /**
@@ -28,6 +36,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     route: paths.venture,
     Component: antdPage(() => import('./pages/venture-page'), 'VenturePage'),
+    prefetch: ({ id = '' }, queryClient) => void queryClient.prefetchQuery(ventureQueryOptions(id)),
   },
   {
     route: paths.forgotPassword,

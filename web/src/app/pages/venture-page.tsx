@@ -1,20 +1,14 @@
-import { todayIn, type TaskGuide, type VentureDetail, type VentureTask } from '@app/contracts';
-import { Drawer, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
-import { ActivityFeed } from '../../features/activity/components/activity-feed';
+import type { VentureTask } from '@app/contracts';
+import { Drawer } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { PageSpinner } from '../../components/page-spinner';
 import { VentureActivity } from '../../features/activity/components/venture-activity';
 import { ProgramPanel } from '../../features/cohorts/components/program-panel';
-import { TaskVerification } from '../../features/cohorts/components/task-verification';
-import { TaskComments } from '../../features/comments/components/task-comments';
-import { TaskAssignee } from '../../features/ventures/components/task-assignee';
-import { TaskStatusBadge, TaskDueLabel } from '../../features/ventures/components/task-card';
-import { TaskDates } from '../../features/ventures/components/task-dates';
-import { TaskPrerequisites } from '../../features/ventures/components/task-prerequisites';
-import { TaskGuideContent } from '../../features/ventures/components/task-guide-modal';
 import { VentureRoadmapPage, type TaskDrawerSlot } from '../../features/ventures/pages/venture-roadmap-page';
 import '../../features/cohorts/cohorts.css';
 import './venture-page.css';
 import { useT } from '../../i18n/i18n';
+import type { DrawerTab } from './task-drawer-body';
 
 /**
  * `/ventures/:id` (spec §2 "Venture Roadmap", issue 16): the roadmap of the ventures feature, with the
@@ -31,7 +25,7 @@ export function VenturePage() {
   );
 }
 
-type DrawerTab = 'guide' | 'comments' | 'history';
+const TaskDrawerBody = lazy(async () => ({ default: (await import('./task-drawer-body')).TaskDrawerBody }));
 
 function TaskDrawer({ venture, task, guide, onClose, drawerSearch }: TaskDrawerSlot) {
   const t = useT();
@@ -60,81 +54,17 @@ function TaskDrawer({ venture, task, guide, onClose, drawerSearch }: TaskDrawerS
       rootClassName="task-drawer"
     >
       {current ? (
-        <TaskDrawerBody
-          venture={venture}
-          task={current}
-          guide={task ? guide : undefined}
-          tab={tab}
-          onTab={setTab}
-          drawerSearch={drawerSearch}
-        />
+        <Suspense fallback={<PageSpinner label={t('Loading the task')} />}>
+          <TaskDrawerBody
+            venture={venture}
+            task={current}
+            guide={task ? guide : undefined}
+            tab={tab}
+            onTab={setTab}
+            drawerSearch={drawerSearch}
+          />
+        </Suspense>
       ) : null}
     </Drawer>
-  );
-}
-
-interface TaskDrawerBodyProps {
-  venture: VentureDetail;
-  task: VentureTask;
-  guide: TaskGuide | undefined;
-  tab: DrawerTab;
-  onTab: (tab: DrawerTab) => void;
-  drawerSearch: TaskDrawerSlot['drawerSearch'];
-}
-
-function TaskDrawerBody({ venture, task, guide, tab, onTab, drawerSearch }: TaskDrawerBodyProps) {
-  const t = useT();
-  const today = todayIn(venture.timeZone, new Date());
-  return (
-    <div className="task-drawer__body" data-testid="task-drawer">
-      <div className="task-drawer__summary">
-        <span className="task-drawer__category">{task.category}</span>
-        <TaskStatusBadge status={task.status} />
-        <TaskDueLabel task={task} today={today} />
-      </div>
-      {task.description.trim() ? <p className="task-drawer__description">{task.description}</p> : null}
-      <TaskVerification venture={venture} task={task} />
-      <TaskAssignee venture={venture} task={task} />
-      <TaskDates venture={venture} task={task} />
-      <TaskPrerequisites venture={venture} task={task} drawerSearch={drawerSearch} />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => onTab(key as DrawerTab)}
-        items={[
-          {
-            key: 'guide',
-            label: t('Guide'),
-            children: guide ? (
-              <TaskGuideContent guide={guide} />
-            ) : (
-              <p className="task-drawer__empty">{t('This task has no built-in guide.')}</p>
-            ),
-          },
-          {
-            key: 'comments',
-            label: t('Comments'),
-            children: (
-              <TaskComments
-                ventureId={venture.id}
-                taskId={task.id}
-                role={venture.role}
-                members={venture.members}
-              />
-            ),
-          },
-          {
-            key: 'history',
-            label: t('History'),
-            children: (
-              <ActivityFeed
-                ventureId={venture.id}
-                taskId={task.id}
-                label={t('History of {title}', { title: task.title })}
-              />
-            ),
-          },
-        ]}
-      />
-    </div>
   );
 }

@@ -7,8 +7,8 @@ import {
   type VentureMember,
   type VentureTask,
 } from '@app/contracts';
-import { Button, Progress as ProgressBar, Tag } from 'antd';
-import { useId } from 'react';
+import { Button, Progress as ProgressBar } from 'antd';
+import { memo, useId } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { categoryBadgeLabel, categoryBadgeText, progressValueText, type CategoryGroup } from '../progress';
 import { TaskCard } from './task-card';
@@ -20,7 +20,8 @@ interface CategoryCardProps {
   group: CategoryGroup;
   layout: TaskLayout;
   collapsed: boolean;
-  onToggle: () => void;
+  /** Shows or hides the category's tasks (called with the category, so one function serves every card). */
+  onToggle: (category: string) => void;
   guides: ReadonlyMap<number, TaskGuide> | undefined;
   onOpenGuide: (guide: TaskGuide) => void;
   /** Whether the signed-in member may move tasks (the venture policy's `changeStatus`). */
@@ -36,8 +37,12 @@ interface CategoryCardProps {
   onWaiting: (task: VentureTask, open: readonly OpenPrerequisite[]) => void;
 }
 
-/** One task category (spec §2): title, completed/total badge, percentage and its tasks by id. */
-export function CategoryCard({
+/**
+ * One task category (spec §2): title, completed/total badge, percentage and its tasks by id. Memoised: the
+ * roadmap re-renders as it reveals its cards in batches (issue 22), and a category whose props are unchanged
+ * keeps its cards as they are.
+ */
+export const CategoryCard = memo(function CategoryCard({
   ventureId,
   group,
   layout,
@@ -61,14 +66,13 @@ export function CategoryCard({
         <h3 id={titleId} className="category-card__title">
           {t(group.category)}
         </h3>
-        <Tag
-          className="category-card__badge"
-          color={group.completed === group.total && group.total > 0 ? 'success' : 'blue'}
+        <span
+          className={`status-tag status-tag--${group.completed === group.total && group.total > 0 ? 'success' : 'info'} category-card__badge`}
           aria-label={categoryBadgeLabel(group.completed, group.total)}
           data-testid="category-badge"
         >
           {categoryBadgeText(group.completed, group.total)}
-        </Tag>
+        </span>
         <span className="category-card__percentage" aria-hidden="true" data-testid="category-percentage">
           {group.percentage}%
         </span>
@@ -78,7 +82,7 @@ export function CategoryCard({
           icon={collapsed ? <DownOutlined aria-hidden="true" /> : <UpOutlined aria-hidden="true" />}
           aria-expanded={!collapsed}
           aria-controls={tasksId}
-          onClick={onToggle}
+          onClick={() => onToggle(group.category)}
         >
           {collapsed ? t('Show tasks') : t('Hide tasks')}
           <span className="visually-hidden"> {t('of {category}', { category: t(group.category) })}</span>
@@ -112,4 +116,4 @@ export function CategoryCard({
       </ul>
     </section>
   );
-}
+});

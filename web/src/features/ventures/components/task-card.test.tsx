@@ -137,3 +137,24 @@ describe('a roadmap task card in Spanish (issue 21)', () => {
     );
   });
 });
+
+describe("a task's status badge (issue 22: plain markup, AA contrast)", () => {
+  it.each([
+    ['todo', 'default', 'To Do'],
+    ['in_progress', 'info', 'In Progress'],
+    ['done', 'success', 'Done'],
+    ['blocked', 'error', 'Blocked'],
+  ] as const)(
+    'a %s task shows its status in the %s tone, with the status named for screen readers',
+    (status, tone, text) => {
+      const html = render(true, null, { ...task, status });
+      expect(html).toMatch(
+        new RegExp(
+          `<span class="status-tag status-tag--${tone} task-card__status" data-testid="task-status">`,
+        ),
+      );
+      expect(textOf(html)).toContain(`Status: ${text}`);
+      expect(html).not.toContain('ant-tag');
+    },
+  );
+});

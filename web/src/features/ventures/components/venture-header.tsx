@@ -1,14 +1,13 @@
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { can, type VentureDetail } from '@app/contracts';
-import { Button, Form, Modal, Tag } from 'antd';
-import { useState, type Ref } from 'react';
+import { Button, Tag } from 'antd';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { useT } from '../../../i18n/i18n';
-import { useNotify } from '../../../lib/notify';
-import { useUpdateVenture } from '../api/update-venture';
 import { VENTURE_ROLE_TEXTS } from '../team-messages';
-import { ventureUpdatedToast, ventureUpdateFailedToast, type VentureFormValues } from '../venture-messages';
 import { MembersDialog } from './members-dialog';
-import { VentureForm, type VentureFormInput } from './venture-form';
+
+const loadEditDialog = () => import('./venture-edit-dialog');
+const VentureEditDialog = lazy(async () => ({ default: (await loadEditDialog()).VentureEditDialog }));
 
 interface VentureHeaderProps {
   venture: VentureDetail;
@@ -21,31 +20,9 @@ interface VentureHeaderProps {
  */
 export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
   const t = useT();
-  const notify = useNotify();
-  const [form] = Form.useForm<VentureFormValues>();
   const [editing, setEditing] = useState(false);
-  const update = useUpdateVenture();
-
-  const save = async (input: VentureFormInput) => {
-    try {
-      await update.mutateAsync({ id: venture.id, ...input });
-    } catch (error) {
-      notify.error(ventureUpdateFailedToast(error));
-      return;
-    }
-    notify.success(ventureUpdatedToast);
-    setEditing(false);
-  };
-
-  const startEditing = () => {
-    form.setFieldsValue({
-      name: venture.name,
-      blurb: venture.blurb ?? '',
-      timeZone: venture.timeZone,
-      targetLaunchDate: venture.targetLaunchDate,
-    });
-    setEditing(true);
-  };
+  // The dialog mounts on the first Edit and stays mounted (closed) after, like any antd modal.
+  const [editorWanted, setEditorWanted] = useState(false);
 
   return (
     <header className="roadmap-header">
@@ -82,34 +59,26 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
         <MembersDialog venture={venture} />
         {/* Owners only (the venture policy's `editVenture`); the server refuses the others with 403. */}
         {can(venture.role, 'editVenture') ? (
-          <Button icon={<EditOutlined aria-hidden="true" />} onClick={startEditing} aria-haspopup="dialog">
+          <Button
+            icon={<EditOutlined aria-hidden="true" />}
+            onClick={() => {
+              setEditorWanted(true);
+              setEditing(true);
+            }}
+            // The dialog's module starts loading as the pointer or focus reaches the button.
+            onPointerEnter={() => void loadEditDialog()}
+            onFocus={() => void loadEditDialog()}
+            aria-haspopup="dialog"
+          >
             {t('Edit')}
           </Button>
         ) : null}
       </div>
-      <Modal
-        open={editing}
-        title={t('Edit venture')}
-        onCancel={() => setEditing(false)}
-        footer={null}
-        forceRender
-      >
-        <VentureForm
-          name="edit-venture"
-          form={form}
-          variant="dialog"
-          initialValues={{
-            name: venture.name,
-            blurb: venture.blurb ?? '',
-            timeZone: venture.timeZone,
-            targetLaunchDate: venture.targetLaunchDate,
-          }}
-          submitLabel={t('Save changes')}
-          pending={update.isPending}
-          onSubmit={save}
-          secondaryActions={<Button onClick={() => setEditing(false)}>{t('Cancel')}</Button>}
-        />
-      </Modal>
+      {editorWanted ? (
+        <Suspense fallback={null}>
+          <VentureEditDialog venture={venture} open={editing} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -17,7 +17,7 @@ import {
   type VentureTask,
 } from '@app/contracts';
 import { Alert, Button, Modal, Result } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSessionUser } from '../../../entities/session-user/get-session-user';
@@ -37,6 +37,7 @@ import { TimelineView, type TimelineMode } from '../components/timeline-view';
 import { VentureHeader } from '../components/venture-header';
 import { waitingOnMessage } from '../plan-messages';
 import { groupTasksByCategory } from '../progress';
+import { revealedGroups, useProgressiveCount } from '../progressive-reveal';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
 import '../ventures.css';
 
@@ -92,7 +93,13 @@ export function VentureRoadmapPage({
     }
   }, [venture.error, notify]);
 
-  if (venture.isPending) return <PageSpinner label={t('Loading your roadmap')} />;
+  // Issue 22: the roadmap's first render is a deferred one, which React renders in slices that yield to
+  // the browser; rendered at once as the answer arrives it was the page's longest task. Later answers (a
+  // task's new status) render at once as before.
+  const firstRenderDue = useDeferredValue(venture.isSuccess);
+  if (venture.isPending || (venture.isSuccess && !firstRenderDue)) {
+    return <PageSpinner label={t('Loading your roadmap')} />;
+  }
   if (venture.isError) return <VentureNotFound />;
   return (
     <Roadmap
@@ -139,6 +146,9 @@ function Roadmap({
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const guides = useRoadmapGuides(venture);
+  // The cards take the guides (their Guide buttons) in a deferred render: arriving after the cards, they
+  // re-render every card, in slices rather than one long task.
+  const cardGuides = useDeferredValue(guides.data);
   const { data: user } = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const [layout, setLayout] = useState<RoadmapLayout>('grid');
@@ -186,9 +196,10 @@ function Roadmap({
     (task: VentureTask, open: readonly OpenPrerequisite[]) => setWaiting({ task, open }),
     [],
   );
-  // "Today" is the venture's, computed once per render: a roadmap left open past midnight re-reads it on the
-  // next change.
-  const today = todayIn(venture.timeZone, new Date());
+  // "Today" is the venture's, read again whenever the venture changes: a roadmap left open past midnight
+  // re-reads it on the next change. Not on every render: the batches that reveal the cards re-render the
+  // page, and each reading builds an Intl.DateTimeFormat.
+  const today = useMemo(() => todayIn(venture.timeZone, new Date()), [venture]);
   const nextUp = useMemo(() => nextUpTask(venture.tasks), [venture.tasks]);
 
   // Focus lands on the venture's name when the roadmap opens (it is keyed by the venture id).
@@ -208,13 +219,24 @@ function Roadmap({
       .filter((group) => group.tasks.length > 0);
   }, [venture.tasks, venture.template, progress.categories, onlyMine, myId]);
   const allCollapsed = groups.length > 0 && groups.every((group) => collapsed.has(group.category));
+  // Issue 22: the first cards render with the page, the others in idle batches (progressive-reveal.ts).
+  const taskCount = groups.reduce((sum, group) => sum + group.tasks.length, 0);
+  const revealedCount = useProgressiveCount(taskCount);
+  const allRevealed = revealedCount >= taskCount;
+  const shownGroups = useMemo(
+    () => (allRevealed ? groups : revealedGroups(groups, revealedCount)),
+    [groups, revealedCount, allRevealed],
+  );
 
-  const toggleCategory = (category: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(category)) next.add(category);
-      return next;
-    });
+  const toggleCategory = useCallback(
+    (category: string) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (!next.delete(category)) next.add(category);
+        return next;
+      }),
+    [],
+  );
   const toggleAll = () =>
     setCollapsed(allCollapsed ? new Set() : new Set(groups.map((group) => group.category)));
 
@@ -347,15 +369,15 @@ function Roadmap({
           />
         ) : (
           <ul className="roadmap-categories" aria-label={t('Task categories')}>
-            {groups.map((group) => (
+            {shownGroups.map((group) => (
               <li key={group.category}>
                 <CategoryCard
                   ventureId={venture.id}
                   group={group}
                   layout={layout}
                   collapsed={collapsed.has(group.category)}
-                  onToggle={() => toggleCategory(group.category)}
-                  guides={guides.data}
+                  onToggle={toggleCategory}
+                  guides={cardGuides}
                   onOpenGuide={setOpenGuide}
                   canChangeStatus={canChangeStatus}
                   membersById={membersById}
@@ -370,21 +392,24 @@ function Roadmap({
         )}
       </section>
 
-      {renderActivity?.(venture)}
+      {/* Below every card: the activity and the tip come with the last batch, so they never move down. */}
+      {allRevealed ? renderActivity?.(venture) : null}
 
-      <aside className="roadmap-tip" aria-labelledby="roadmap-tip-title">
-        <BulbOutlined className="roadmap-tip__icon" aria-hidden="true" />
-        <div>
-          <h2 id="roadmap-tip-title" className="roadmap-tip__title">
-            {t('Tip')}
-          </h2>
-          <p>
-            {t(
-              "Work through the categories in order, but keep a few tasks in progress at once: research, legal set-up and product work feed each other. Open a task's guide before you start it, and mark a task blocked as soon as it waits on someone else, so you can see what holds your launch back.",
-            )}
-          </p>
-        </div>
-      </aside>
+      {allRevealed ? (
+        <aside className="roadmap-tip" aria-labelledby="roadmap-tip-title">
+          <BulbOutlined className="roadmap-tip__icon" aria-hidden="true" />
+          <div>
+            <h2 id="roadmap-tip-title" className="roadmap-tip__title">
+              {t('Tip')}
+            </h2>
+            <p>
+              {t(
+                "Work through the categories in order, but keep a few tasks in progress at once: research, legal set-up and product work feed each other. Open a task's guide before you start it, and mark a task blocked as soon as it waits on someone else, so you can see what holds your launch back.",
+              )}
+            </p>
+          </div>
+        </aside>
+      ) : null}
 
       <TaskGuideModal guide={openGuide} onClose={() => setOpenGuide(null)} />
       <Modal
