@@ -57,21 +57,24 @@ export function createTaskTemplateRepository(
     return mark!.value;
   }
 
-  async function revision(): Promise<number> {
-    const mark = await marks.findOne({ _id: REVISION }, { _id: 0, value: 1 }).lean<{ value: number }>();
-    return mark?.value ?? 0;
-  }
-
-  async function bumpRevision(): Promise<void> {
-    await marks.updateOne({ _id: REVISION }, { $inc: { value: 1 } }, { upsert: true });
-  }
-
   /*
    * Every roadmap read names its tasks from the templates' current text (issue 21). Reading all 50 templates
    * for each read was most of its database work and garbage; the text now comes from the last read while the
    * revision is unchanged, which costs one small lookup. Callers only read the map.
    */
   let cachedText: { revision: number; byId: Promise<TaskText> } | null = null;
+
+  async function revision(): Promise<number> {
+    const mark = await marks.findOne({ _id: REVISION }, { _id: 0, value: 1 }).lean<{ value: number }>();
+    return mark?.value ?? 0;
+  }
+
+  async function bumpRevision(): Promise<void> {
+    // This replica forgets its text at once, even should the bump itself fail after the change was written.
+    cachedText = null;
+    await marks.updateOne({ _id: REVISION }, { $inc: { value: 1 } }, { upsert: true });
+  }
+
   async function readText(): Promise<TaskText> {
     const docs = await model
       .find({}, { _id: 1, title: 1, description: 1 })
