@@ -1,4 +1,4 @@
-import type { IRouter } from 'express';
+import type { IRouter, RequestHandler } from 'express';
 
 /** A dependency that answers slower than this counts as down: a probe must never hang. */
 export const HEALTH_CHECK_TIMEOUT_MS = 1000;
@@ -19,6 +19,12 @@ async function runCheck(check: () => Promise<boolean>): Promise<boolean> {
 
 export type HealthChecks = Record<string, () => Promise<boolean>>;
 
+/** `GET /healthz`: the process is alive. It reads nothing, so it may sit before any middleware. */
+export const liveness: RequestHandler = (_req, res) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ status: 'ok' });
+};
+
 /**
  * `GET /healthz`: the process is alive (200). `GET /readyz`: every dependency answers within ~1 s
  * (200 `{ status: 'ready', checks }`), else 503 `{ status: 'not_ready', checks }` when one of `checks`
@@ -32,10 +38,12 @@ export type HealthChecks = Record<string, () => Promise<boolean>>;
  * place in the stack, and a nested router there is one more dispatch for each of them.
  */
 export function addHealthRoutes(target: IRouter, checks: HealthChecks, rideOut: HealthChecks = {}): void {
-  target.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
-  });
+  target.get('/healthz', liveness);
+  addReadinessRoute(target, checks, rideOut);
+}
+
+/** `GET /readyz` alone (`addHealthRoutes`), for an app that mounts `liveness` elsewhere in its stack. */
+export function addReadinessRoute(target: IRouter, checks: HealthChecks, rideOut: HealthChecks = {}): void {
   target.get('/readyz', async (_req, res) => {
     const all = { ...checks, ...rideOut };
     const names = Object.keys(all);

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { AppError, parseInput } from './errors.ts';
 import { IDENTITY_HEADER, requireUserId, signIdentity } from './identity.ts';
+import { metricsRegistry } from './metrics.ts';
 import { createServiceApp } from './service-app.ts';
 import { listen, serverPort } from './shutdown.ts';
 import { z } from 'zod';
@@ -265,6 +266,30 @@ describe('service app: probes and metrics', () => {
     const res = await fetch(`${base}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/healthz is answered before the request context and the metrics: probes are neither counted nor given a correlation id, every other call is', async () => {
+    const counted = async (route: string) => {
+      const text = await metricsRegistry.metrics();
+      const line = text
+        .split('\n')
+        .find(
+          (l) =>
+            l.startsWith('http_requests_total{') &&
+            l.includes('service="widget"') &&
+            l.includes(`route="${route}"`),
+        );
+      return line ? Number(line.split(' ').pop()) : 0;
+    };
+    const probesBefore = await counted('/healthz');
+    const readinessBefore = await counted('/readyz');
+    const probe = await fetch(`${base}/healthz`);
+    expect(probe.headers.get('cache-control')).toBe('no-store');
+    expect(probe.headers.get('x-request-id')).toBeNull();
+    const ready = await fetch(`${base}/readyz`, { headers: { 'x-request-id': 'probe-1' } });
+    expect(ready.headers.get('x-request-id')).toBe('probe-1');
+    expect(await counted('/healthz')).toBe(probesBefore);
+    expect(await counted('/readyz')).toBe(readinessBefore + 1);
   });
 
   it('/readyz is 200 when every check passes', async () => {

@@ -1,7 +1,7 @@
 import express, { Router, type Express, type Request, type RequestHandler } from 'express';
 import { requestContext } from './correlation.ts';
 import { AppError, errorMiddleware, notFoundHandler, type ErrorBody } from './errors.ts';
-import { addHealthRoutes, type HealthChecks } from './health.ts';
+import { addReadinessRoute, liveness, type HealthChecks } from './health.ts';
 import { requireIdentity, requireServiceCaller } from './identity.ts';
 import type { Logger } from './logger.ts';
 import { httpMetrics, metricsRoute } from './metrics.ts';
@@ -85,8 +85,8 @@ const limitJsonDepth: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * The express app every service is built on, in this order: metrics, request context (correlation id,
- * `req.log`), `/healthz` `/readyz` `/metrics` (no identity), JSON body parsing (100 kb, strict, JSON
+ * The express app every service is built on, in this order: `/healthz`, metrics, request context (correlation
+ * id, `req.log`), `/readyz` `/metrics` (no identity), JSON body parsing (100 kb, strict, JSON
  * only), the signed identity minted for this service on everything else, `/internal/*` only for
  * service callers, the service's routes, JSON 404, the error middleware.
  */
@@ -101,9 +101,13 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   // work. Routes that support revalidation set their own ETag (express keeps one that is already set).
   app.set('etag', false);
 
+  // Liveness before everything else: the kubelet (and a load balancer) asks it every few seconds, it reads
+  // nothing of the request, and its answers are neither logged nor worth a metric or a correlation id. Per
+  // request, those cost a service's /healthz a sixth of its throughput against express alone (the bench).
+  app.get('/healthz', liveness);
   app.use(httpMetrics(opts.name));
   app.use(requestContext(opts.logger));
-  addHealthRoutes(app, opts.checks, opts.rideOutChecks);
+  addReadinessRoute(app, opts.checks, opts.rideOutChecks);
   app.get('/metrics', metricsRoute());
 
   const ignoredBodies = new Set(opts.ignoredBodyPosts ?? []);

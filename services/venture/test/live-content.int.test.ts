@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ventureExportSchema, type TaskStatus } from '@app/contracts';
 import { TASK_GUIDES, type TaskGuide } from '../src/content/task-guides.ts';
 import { seedTaskTemplates } from '../src/domain/seed-task-templates.ts';
+import { serviceMarkModel, taskTemplateModel } from '../src/store/task-template.model.ts';
+import { createTaskTemplateRepository } from '../src/store/task-template.repository.ts';
 import { startHarness, type Harness, type TestUser } from './support/harness.ts';
 
 /*
@@ -208,5 +210,46 @@ describe('templates stored before issue 21', () => {
       editedFields: ['title'],
     });
     expect(await rawTemplate(9)).toMatchObject({ title: TASK_GUIDES[8]!.title, editedFields: [] });
+  });
+});
+
+describe('the templates’ text, as roadmap reads take it', () => {
+  it('is read again after a change made through another replica’s repository, and kept while nothing changes', async () => {
+    const connection = h.mongo.connection;
+    const thisReplica = createTaskTemplateRepository(
+      taskTemplateModel(connection),
+      serviceMarkModel(connection),
+    );
+    const otherReplica = createTaskTemplateRepository(
+      taskTemplateModel(connection),
+      serviceMarkModel(connection),
+    );
+    const first = await thisReplica.textById();
+    // Nothing changed: the same text, without reading the templates again.
+    expect(await thisReplica.textById()).toBe(first);
+
+    const original = first.get(4)!;
+    const title = 'Synthesise jobs, pains and gains from the interviews';
+    try {
+      await otherReplica.update(4, { title });
+      const after = await thisReplica.textById();
+      expect(after).not.toBe(first);
+      expect(after.get(4)).toEqual({ title, description: original.description });
+
+      const added = await otherReplica.create({
+        title: 'Hire a first salesperson',
+        description: '',
+        category: '',
+      });
+      expect((await thisReplica.textById()).get(added.id)).toEqual({
+        title: 'Hire a first salesperson',
+        description: '',
+      });
+      await otherReplica.delete(added.id);
+      expect((await thisReplica.textById()).has(added.id)).toBe(false);
+    } finally {
+      await otherReplica.update(4, { title: original.title });
+    }
+    expect((await thisReplica.textById()).get(4)!.title).toBe(original.title);
   });
 });

@@ -40,8 +40,9 @@ export const taskTemplateSchema = new Schema<TaskTemplateDocument>(
 );
 
 /**
- * Small bookkeeping values of this service: `task-templates-seeded` (the standard templates went in once)
- * and `task-template-id` (the last template id handed out; ids are never reused).
+ * Small bookkeeping values of this service: `task-templates-seeded` (the standard templates went in once),
+ * `task-template-id` (the last template id handed out; ids are never reused) and `task-template-revision`
+ * (counts the changes to the templates, so each replica knows when the text it keeps is stale).
  */
 export interface ServiceMarkDocument {
   _id: string;

@@ -4,11 +4,18 @@ import {
   type TaskTemplateRecord,
   type TaskTemplateRepository,
   type TemplateContentField,
+  type TaskText,
 } from '../domain/venture.ts';
 import type { ServiceMarkModel, TaskTemplateModel } from './task-template.model.ts';
 
 const SEEDED = 'task-templates-seeded';
 const LAST_ID = 'task-template-id';
+/**
+ * Bumped after every change to the templates (by any replica): the text cache below is good while it holds.
+ * Writers change the templates first and bump after; readers read the revision first and the text after, so
+ * text read under a revision is never older than that revision.
+ */
+const REVISION = 'task-template-revision';
 
 interface StoredTemplate {
   _id: number;
@@ -50,6 +57,31 @@ export function createTaskTemplateRepository(
     return mark!.value;
   }
 
+  /*
+   * Every roadmap read names its tasks from the templates' current text (issue 21). Reading all 50 templates
+   * for each read was most of its database work and garbage; the text now comes from the last read while the
+   * revision is unchanged, which costs one small lookup. Callers only read the map.
+   */
+  let cachedText: { revision: number; byId: Promise<TaskText> } | null = null;
+
+  async function revision(): Promise<number> {
+    const mark = await marks.findOne({ _id: REVISION }, { _id: 0, value: 1 }).lean<{ value: number }>();
+    return mark?.value ?? 0;
+  }
+
+  async function bumpRevision(): Promise<void> {
+    // This replica forgets its text at once, even should the bump itself fail after the change was written.
+    cachedText = null;
+    await marks.updateOne({ _id: REVISION }, { $inc: { value: 1 } }, { upsert: true });
+  }
+
+  async function readText(): Promise<TaskText> {
+    const docs = await model
+      .find({}, { _id: 1, title: 1, description: 1 })
+      .lean<Array<Pick<StoredTemplate, '_id' | 'title' | 'description'>>>();
+    return new Map(docs.map((doc) => [doc._id, { title: doc.title, description: doc.description ?? '' }]));
+  }
+
   return {
     async list() {
       const docs = await model.find({}).sort({ _id: 1 }).lean<StoredTemplate[]>();
@@ -63,6 +95,7 @@ export function createTaskTemplateRepository(
 
     async create(template) {
       const doc = await model.create({ _id: await nextId(), ...template, createdAt: clock() });
+      await bumpRevision();
       return toRecord(doc.toObject());
     },
 
@@ -84,18 +117,26 @@ export function createTaskTemplateRepository(
           { returnDocument: 'after' },
         )
         .lean<StoredTemplate>();
+      await bumpRevision();
       return doc ? toRecord(doc) : null;
     },
 
     async textById() {
-      const docs = await model
-        .find({}, { _id: 1, title: 1, description: 1 })
-        .lean<Array<Pick<StoredTemplate, '_id' | 'title' | 'description'>>>();
-      return new Map(docs.map((doc) => [doc._id, { title: doc.title, description: doc.description ?? '' }]));
+      const current = await revision();
+      if (cachedText?.revision !== current) {
+        const byId = readText();
+        cachedText = { revision: current, byId };
+        // A failed read is not kept: the next call tries again.
+        byId.catch(() => {
+          if (cachedText?.byId === byId) cachedText = null;
+        });
+      }
+      return cachedText.byId;
     },
 
     async delete(id) {
       const result = await model.deleteOne({ _id: Number(id) });
+      if (result.deletedCount > 0) await bumpRevision();
       return result.deletedCount > 0;
     },
 
@@ -156,6 +197,8 @@ export function createTaskTemplateRepository(
         updated += result.modifiedCount;
       }
       await marks.updateOne({ _id: SEEDED }, { $max: { value: templates.length } }, { upsert: true });
+      // Once per start: also picks up what was changed in the collection by hand since the last one.
+      await bumpRevision();
       return { inserted, updated };
     },
   };
