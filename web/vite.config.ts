@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -61,13 +63,30 @@ const ANTD_CORE =
 /** Chunks the entry loads itself (see the groups below), never worth listing among a page's preloads. */
 const ALWAYS_LOADED = new RegExp(`(^|/)(${REACT_CHUNK_NAME}|shell|rolldown-runtime)-[\\w-]+\\.js$`);
 
+/**
+ * react-router publishes a production build beside the development one (they differ only in
+ * `ENABLE_DEV_WARNINGS = false`), but its package exports name no condition that selects it, so Vite
+ * resolves the development build, dev-only warnings and their strings included. A production build
+ * resolves the package's two entry points to their production twins.
+ */
+function reactRouterProductionBuild() {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const build = path.join(packageDir, 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(build, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(build, 'dom-export.mjs') },
+  ];
+}
+
 // The gateway (the platform's only public entry) listens on 3000 in development.
 const gateway = 'http://127.0.0.1:3000';
 const proxy = { '/api': { target: gateway } };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [englishMessages(), react(), bundleReport(), prerenderPages()],
+  // The dev server keeps react-router's development warnings.
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -111,4 +130,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
-});
+}));
