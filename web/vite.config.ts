@@ -2,26 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { bundleReport, REACT_CHUNK_NAME } from './build/bundle-report';
 import { englishMessages } from './build/english-messages';
 import { prerenderPages } from './build/prerender-pages';
-
-/**
- * The libraries every page's shell runs: the router, the i18n runtime (Lingui and the app's instance,
- * src/i18n/i18n.ts), and the part of react-query that reads (mutations and infinite lists belong to the
- * pages that use them).
- */
-function isShellLibrary(id: string): boolean {
-  if (/node_modules[\\/](react-router|react-router-dom|@lingui[\\/]core)[\\/]/.test(id)) return true;
-  if (/[\\/]web[\\/]src[\\/]i18n[\\/]i18n\.ts$/.test(id)) return true;
-  return (
-    /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id) &&
-    !/(mutationObserver|useMutation|useMutationState|useIsMutating|infiniteQuery\w*|useInfiniteQuery|useSuspense\w*|useQueries|queriesObserver|useIsFetching|usePrefetch\w*|hydration|HydrationBoundary)\.js$/.test(
-      id,
-    )
-  );
-}
 
 /** An icon definition (`@ant-design/icons-svg`) by name, e.g. `TeamOutlined`. */
 function iconDefinitions(names: readonly string[]): RegExp {
@@ -63,7 +47,7 @@ const ANTD_CORE =
   /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](util|motion|resize-observer|portal|trigger|context)[\\/]|antd[\\/]es[\\/](config-provider|theme|_util|locale|style|app|button|space|message|notification|modal|grid|form|input|spin|tooltip|popover|dropdown|menu)[\\/]|stylis|@emotion)/;
 
 /** Chunks the entry loads itself (see the groups below), never worth listing among a page's preloads. */
-const ALWAYS_LOADED = new RegExp(`(^|/)(${REACT_CHUNK_NAME}|shell|rolldown-runtime)-[\\w-]+\\.js$`);
+const ALWAYS_LOADED = new RegExp(`(^|/)(${REACT_CHUNK_NAME}|rolldown-runtime)-[\\w-]+\\.js$`);
 
 /**
  * react-router publishes a production build beside the development one (they differ only in
@@ -80,13 +64,42 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/**
+ * react-router's production build, made tree-shakable. It names its components and contexts for React DevTools
+ * in top-level statements (`NavLink.displayName = "NavLink";`) and creates them with calls a bundler cannot
+ * know to be pure (`var NavLink = React10.forwardRef(…)`), so every one of them was kept, used or not: NavLink,
+ * Form, the data router's contexts and the hooks behind them reached the landing page (1.8 kB gzip). The build
+ * drops those lines and marks those calls pure (`createContext`, `forwardRef` and `memo` have no side effects),
+ * and tree-shaking drops what the app does not use. Every line keeps its number; on a marked line, the source
+ * map's columns after the mark are off by its 16 characters.
+ */
+function treeShakableReactRouter(): Plugin {
+  return {
+    name: 'venture-roadmap:tree-shakable-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code) {
+        const withoutNames = code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+        return {
+          code: withoutNames.replace(
+            /^(var [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm,
+            '$1/* @__PURE__ */ $2',
+          ),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
 // The gateway (the platform's only public entry) listens on 3000 in development.
 const gateway = 'http://127.0.0.1:3000';
 const proxy = { '/api': { target: gateway } };
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [englishMessages(), react(), bundleReport(), prerenderPages()],
+  plugins: [englishMessages(), react(), treeShakableReactRouter(), bundleReport(), prerenderPages()],
   // The dev server keeps react-router's development warnings.
   resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   build: {
@@ -97,7 +110,7 @@ export default defineConfig(({ command }) => ({
     // that does not still loads them, on demand.
     modulePreload: {
       polyfill: false,
-      // The entry has already loaded React, the shell and the runtime: a page's preload list leaves them out.
+      // The entry has already loaded React and the runtime: a page's preload list leaves them out.
       resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
     rolldownOptions: {
@@ -113,10 +126,12 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 4,
             },
-            // What every page's shell runs (the router, the i18n runtime and react-query) in one chunk
-            // beside the entry: one file compresses better than several small ones (issue 22: the landing
-            // page's budget; Lingui in a chunk of its own cost the landing 0.4 kB gzip).
-            { name: 'shell', test: isShellLibrary, priority: 3 },
+            // Everything else the entry imports statically (the router, the reading half of react-query,
+            // Lingui, the app's layout and route table) in the entry's own chunk: one file compresses better
+            // than several (issue 22: the landing page's budget; the router and react-query in a `shell`
+            // chunk beside the entry, and Lingui in a third, cost the landing 1.0 kB gzip). What only lazy
+            // pages import (mutations, infinite lists) stays with them.
+            { name: 'index', tags: ['$initial'], priority: 3 },
             // With the component that draws them: the landing page loads one small file for its icons.
             {
               name: 'landing-icons',
