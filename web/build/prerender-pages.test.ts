@@ -1,4 +1,5 @@
-import { composePage } from './prerender-pages';
+import type { ChunkFacts } from './bundle-report';
+import { composePage, composeShell } from './prerender-pages';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -53,5 +54,35 @@ describe('composePage', () => {
         stylesheets: [],
       }),
     ).toThrow('#root');
+  });
+});
+
+describe('composeShell', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null): ChunkFacts => ({
+    fileName,
+    facadeModuleId,
+    isEntry: false,
+    imports: [],
+    gzipBytes: 0,
+  });
+
+  it('preloads the on-demand chunk beside the entry, and nothing else', () => {
+    const chunks = new Map([
+      ['assets/index-1.js', { ...chunk('assets/index-1.js', '/repo/web/src/main.tsx'), isEntry: true }],
+      ['assets/on-demand-1.js', chunk('assets/on-demand-1.js', '/repo/web/src/app/on-demand.ts')],
+      [
+        'assets/auth-page-1.js',
+        chunk('assets/auth-page-1.js', '/repo/web/src/features/auth/pages/auth-page.tsx'),
+      ],
+    ]);
+    const html = composeShell(shell, chunks);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/on-demand-1.js">\n  </head>');
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('fails when no chunk is built from the on-demand module', () => {
+    const chunks = new Map([['assets/index-1.js', chunk('assets/index-1.js', '/repo/web/src/main.tsx')]]);
+    expect(() => composeShell(shell, chunks)).toThrow('src/app/on-demand.ts');
   });
 });

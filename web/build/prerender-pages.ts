@@ -8,7 +8,7 @@ import { build, type Plugin } from 'vite';
 import type { SeoOptions } from '../src/components/seo-tags';
 import { withPageHead } from './prerender-meta';
 import { staticClosure, type ChunkFacts } from './bundle-report';
-import { ANTD_SCOPE_MODULE, routeModules } from './route-modules';
+import { ANTD_SCOPE_MODULE, ON_DEMAND_MODULE, routeModules } from './route-modules';
 
 /** The SPA shell the gateway serves for every path without a pre-rendered page of its own. */
 export const SHELL_FILE = '200.html';
@@ -47,6 +47,22 @@ export function composePage(shell: string, parts: PageParts): string {
   html = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   // A function, so `$` in the markup is never read as a replacement pattern.
   return html.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${parts.rootHtml}</div>`);
+}
+
+/**
+ * The plain shell (200.html) serves the antd pages and signed-in users, who all go through the on-demand chunk
+ * (src/app/on-demand.ts) before their page's chunks: it is fetched beside the entry, not after it.
+ */
+export function composeShell(shell: string, chunks: ReadonlyMap<string, ChunkFacts>): string {
+  const onDemand = [...chunks.values()].find((chunk) =>
+    chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(ON_DEMAND_MODULE),
+  );
+  if (!onDemand) throw new Error(`no chunk is built from ${ON_DEMAND_MODULE}`);
+  if (!shell.includes('</head>')) throw new Error('the shell has no </head>');
+  return shell.replace(
+    '</head>',
+    `  <link rel="modulepreload" crossorigin href="/${onDemand.fileName}">\n  </head>`,
+  );
 }
 
 /** The preloads and stylesheets of the route at `pagePath`, from the client build's chunks. */
@@ -137,7 +153,7 @@ export function prerenderPages(): Plugin {
       sequential: true,
       async handler() {
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        await writeFile(path.join(outDir, SHELL_FILE), shell);
+        await writeFile(path.join(outDir, SHELL_FILE), composeShell(shell, chunks));
 
         // Inside web/, so the server bundle resolves react, antd… from node_modules; one folder per build.
         const serverDir = path.join(root, 'node_modules', `.prerender-${process.pid}`);

@@ -12,7 +12,10 @@ export interface RouteModule {
 
 /** Pages built with antd load `AntdScope` (the theme and antd's App context) with them: see `antdPage`. */
 export const ANTD_SCOPE_MODULE = 'src/app/antd-scope.tsx';
-const ANTD = ANTD_SCOPE_MODULE;
+/** The chunk of the imports the public pages' first view does not need, antd pages' among them (on-demand.ts). */
+export const ON_DEMAND_MODULE = 'src/app/on-demand.ts';
+/** What every antd page loads besides its own chunks: the on-demand chunk that imports it, and its scope. */
+const ANTD = [ON_DEMAND_MODULE, ANTD_SCOPE_MODULE] as const;
 
 export const routeModules: readonly RouteModule[] = [
   { label: 'landing', path: '/', modules: ['src/features/landing/pages/landing-page.tsx'] },
@@ -23,26 +26,26 @@ export const routeModules: readonly RouteModule[] = [
     path: '/enterprise',
     modules: ['src/features/marketing/pages/enterprise-page.tsx'],
   },
-  { label: 'auth', path: '/auth', modules: ['src/features/auth/pages/auth-page.tsx', ANTD] },
+  { label: 'auth', path: '/auth', modules: ['src/features/auth/pages/auth-page.tsx', ...ANTD] },
   {
     label: 'sso error',
     path: '/auth/sso-error',
-    modules: ['src/features/auth/pages/sso-error-page.tsx', ANTD],
+    modules: ['src/features/auth/pages/sso-error-page.tsx', ...ANTD],
   },
   {
     label: 'forgot password',
     path: '/forgot-password',
-    modules: ['src/features/password-recovery/pages/forgot-password-page.tsx', ANTD],
+    modules: ['src/features/password-recovery/pages/forgot-password-page.tsx', ...ANTD],
   },
   {
     label: 'reset password',
     path: '/reset-password',
-    modules: ['src/features/password-recovery/pages/reset-password-page.tsx', ANTD],
+    modules: ['src/features/password-recovery/pages/reset-password-page.tsx', ...ANTD],
   },
   {
     label: 'organization',
     path: '/org/:slug',
-    modules: ['src/features/organizations/pages/organization-registration-page.tsx', ANTD],
+    modules: ['src/features/organizations/pages/organization-registration-page.tsx', ...ANTD],
   },
   {
     label: 'home redirect',
@@ -50,7 +53,7 @@ export const routeModules: readonly RouteModule[] = [
     modules: [
       'src/features/ventures/components/home-redirect.tsx',
       'src/features/auth/components/user-menu.tsx',
-      ANTD,
+      ...ANTD,
     ],
   },
   {
@@ -59,18 +62,18 @@ export const routeModules: readonly RouteModule[] = [
     modules: [
       'src/features/ventures/pages/new-venture-page.tsx',
       'src/features/auth/components/user-menu.tsx',
-      ANTD,
+      ...ANTD,
     ],
   },
   {
     label: 'roadmap',
     path: '/ventures/:id',
-    modules: ['src/app/pages/venture-page.tsx', 'src/features/auth/components/user-menu.tsx', ANTD],
+    modules: ['src/app/pages/venture-page.tsx', 'src/features/auth/components/user-menu.tsx', ...ANTD],
   },
   {
     label: 'account',
     path: '/account',
-    modules: ['src/app/pages/account-page.tsx', 'src/features/auth/components/user-menu.tsx', ANTD],
+    modules: ['src/app/pages/account-page.tsx', 'src/features/auth/components/user-menu.tsx', ...ANTD],
   },
   {
     label: 'admin',
@@ -78,7 +81,7 @@ export const routeModules: readonly RouteModule[] = [
     modules: [
       'src/features/admin/pages/admin-dashboard-page.tsx',
       'src/features/auth/components/user-menu.tsx',
-      ANTD,
+      ...ANTD,
     ],
   },
   {
@@ -87,29 +90,29 @@ export const routeModules: readonly RouteModule[] = [
     modules: [
       'src/features/admin/pages/organization-edit-page.tsx',
       'src/features/auth/components/user-menu.tsx',
-      ANTD,
+      ...ANTD,
     ],
   },
   {
     label: 'invitation',
     path: '/invitation',
-    modules: ['src/app/pages/invitation-page.tsx', ANTD],
+    modules: ['src/app/pages/invitation-page.tsx', ...ANTD],
   },
   // Issue 18: an organization's workspace and its staff invitation link.
   {
     label: 'workspace',
     path: '/orgs/:slug',
-    modules: ['src/app/pages/workspace-page.tsx', 'src/features/auth/components/user-menu.tsx', ANTD],
+    modules: ['src/app/pages/workspace-page.tsx', 'src/features/auth/components/user-menu.tsx', ...ANTD],
   },
   {
     label: 'org invitation',
     path: '/org-invitation',
-    modules: ['src/app/pages/org-invitation-page.tsx', ANTD],
+    modules: ['src/app/pages/org-invitation-page.tsx', ...ANTD],
   },
   {
     label: 'unsubscribe',
     path: '/unsubscribe',
-    modules: ['src/features/notifications/pages/unsubscribe-page.tsx', ANTD],
+    modules: ['src/features/notifications/pages/unsubscribe-page.tsx', ...ANTD],
   },
-  { label: 'not found', path: '*', modules: ['src/app/not-found-page.tsx', ANTD] },
+  { label: 'not found', path: '*', modules: ['src/app/not-found-page.tsx', ...ANTD] },
 ];

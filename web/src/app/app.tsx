@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSessionUser } from '../entities/session-user/get-session-user';
 import { LanguageSync } from './language-sync';
-import { lazyPage } from './lazy-page';
+import { onDemandPage } from './lazy-page';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -11,7 +11,7 @@ interface AppProps {
   queryClient: QueryClient;
 }
 
-const SessionEndedWatch = lazyPage(() => import('./session-ended-watch'), 'SessionEndedWatch');
+const SessionEndedWatch = onDemandPage('SessionEndedWatch');
 
 /** Only a signed-in user's session can end under them (issue 20). */
 function SignedInWatches() {

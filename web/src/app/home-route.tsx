@@ -3,11 +3,8 @@ import { useSessionUser } from '../entities/session-user/get-session-user';
 import { antdPage, lazyPage } from './lazy-page';
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
-const HomeRedirect = antdPage(() => import('../features/ventures/components/home-redirect'), 'HomeRedirect');
-const OrganizationRegistrationPage = antdPage(
-  () => import('../features/organizations/pages/organization-registration-page'),
-  'OrganizationRegistrationPage',
-);
+const HomeRedirect = antdPage('HomeRedirect');
+const OrganizationRegistrationPage = antdPage('OrganizationRegistrationPage');
 
 /**
  * Issue 19: on an organization's custom domain the gateway names the organization in the page it serves

@@ -4,7 +4,7 @@ import type { Params } from 'react-router-dom';
 import { paths, type RouteEntry } from '../config/paths';
 import { ventureQueryOptions } from '../features/ventures/api/get-venture';
 import { HomeRoute } from './home-route';
-import { antdPage, lazyPage } from './lazy-page';
+import { antdPage, lazyPage, onDemandPage } from './lazy-page';
 
 export interface AppRoute {
   /** The entry of `paths`; its `access` decides who may open the page. */
@@ -18,39 +18,35 @@ export interface AppRoute {
 }
 
 /**
- * The registered pages. To add a page, add one line with its `paths` entry and an
- * `antdPage(...)` import (`lazyPage(...)` for a page without antd components, so it never loads antd);
- * the router applies the entry's access rule.
+ * The registered pages. To add a page, add one line with its `paths` entry and its component: a page built with
+ * antd is `antdPage('<ExportName>')`, its import in `antdPages` (src/app/on-demand.ts); a page without antd
+ * components is `lazyPage(() => import(...), '<ExportName>')`, so it never loads antd, or `onDemandPage(...)` when
+ * it is none of the pre-rendered public pages (its import in `onDemandPages`). The router applies the entry's
+ * access rule.
  */
 export const appRoutes: readonly AppRoute[] = [
   { route: paths.home, Component: HomeRoute },
-  { route: paths.auth, Component: antdPage(() => import('../features/auth/pages/auth-page'), 'AuthPage') },
+  { route: paths.auth, Component: antdPage('AuthPage') },
   {
     route: paths.ssoError,
-    Component: antdPage(() => import('../features/auth/pages/sso-error-page'), 'SsoErrorPage'),
+    Component: antdPage('SsoErrorPage'),
   },
   {
     route: paths.newVenture,
-    Component: antdPage(() => import('../features/ventures/pages/new-venture-page'), 'NewVenturePage'),
+    Component: antdPage('NewVenturePage'),
   },
   {
     route: paths.venture,
-    Component: antdPage(() => import('./pages/venture-page'), 'VenturePage'),
+    Component: antdPage('VenturePage'),
     prefetch: ({ id = '' }, queryClient) => void queryClient.prefetchQuery(ventureQueryOptions(id)),
   },
   {
     route: paths.forgotPassword,
-    Component: antdPage(
-      () => import('../features/password-recovery/pages/forgot-password-page'),
-      'ForgotPasswordPage',
-    ),
+    Component: antdPage('ForgotPasswordPage'),
   },
   {
     route: paths.resetPassword,
-    Component: antdPage(
-      () => import('../features/password-recovery/pages/reset-password-page'),
-      'ResetPasswordPage',
-    ),
+    Component: antdPage('ResetPasswordPage'),
   },
   {
     route: paths.about,
@@ -66,68 +62,59 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     route: paths.terms,
-    Component: lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage'),
+    Component: onDemandPage('TermsPage'),
   },
   {
     route: paths.privacy,
-    Component: lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage'),
+    Component: onDemandPage('PrivacyPage'),
   },
   {
     route: paths.cookies,
-    Component: lazyPage(() => import('../features/legal/pages/cookies-page'), 'CookiesPage'),
+    Component: onDemandPage('CookiesPage'),
   },
   {
     route: paths.account,
-    Component: antdPage(() => import('./pages/account-page'), 'AccountPage'),
+    Component: antdPage('AccountPage'),
   },
   {
     route: paths.organizationRegistration,
-    Component: antdPage(
-      () => import('../features/organizations/pages/organization-registration-page'),
-      'OrganizationRegistrationPage',
-    ),
+    Component: antdPage('OrganizationRegistrationPage'),
   },
   {
     route: paths.program,
-    Component: antdPage(
-      () => import('../features/cohorts/pages/cohort-dashboard-page'),
-      'CohortDashboardPage',
-    ),
+    Component: antdPage('CohortDashboardPage'),
   },
   {
     route: paths.mentoring,
-    Component: antdPage(() => import('../features/cohorts/pages/mentoring-page'), 'MentoringPage'),
+    Component: antdPage('MentoringPage'),
   },
   {
     route: paths.admin,
-    Component: antdPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage'),
+    Component: antdPage('AdminDashboardPage'),
   },
   {
     route: paths.adminOrganizationEdit,
-    Component: antdPage(
-      () => import('../features/admin/pages/organization-edit-page'),
-      'OrganizationEditPage',
-    ),
+    Component: antdPage('OrganizationEditPage'),
   },
   {
     route: paths.invitation,
-    Component: antdPage(() => import('./pages/invitation-page'), 'InvitationPage'),
+    Component: antdPage('InvitationPage'),
   },
   {
     route: paths.workspace,
-    Component: antdPage(() => import('./pages/workspace-page'), 'WorkspacePage'),
+    Component: antdPage('WorkspacePage'),
   },
   {
     route: paths.workspaceTemplate,
-    Component: antdPage(() => import('./pages/template-editor-page'), 'TemplateEditorPage'),
+    Component: antdPage('TemplateEditorPage'),
   },
   {
     route: paths.orgInvitation,
-    Component: antdPage(() => import('./pages/org-invitation-page'), 'OrgInvitationPage'),
+    Component: antdPage('OrgInvitationPage'),
   },
   {
     route: paths.unsubscribe,
-    Component: antdPage(() => import('../features/notifications/pages/unsubscribe-page'), 'UnsubscribePage'),
+    Component: antdPage('UnsubscribePage'),
   },
-  { route: paths.notFound, Component: antdPage(() => import('./not-found-page'), 'NotFoundPage') },
+  { route: paths.notFound, Component: antdPage('NotFoundPage') },
 ];

@@ -5,11 +5,11 @@ import { Logo } from '../../components/logo';
 import { landingAnchors, paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useSessionUser } from '../../entities/session-user/get-session-user';
-import { lazyPage } from '../lazy-page';
+import { onDemandPage } from '../lazy-page';
 import { msg, useT } from '../../i18n/i18n';
 
 // Issue 19: a member of an organization also gets its support, terms and privacy links (signed-in only).
-const MemberFooterLinks = lazyPage(() => import('./member-brand'), 'MemberFooterLinks');
+const MemberFooterLinks = onDemandPage('MemberFooterLinks');
 
 const platformLinks = [
   { label: msg('Features'), href: landingAnchors.features.href, anchor: true },

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Logo } from '../../components/logo';
 import { useSessionUser } from '../../entities/session-user/get-session-user';
-import { antdPage, lazyPage } from '../lazy-page';
+import { antdPage, onDemandPage } from '../lazy-page';
 import { VisitorNav } from './visitor-nav';
 
 // Signed-in only: its antd menu never weighs on the public pages.
-const UserMenu = antdPage(() => import('../../features/auth/components/user-menu'), 'UserMenu');
+const UserMenu = antdPage('UserMenu');
 // Issue 19: a member of an organization sees its logo, name and favicon (signed-in only, like the menu).
-const MemberHeaderBrand = lazyPage(() => import('./member-brand'), 'MemberHeaderBrand');
+const MemberHeaderBrand = onDemandPage('MemberHeaderBrand');
 
 /** Sticky header: the avatar menu when signed in, marketing navigation otherwise (spec §2). */
 export function AppHeader() {

@@ -1,8 +1,8 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { isToastHostWanted, subscribeToastHost } from '../../lib/toast-store';
-import { lazyPage } from '../lazy-page';
+import { onDemandPage } from '../lazy-page';
 
-const ToastHost = lazyPage(() => import('../toast-host'), 'ToastHost');
+const ToastHost = onDemandPage('ToastHost');
 
 /** Mounts the toast host once a toast is asked for or a page with antd components opens. */
 export function ToastSlot() {
