@@ -18,7 +18,7 @@ export function lazyPage<Module, Name extends keyof Module>(
 type Loaders = Record<string, () => Promise<unknown>>;
 /** The module `loaders[Name]` loads. */
 type Loaded<L extends Loaders, Name extends keyof L> = Awaited<ReturnType<L[Name]>>;
-/** What that module exports as `Name` (never when it exports no such name, which fails to compile). */
+/** What that module exports as `Name` (never when it exports no such name: rendering the page then fails to compile). */
 type Exported<L extends Loaders, Name extends keyof L> =
   Loaded<L, Name> extends Record<Name, infer Component> ? Component : never;
 
