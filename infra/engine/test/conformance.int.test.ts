@@ -618,6 +618,52 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.countDocuments()).toBe(1);
   });
 
+  test('let variables are evaluated once and reach $expr filters and pipeline updates in update, findAndModify, delete, find and aggregate', async () => {
+    const coll = db.collection<Keyed>('let_vars');
+    await coll.insertMany([{ _id: 1 }, { _id: 2, name: 'name' }, { _id: 3, name: 'name' }]);
+    const byId = { $expr: { $eq: ['$_id', '$$id'] } };
+
+    const one = await coll.updateOne(byId, [{ $set: { x: '$$x', y: '$$y' } }], {
+      let: { id: 1, x: 'foo', y: { $literal: '$bar' }, r: { $rand: {} } },
+    });
+    expect([one.matchedCount, one.modifiedCount]).toEqual([1, 1]);
+    const many = await coll.updateMany(
+      { $expr: { $eq: ['$name', '$$name'] } },
+      [{ $set: { tag: '$$tag' } }],
+      { let: { name: 'name', tag: { $concat: ['t', '-', 'x'] } } },
+    );
+    expect(many.modifiedCount).toBe(2);
+    const upserted = await coll.updateOne({ _id: 4 }, [{ $set: { made: '$$made' } }], {
+      upsert: true,
+      let: { made: true },
+    });
+    expect(upserted.upsertedCount).toBe(1);
+    const before = await coll.findOneAndUpdate(byId, [{ $set: { z: '$$z' } }], { let: { id: 2, z: { $add: [1, 2] } } });
+    expect(before).toEqual({ _id: 2, name: 'name', tag: 't-x' });
+    expect(await coll.findOneAndReplace(byId, { replaced: true }, { let: { id: 3 } })).toEqual({
+      _id: 3,
+      name: 'name',
+      tag: 't-x',
+    });
+
+    expect(await coll.find(byId, { let: { id: 1 } }).toArray()).toEqual([{ _id: 1, x: 'foo', y: '$bar' }]);
+    expect(
+      await coll
+        .aggregate([{ $match: byId }, { $project: { _id: 0, v: '$$v' } }], { let: { id: 2, v: { $literal: '$v' } } })
+        .toArray(),
+    ).toEqual([{ v: '$v' }]);
+    const all = await coll.find({}, { sort: { _id: 1 } }).toArray();
+    expect(all).toEqual([
+      { _id: 1, x: 'foo', y: '$bar' },
+      { _id: 2, name: 'name', tag: 't-x', z: 3 },
+      { _id: 3, replaced: true },
+      { _id: 4, made: true },
+    ]);
+    expect((await coll.deleteMany({ $expr: { $lte: ['$_id', '$$max'] } }, { let: { max: 2 } })).deletedCount).toBe(2);
+    expect((await coll.findOneAndDelete(byId, { let: { id: 3 } }))?._id).toBe(3);
+    expect(await coll.countDocuments()).toBe(1);
+  });
+
   test('collation strength 2 matches, counts and deletes case-insensitively; strength 1 ignores accents too', async () => {
     const coll = db.collection('collated_names');
     await coll.insertMany([

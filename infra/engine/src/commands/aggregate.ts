@@ -14,6 +14,7 @@ import {
   checkFields,
   checkHint,
   cursorReply,
+  letVariables,
   optionalDoc,
   optionalInt,
   type CommandContext,
@@ -283,7 +284,7 @@ export const aggregateCommands: Record<string, CommandHandler> = {
         "The 'cursor' option is required, except for aggregate with the explain argument",
       );
     checkHint(cmd.hint, indexList(ctx.store.getCollection(ctx.db, name)));
-    const docs = runPipeline(ctx, name, cmd.pipeline as Doc[], optionalDoc(cmd, 'let'), collation);
+    const docs = runPipeline(ctx, name, cmd.pipeline as Doc[], letVariables(cmd), collation);
     const ns = `${ctx.db}.${name}`;
     const r = ctx.cursors.open(ns, docs, optionalInt(cursor, 'batchSize', { min: 0 }) ?? DEFAULT_FIRST_BATCH);
     return cursorReply(r.id, ns, r.batch, true);

@@ -2,9 +2,11 @@
  * What every command handler receives, and the argument checks they share.
  */
 import { Long } from 'bson';
+import { Aggregator } from 'mingo';
 import { err } from '../errors.ts';
 import type { CursorManager } from '../cursors.ts';
 import type { Store } from '../storage/store.ts';
+import { MINGO_OPTIONS } from '../storage/query.ts';
 import { validateCollectionName, validateDbName } from '../storage/store.ts';
 import { isPlainObject, type Doc } from '../storage/values.ts';
 
@@ -103,6 +105,23 @@ export function optionalBool(cmd: Doc, field: string): boolean | undefined {
     'TypeMismatch',
     `BSON field '${Object.keys(cmd)[0]}.${field}' is the wrong type '${typeof v}', expected type 'bool'`,
   );
+}
+
+/**
+ * The command's `let` variables, evaluated once as MongoDB does before running the command: each value is an
+ * aggregation expression (`{ $literal: '$x' }` is the string `'$x'`, `{ $rand: {} }` a number, `'$$NOW'` the time).
+ */
+export function letVariables(cmd: Doc): Doc | undefined {
+  const spec = optionalDoc(cmd, 'let');
+  if (!spec || Object.keys(spec).length === 0) return spec;
+  const [evaluated] = new Aggregator([{ $set: spec }], MINGO_OPTIONS).run([{}]) as Doc[];
+  return evaluated ?? {};
+}
+
+/** An update statement's variables: the command's `let` and the statement's constants (`c`, not evaluated). */
+export function statementVariables(variables: Doc | undefined, statement: Doc): Doc | undefined {
+  const constants = optionalDoc(statement, 'c');
+  return constants ? { ...variables, ...constants } : variables;
 }
 
 /** Only the simple (binary) collation is supported; anything else would change results. */

@@ -12,6 +12,7 @@ import {
   checkHint,
   collectionName,
   cursorReply,
+  letVariables,
   optionalBool,
   optionalDoc,
   optionalInt,
@@ -86,7 +87,7 @@ export const findCommands: Record<string, CommandHandler> = {
       coll,
       optionalDoc(cmd, 'filter'),
       { sort: optionalDoc(cmd, 'sort'), skip, limit, projection: optionalDoc(cmd, 'projection'), collation },
-      optionalDoc(cmd, 'let'),
+      letVariables(cmd),
     );
     const ns = `${ctx.db}.${name}`;
     const r = ctx.cursors.open(ns, docs, batchSize ?? DEFAULT_FIRST_BATCH, singleBatch);

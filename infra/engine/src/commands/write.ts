@@ -16,7 +16,9 @@ import {
   checkHint,
   collectionName,
   optionalBool,
+  letVariables,
   optionalDoc,
+  statementVariables,
   type CommandContext,
   type CommandHandler,
 } from './context.ts';
@@ -110,7 +112,7 @@ function runUpdate(
   if (!coll || !targets.length) {
     compileFilter(filter, opts.variables, opts.collation);
     if (!opts.upsert) return { n: 0, nModified: 0 };
-    const doc = buildUpsert(filter, update, opts.arrayFilters);
+    const doc = buildUpsert(filter, update, opts.arrayFilters, opts.variables);
     validateId(doc);
     ensure().insert(doc);
     return { n: 1, nModified: 0, upsertedId: doc._id, doc };
@@ -118,7 +120,12 @@ function runUpdate(
   let nModified = 0;
   let last: { old: Doc; doc: Doc } | undefined;
   for (const [id, old] of targets) {
-    const next = applyUpdate(old, update, { filter, arrayFilters: opts.arrayFilters, isInsert: false });
+    const next = applyUpdate(old, update, {
+      filter,
+      arrayFilters: opts.arrayFilters,
+      isInsert: false,
+      variables: opts.variables,
+    });
     if (keyOf(next) !== keyOf(old)) {
       coll.replace(id, next);
       nModified++;
@@ -135,7 +142,7 @@ export const writeCommands: Record<string, CommandHandler> = {
     const name = collectionName(cmd, ctx);
     const statements = documentsOf(cmd, ctx, 'updates');
     const ordered = optionalBool(cmd, 'ordered') ?? true;
-    const variables = optionalDoc(cmd, 'let');
+    const variables = letVariables(cmd);
     const writeErrors: Doc[] = [];
     const upserted: Doc[] = [];
     let n = 0;
@@ -165,7 +172,7 @@ export const writeCommands: Record<string, CommandHandler> = {
           upsert: optionalBool(s, 'upsert') ?? false,
           arrayFilters: arrayFiltersOf(s.arrayFilters),
           sort: optionalDoc(s, 'sort'),
-          variables: { ...variables, ...optionalDoc(s, 'c') },
+          variables: statementVariables(variables, s),
           collation,
         });
         n += r.n;
@@ -189,7 +196,7 @@ export const writeCommands: Record<string, CommandHandler> = {
     const name = collectionName(cmd, ctx);
     const statements = documentsOf(cmd, ctx, 'deletes');
     const ordered = optionalBool(cmd, 'ordered') ?? true;
-    const variables = optionalDoc(cmd, 'let');
+    const variables = letVariables(cmd);
     const coll = ctx.store.getCollection(ctx.db, name);
     const writeErrors: Doc[] = [];
     let n = 0;
@@ -258,7 +265,7 @@ function findAndModify(cmd: Doc, ctx: CommandContext): Doc {
   const returnNew = optionalBool(cmd, 'new') ?? false;
   const upsert = optionalBool(cmd, 'upsert') ?? false;
   const fields = validateProjection(cmd.fields);
-  const variables = optionalDoc(cmd, 'let');
+  const variables = letVariables(cmd);
   if (remove && cmd.update !== undefined)
     throw err('FailedToParse', 'Cannot specify both an update and remove=true');
   if (!remove && cmd.update === undefined)
