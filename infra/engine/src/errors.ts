@@ -38,6 +38,8 @@ export const ErrorCodes = {
   UnrecognizedPipelineStage: 40324,
   /** `$out` / `$merge` anywhere but last. */
   OutputStageNotLast: 40601,
+  /** `$collStats` / `$documents` anywhere but first. */
+  SourceStageNotFirst: 40602,
   /** `$merge` with `on` fields no unique index covers. */
   MergeOnFieldsNotUnique: 51183,
   MergeStageNoMatchingDocument: 13113,
@@ -49,6 +51,7 @@ const LOCATION_CODES = new Set<ErrorCodeName>([
   'UnknownField',
   'UnrecognizedPipelineStage',
   'OutputStageNotLast',
+  'SourceStageNotFirst',
   'MergeOnFieldsNotUnique',
 ]);
 

@@ -664,6 +664,54 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.countDocuments()).toBe(1);
   });
 
+  test('$collStats counts a collection (estimatedDocumentCount), fails with 26 for a missing one, and must come first', async () => {
+    const coll = db.collection<Keyed>('coll_stats');
+    await coll.insertMany([{ _id: 1 }, { _id: 2 }, { _id: 3 }]);
+    const counted = await coll
+      .aggregate([{ $collStats: { count: {} } }, { $group: { _id: 1, n: { $sum: '$count' } } }])
+      .toArray();
+    expect(counted).toEqual([{ _id: 1, n: 3 }]);
+    const [stats] = await coll.aggregate([{ $collStats: { count: {} } }]).toArray();
+    expect(stats).toMatchObject({ ns: `${dbName}.coll_stats`, count: 3 });
+    expect(stats?.localTime).toBeInstanceOf(Date);
+    expect(await coll.estimatedDocumentCount()).toBe(3);
+    expect(await db.collection('coll_stats_missing').estimatedDocumentCount()).toBe(0);
+    const missing = await caught(
+      db.collection('coll_stats_missing').aggregate([{ $collStats: { count: {} } }]).toArray(),
+    );
+    expect(missing.code).toBe(26);
+    const notFirst = await caught(coll.aggregate([{ $match: {} }, { $collStats: { count: {} } }]).toArray());
+    expect(notFirst.code).toBe(40602);
+  });
+
+  test('a database-level aggregate starts from $documents and can write them with $out; other stages need a collection', async () => {
+    const made = await db
+      .aggregate([{ $documents: [{ _id: 1, x: 1 }, { _id: 2, x: 2 }] }, { $match: { x: { $gt: 1 } } }])
+      .toArray();
+    expect(made).toEqual([{ _id: 2, x: 2 }]);
+    await db.aggregate([{ $documents: [{ _id: 'a' }, { _id: 'b' }] }, { $out: 'from_documents' }]).toArray();
+    expect(await db.collection<Keyed>('from_documents').find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 'a' },
+      { _id: 'b' },
+    ]);
+    const noCollection = await caught(db.aggregate([{ $match: {} }]).toArray());
+    expect(noCollection.code).toBe(73);
+  });
+
+  test('readConcern local, majority and available read the data; an unknown level is refused', async () => {
+    const coll = db.collection<Keyed>('read_concern');
+    await coll.insertMany([{ _id: 1 }, { _id: 2 }]);
+    for (const level of ['local', 'majority', 'available'] as const) {
+      expect(await coll.find({}, { readConcern: { level } }).toArray()).toHaveLength(2);
+      await coll.aggregate([{ $match: {} }, { $out: `read_concern_${level}` }], { readConcern: { level } }).toArray();
+      expect(await db.collection(`read_concern_${level}`).countDocuments()).toBe(2);
+    }
+    const invalid = await caught(
+      coll.aggregate([{ $match: {} }], { readConcern: { level: '!invalid' as 'local' } }).toArray(),
+    );
+    expect(invalid.code).toBe(2);
+  });
+
   test('collation strength 2 matches, counts and deletes case-insensitively; strength 1 ignores accents too', async () => {
     const coll = db.collection('collated_names');
     await coll.insertMany([

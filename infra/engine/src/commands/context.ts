@@ -47,6 +47,28 @@ const GENERIC_FIELDS = new Set([
   'mayBypassWriteBlocking',
 ]);
 
+const READ_CONCERN_LEVELS = new Set(['local', 'majority', 'available', 'linearizable', 'snapshot']);
+
+/**
+ * Any command's `readConcern`: an unknown level fails as on MongoDB; `local`, `majority` and `available` read
+ * the one copy there is (what a standalone mongod does too); `snapshot` and `linearizable` are refused.
+ */
+export function checkReadConcern(cmd: Doc): void {
+  const rc = cmd.readConcern;
+  if (rc === undefined || rc === null) return;
+  if (!isPlainObject(rc))
+    throw err('TypeMismatch', "BSON field 'readConcern' is the wrong type, expected type 'object'");
+  const level = rc.level;
+  if (level === undefined) return;
+  if (typeof level !== 'string' || !READ_CONCERN_LEVELS.has(level))
+    throw err(
+      'BadValue',
+      `Enumeration value '${String(level)}' for field 'readConcern.level' is not a valid value.`,
+    );
+  if (level === 'snapshot' || level === 'linearizable')
+    throw err('NotImplemented', `readConcern level '${level}' is not supported by the embedded engine`);
+}
+
 /** Fails on fields the command does not know, as MongoDB's IDL parser does. */
 export function checkFields(cmd: Doc, allowed: readonly string[]): void {
   const name = Object.keys(cmd)[0]!;

@@ -25,17 +25,6 @@ export function indexList(coll: Collection | undefined): () => { name: string; k
   return () => coll?.indexSpecs().map((s) => ({ name: s.name, key: s.key })) ?? [];
 }
 
-function checkReadConcern(cmd: Doc): void {
-  const rc = cmd.readConcern as Doc | undefined;
-  const level = rc?.level;
-  if (level === 'snapshot' || level === 'linearizable') {
-    throw err(
-      'NotImplemented',
-      `readConcern level '${String(level)}' is not supported by the embedded engine`,
-    );
-  }
-}
-
 function toLong(v: unknown, field: string): Long {
   if (v instanceof Long) return v;
   if (typeof v === 'number' && Number.isInteger(v)) return Long.fromNumber(v);
@@ -70,7 +59,6 @@ export const findCommands: Record<string, CommandHandler> = {
     ]);
     refuseTrue(cmd, ['returnKey', 'showRecordId', 'tailable', 'awaitData', 'min', 'max']);
     const collation = parseCollation(cmd.collation);
-    checkReadConcern(cmd);
     const name = collectionName(cmd, ctx);
     const coll = ctx.store.getCollection(ctx.db, name);
     checkHint(cmd.hint, indexList(coll));
@@ -141,7 +129,6 @@ export const findCommands: Record<string, CommandHandler> = {
   count(cmd, ctx) {
     checkFields(cmd, ['query', 'limit', 'skip', 'hint', 'collation', 'fields']);
     const collation = parseCollation(cmd.collation);
-    checkReadConcern(cmd);
     const name = collectionName(cmd, ctx);
     const coll = ctx.store.getCollection(ctx.db, name);
     checkHint(cmd.hint, indexList(coll));
@@ -160,7 +147,6 @@ export const findCommands: Record<string, CommandHandler> = {
   distinct(cmd, ctx) {
     checkFields(cmd, ['key', 'query', 'collation', 'hint']);
     const collation = parseCollation(cmd.collation);
-    checkReadConcern(cmd);
     const name = collectionName(cmd, ctx);
     if (typeof cmd.key !== 'string' || !cmd.key)
       throw err('TypeMismatch', "BSON field 'distinct.key' is missing but a required field");

@@ -5,7 +5,7 @@
 import { err, toMongoError } from '../errors.ts';
 import type { Doc } from '../storage/values.ts';
 import { aggregateCommands } from './aggregate.ts';
-import type { CommandContext, CommandHandler } from './context.ts';
+import { checkReadConcern, type CommandContext, type CommandHandler } from './context.ts';
 import { findCommands } from './find.ts';
 import { handshakeCommands } from './handshake.ts';
 import { indexCommands } from './indexes.ts';
@@ -49,6 +49,7 @@ export function runCommand(cmd: Doc, sequences: Map<string, Doc[]>, base: BaseCo
     if (!handler) throw err('CommandNotFound', `no such command: '${name}'`);
     const db = cmd.$db;
     if (typeof db !== 'string') throw err('FailedToParse', 'OP_MSG requests require a $db argument');
+    checkReadConcern(cmd);
     return handler(cmd, { ...base, db, sequences });
   } catch (e) {
     return toMongoError(e).toReply();
