@@ -638,7 +638,9 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
       let: { made: true },
     });
     expect(upserted.upsertedCount).toBe(1);
-    const before = await coll.findOneAndUpdate(byId, [{ $set: { z: '$$z' } }], { let: { id: 2, z: { $add: [1, 2] } } });
+    const before = await coll.findOneAndUpdate(byId, [{ $set: { z: '$$z' } }], {
+      let: { id: 2, z: { $add: [1, 2] } },
+    });
     expect(before).toEqual({ _id: 2, name: 'name', tag: 't-x' });
     expect(await coll.findOneAndReplace(byId, { replaced: true }, { let: { id: 3 } })).toEqual({
       _id: 3,
@@ -649,7 +651,9 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.find(byId, { let: { id: 1 } }).toArray()).toEqual([{ _id: 1, x: 'foo', y: '$bar' }]);
     expect(
       await coll
-        .aggregate([{ $match: byId }, { $project: { _id: 0, v: '$$v' } }], { let: { id: 2, v: { $literal: '$v' } } })
+        .aggregate([{ $match: byId }, { $project: { _id: 0, v: '$$v' } }], {
+          let: { id: 2, v: { $literal: '$v' } },
+        })
         .toArray(),
     ).toEqual([{ v: '$v' }]);
     const all = await coll.find({}, { sort: { _id: 1 } }).toArray();
@@ -659,7 +663,9 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
       { _id: 3, replaced: true },
       { _id: 4, made: true },
     ]);
-    expect((await coll.deleteMany({ $expr: { $lte: ['$_id', '$$max'] } }, { let: { max: 2 } })).deletedCount).toBe(2);
+    expect(
+      (await coll.deleteMany({ $expr: { $lte: ['$_id', '$$max'] } }, { let: { max: 2 } })).deletedCount,
+    ).toBe(2);
     expect((await coll.findOneAndDelete(byId, { let: { id: 3 } }))?._id).toBe(3);
     expect(await coll.countDocuments()).toBe(1);
   });
@@ -677,7 +683,10 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.estimatedDocumentCount()).toBe(3);
     expect(await db.collection('coll_stats_missing').estimatedDocumentCount()).toBe(0);
     const missing = await caught(
-      db.collection('coll_stats_missing').aggregate([{ $collStats: { count: {} } }]).toArray(),
+      db
+        .collection('coll_stats_missing')
+        .aggregate([{ $collStats: { count: {} } }])
+        .toArray(),
     );
     expect(missing.code).toBe(26);
     const notFirst = await caught(coll.aggregate([{ $match: {} }, { $collStats: { count: {} } }]).toArray());
@@ -686,14 +695,24 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
 
   test('a database-level aggregate starts from $documents and can write them with $out; other stages need a collection', async () => {
     const made = await db
-      .aggregate([{ $documents: [{ _id: 1, x: 1 }, { _id: 2, x: 2 }] }, { $match: { x: { $gt: 1 } } }])
+      .aggregate([
+        {
+          $documents: [
+            { _id: 1, x: 1 },
+            { _id: 2, x: 2 },
+          ],
+        },
+        { $match: { x: { $gt: 1 } } },
+      ])
       .toArray();
     expect(made).toEqual([{ _id: 2, x: 2 }]);
     await db.aggregate([{ $documents: [{ _id: 'a' }, { _id: 'b' }] }, { $out: 'from_documents' }]).toArray();
-    expect(await db.collection<Keyed>('from_documents').find({}, { sort: { _id: 1 } }).toArray()).toEqual([
-      { _id: 'a' },
-      { _id: 'b' },
-    ]);
+    expect(
+      await db
+        .collection<Keyed>('from_documents')
+        .find({}, { sort: { _id: 1 } })
+        .toArray(),
+    ).toEqual([{ _id: 'a' }, { _id: 'b' }]);
     const noCollection = await caught(db.aggregate([{ $match: {} }]).toArray());
     expect(noCollection.code).toBe(73);
   });
@@ -703,7 +722,9 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     await coll.insertMany([{ _id: 1 }, { _id: 2 }]);
     for (const level of ['local', 'majority', 'available'] as const) {
       expect(await coll.find({}, { readConcern: { level } }).toArray()).toHaveLength(2);
-      await coll.aggregate([{ $match: {} }, { $out: `read_concern_${level}` }], { readConcern: { level } }).toArray();
+      await coll
+        .aggregate([{ $match: {} }, { $out: `read_concern_${level}` }], { readConcern: { level } })
+        .toArray();
       expect(await db.collection(`read_concern_${level}`).countDocuments()).toBe(2);
     }
     const invalid = await caught(
@@ -1077,5 +1098,93 @@ describe('embedded engine TTL indexes', () => {
       await client.close();
       await mongo.stop();
     }
+  });
+});
+
+describe('embedded engine fail points (enableTestCommands)', () => {
+  let target: Target;
+  let client: MongoClient;
+
+  beforeAll(async () => {
+    target = await startEmbeddedMongo({ enableTestCommands: true });
+    client = await new MongoClient(target.url, {
+      retryReads: false,
+      retryWrites: false,
+      appName: 'fp-tests',
+    }).connect();
+  });
+  afterAll(async () => {
+    await client?.close();
+    await target?.stop();
+  });
+
+  const admin = () => client.db('admin');
+
+  test('without enableTestCommands, configureFailPoint is an unknown command as on a plain mongod', async () => {
+    const plain = await startEmbeddedMongo();
+    const other = await new MongoClient(plain.url).connect();
+    try {
+      const e = await caught(other.db('admin').command({ configureFailPoint: 'failCommand', mode: 'off' }));
+      expect(e.code).toBe(59);
+    } finally {
+      await other.close();
+      await plain.stop();
+    }
+  });
+
+  test('failCommand with times: 1 fails the named command once with the error code, then lets it through', async () => {
+    const coll = client.db('fp').collection('counted');
+    await coll.insertMany([{ a: 1 }, { a: 2 }]);
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: { times: 1 },
+      data: { failCommands: ['count'], errorCode: 8 },
+    });
+    const e = await caught(coll.estimatedDocumentCount());
+    expect(e.code).toBe(8);
+    expect(e.codeName).toBe('UnknownError');
+    expect(await coll.estimatedDocumentCount()).toBe(2);
+  });
+
+  test('closeConnection drops the connection instead of answering; the next command gets a fresh one', async () => {
+    const coll = client.db('fp').collection('closed');
+    await coll.insertOne({ a: 1 });
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: { times: 1 },
+      data: { failCommands: ['find'], closeConnection: true },
+    });
+    await expect(coll.findOne({})).rejects.toThrow();
+    expect(await coll.findOne({}, { projection: { _id: 0 } })).toEqual({ a: 1 });
+  });
+
+  test('appName limits the fail point to one client; alwaysOn lasts until mode off; writeConcernError rides on a success', async () => {
+    const coll = client.db('fp').collection('named');
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: 'alwaysOn',
+      data: { failCommands: ['insert'], errorCode: 91, appName: 'someone-else' },
+    });
+    await coll.insertOne({ a: 1 });
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: 'alwaysOn',
+      data: { failCommands: ['insert'], errorCode: 91, appName: 'fp-tests' },
+    });
+    expect((await caught(coll.insertOne({ a: 2 }))).code).toBe(91);
+    expect((await caught(coll.insertOne({ a: 3 }))).code).toBe(91);
+    await admin().command({ configureFailPoint: 'failCommand', mode: 'off' });
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: { times: 1 },
+      data: { failCommands: ['insert'], writeConcernError: { code: 100, errmsg: 'write concern failed' } },
+    });
+    const wce = await caught(coll.insertOne({ a: 4 }));
+    expect(wce.code).toBe(100);
+    expect(await coll.countDocuments()).toBe(2);
+    const notAdmin = await caught(
+      client.db('fp').command({ configureFailPoint: 'failCommand', mode: 'off' }),
+    );
+    expect(notAdmin.code).toBe(13);
   });
 });

@@ -83,7 +83,10 @@ function checkSourceStage(name: string, spec: unknown, index: number, nested: bo
       throw err('FailedToParse', `$collStats must take a nested object but found: ${String(spec)}`);
     for (const option of Object.keys(spec)) {
       if (option !== 'count')
-        throw err('NotImplemented', `$collStats '${option}' is not supported by the embedded engine (only 'count')`);
+        throw err(
+          'NotImplemented',
+          `$collStats '${option}' is not supported by the embedded engine (only 'count')`,
+        );
     }
     if (!isPlainObject(spec.count) || Object.keys(spec.count).length)
       throw err('NotImplemented', "$collStats 'count' takes an empty document in the embedded engine");

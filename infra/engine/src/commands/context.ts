@@ -5,6 +5,7 @@ import { Long } from 'bson';
 import { Aggregator } from 'mingo';
 import { err } from '../errors.ts';
 import type { CursorManager } from '../cursors.ts';
+import type { FailPoints } from '../fail-points.ts';
 import type { Store } from '../storage/store.ts';
 import { MINGO_OPTIONS } from '../storage/query.ts';
 import { validateCollectionName, validateDbName } from '../storage/store.ts';
@@ -12,6 +13,8 @@ import { isPlainObject, type Doc } from '../storage/values.ts';
 
 export interface ServerInfo {
   connectionId: number;
+  /** The connection's `client.application.name` from its handshake (what failCommand's `appName` matches). */
+  appName?: string;
   startedAt: number;
   host: string;
   port: number;
@@ -25,6 +28,8 @@ export interface CommandContext {
   /** Kind 1 document sequences of the OP_MSG, by identifier. */
   sequences: Map<string, Doc[]>;
   server: ServerInfo;
+  /** Present when the server runs with test commands enabled (`configureFailPoint`). */
+  failPoints?: FailPoints | undefined;
 }
 
 export type CommandHandler = (cmd: Doc, ctx: CommandContext) => Doc;

@@ -45,6 +45,11 @@ export function runCommand(cmd: Doc, sequences: Map<string, Doc[]>, base: BaseCo
     ) {
       throw err('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
     }
+    if (name === 'configureFailPoint' && base.failPoints) {
+      if (cmd.$db !== 'admin')
+        throw err('Unauthorized', 'configureFailPoint may only be run against the admin database.');
+      return base.failPoints.configure(cmd);
+    }
     const handler = COMMANDS.get(name);
     if (!handler) throw err('CommandNotFound', `no such command: '${name}'`);
     const db = cmd.$db;
