@@ -733,6 +733,35 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(invalid.code).toBe(2);
   });
 
+  test('an unknown field in any update or delete statement fails the whole command with 40415, and nothing is written', async () => {
+    const coll = db.collection<Keyed>('statement_fields');
+    await coll.insertMany([
+      { _id: 1, x: 20 },
+      { _id: 2, x: 21 },
+    ]);
+    const update = await caught(
+      db.command({
+        update: 'statement_fields',
+        updates: [
+          { q: { _id: 1 }, u: { $inc: { x: 1 } } },
+          { q: { _id: 2 }, u: { $inc: { x: 1 } }, let: { id: 2 } },
+        ],
+      }),
+    );
+    expect([update.code, update.errmsg]).toEqual([
+      40415,
+      "BSON field 'update.updates.let' is an unknown field.",
+    ]);
+    const del = await caught(
+      db.command({ delete: 'statement_fields', deletes: [{ q: {}, limit: 0, let: {} }] }),
+    );
+    expect([del.code, del.errmsg]).toEqual([40415, "BSON field 'delete.deletes.let' is an unknown field."]);
+    expect(await coll.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, x: 20 },
+      { _id: 2, x: 21 },
+    ]);
+  });
+
   test('collation strength 2 matches, counts and deletes case-insensitively; strength 1 ignores accents too', async () => {
     const coll = db.collection('collated_names');
     await coll.insertMany([

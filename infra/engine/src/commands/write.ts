@@ -141,6 +141,7 @@ export const writeCommands: Record<string, CommandHandler> = {
     checkWriteConcern(cmd);
     const name = collectionName(cmd, ctx);
     const statements = documentsOf(cmd, ctx, 'updates');
+    checkStatements(statements, 'update.updates', UPDATE_STATEMENT_FIELDS);
     const ordered = optionalBool(cmd, 'ordered') ?? true;
     const variables = letVariables(cmd);
     const writeErrors: Doc[] = [];
@@ -151,18 +152,6 @@ export const writeCommands: Record<string, CommandHandler> = {
       try {
         const s = statements[i]!;
         if (!isPlainObject(s)) throw err('TypeMismatch', 'update statements must be objects');
-        checkStatement(s, [
-          'q',
-          'u',
-          'upsert',
-          'multi',
-          'arrayFilters',
-          'hint',
-          'collation',
-          'c',
-          'sort',
-          'upsertSupplied',
-        ]);
         const collation = parseCollation(s.collation);
         const filter = (optionalDoc(s, 'q') ?? {}) as Doc;
         const coll = ctx.store.getCollection(ctx.db, name);
@@ -195,6 +184,7 @@ export const writeCommands: Record<string, CommandHandler> = {
     checkWriteConcern(cmd);
     const name = collectionName(cmd, ctx);
     const statements = documentsOf(cmd, ctx, 'deletes');
+    checkStatements(statements, 'delete.deletes', DELETE_STATEMENT_FIELDS);
     const ordered = optionalBool(cmd, 'ordered') ?? true;
     const variables = letVariables(cmd);
     const coll = ctx.store.getCollection(ctx.db, name);
@@ -204,7 +194,6 @@ export const writeCommands: Record<string, CommandHandler> = {
       try {
         const s = statements[i]!;
         if (!isPlainObject(s)) throw err('TypeMismatch', 'delete statements must be objects');
-        checkStatement(s, ['q', 'limit', 'hint', 'collation']);
         const collation = parseCollation(s.collation);
         checkHint(s.hint, indexList(coll));
         const limit = s.limit === undefined ? 0 : Number(s.limit);
@@ -235,9 +224,30 @@ export const writeCommands: Record<string, CommandHandler> = {
   findandmodify: (cmd, ctx) => findAndModify(cmd, ctx),
 };
 
-function checkStatement(s: Doc, allowed: string[]): void {
-  for (const k of Object.keys(s)) {
-    if (!allowed.includes(k)) throw err('UnknownField', `BSON field '${k}' is an unknown field.`);
+const UPDATE_STATEMENT_FIELDS = [
+  'q',
+  'u',
+  'upsert',
+  'multi',
+  'arrayFilters',
+  'hint',
+  'collation',
+  'c',
+  'sort',
+  'upsertSupplied',
+];
+const DELETE_STATEMENT_FIELDS = ['q', 'limit', 'hint', 'collation'];
+
+/**
+ * MongoDB parses the whole command before running any statement: an unknown field in any statement
+ * fails the command (top-level `ok: 0`, path `update.updates.<field>`), and nothing is written.
+ */
+function checkStatements(statements: unknown[], path: string, allowed: readonly string[]): void {
+  for (const s of statements) {
+    if (!isPlainObject(s)) continue;
+    for (const k of Object.keys(s)) {
+      if (!allowed.includes(k)) throw err('UnknownField', `BSON field '${path}.${k}' is an unknown field.`);
+    }
   }
 }
 
