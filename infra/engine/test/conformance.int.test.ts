@@ -762,6 +762,40 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     ]);
   });
 
+  test('Decimal128 and large Int64 equality compares exact values: 1.50 equals the double 1.5, 0.1 does not equal the double 0.1', async () => {
+    const coll = db.collection<Keyed>('exact_numbers');
+    const big = Long.fromString('9223372036854775807');
+    await coll.insertMany([
+      { _id: 1, x: 1.5 },
+      { _id: 2, x: Decimal128.fromString('1.50') },
+      { _id: 3, x: 0.1 },
+      { _id: 4, x: Decimal128.fromString('0.1') },
+      { _id: 5, x: 1 },
+      { _id: 6, x: [Decimal128.fromString('1E+0'), 7] },
+      { _id: 7, x: big },
+    ]);
+    const ids = async (filter: Document) =>
+      (await coll.find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+    expect(await ids({ x: Decimal128.fromString('1.5') })).toEqual([1, 2]);
+    expect(await ids({ x: { $eq: Decimal128.fromString('0.10') } })).toEqual([4]);
+    expect(await ids({ x: Decimal128.fromString('1') })).toEqual([5, 6]);
+    expect(await ids({ x: big })).toEqual([7]);
+    expect(await ids({ x: { $ne: Decimal128.fromString('1.5') } })).toEqual([3, 4, 5, 6, 7]);
+    expect(
+      await ids({ $or: [{ x: { $elemMatch: { $eq: Decimal128.fromString('1') } } }, { _id: 3 }] }),
+    ).toEqual([3, 6]);
+
+    const upserted = await coll.updateOne(
+      { _id: Decimal128.fromString('0') },
+      { $unset: { a: '' } },
+      { upsert: true },
+    );
+    expect(upserted.upsertedCount).toBe(1);
+    const [stored] = await coll.find({ _id: Decimal128.fromString('0.0') }).toArray();
+    expect(stored?._id).toBeInstanceOf(Decimal128);
+    expect(String(stored?._id)).toBe('0');
+  });
+
   test('collation strength 2 matches, counts and deletes case-insensitively; strength 1 ignores accents too', async () => {
     const coll = db.collection('collated_names');
     await coll.insertMany([
@@ -1087,13 +1121,18 @@ describe('embedded engine specifics', () => {
     expect(op.code).toBe(2);
   });
 
-  test('Decimal128 in filters and sorts is refused, since the matcher would compare it as text', async () => {
+  test('Decimal128 in ranges, $in, embedded documents and sorts is refused, since the matcher would compare it as text', async () => {
     const coll = client.db('loud').collection('decimals');
     await coll.insertMany([{ d: Decimal128.fromString('9.5') }, { d: Decimal128.fromString('10.25') }]);
     const filter = await caught(coll.find({ d: { $gt: Decimal128.fromString('9') } }).toArray());
     expect(filter.codeName).toBe('NotImplemented');
     const sort = await caught(coll.find({}).sort({ d: 1 }).toArray());
     expect(sort.codeName).toBe('NotImplemented');
+    const inList = await caught(coll.find({ d: { $in: [Decimal128.fromString('9.5')] } }).toArray());
+    expect(inList.codeName).toBe('NotImplemented');
+    const embedded = await caught(coll.find({ e: { d: Decimal128.fromString('9.5') } }).toArray());
+    expect(embedded.codeName).toBe('NotImplemented');
+    expect(await coll.countDocuments({ d: Decimal128.fromString('9.50') })).toBe(1);
     expect(await coll.countDocuments()).toBe(2);
   });
 });
