@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 /**
- * mongo-embedded --port 27017 --dbpath .data/mongo [--host 127.0.0.1]
+ * mongo-embedded --port 27017 --dbpath .data/mongo [--host 127.0.0.1] [--setParameter enableTestCommands=1]
  * Prints the connection URL on stdout once listening; stops cleanly on SIGTERM/SIGINT.
  */
 import { parseArgs } from 'node:util';
 import { startEmbeddedMongo } from './index.ts';
 
 const USAGE =
-  'usage: mongo-embedded [--port 27017] [--host 127.0.0.1] [--dbpath DIR] (no --dbpath: memory only)';
+  'usage: mongo-embedded [--port 27017] [--host 127.0.0.1] [--dbpath DIR] [--setParameter enableTestCommands=1] (no --dbpath: memory only)';
 
 async function main(): Promise<void> {
-  let values: { port?: string; host?: string; bind_ip?: string; dbpath?: string; help?: boolean };
+  let values: {
+    port?: string;
+    host?: string;
+    bind_ip?: string;
+    dbpath?: string;
+    setParameter?: string[];
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       options: {
@@ -18,6 +25,7 @@ async function main(): Promise<void> {
         host: { type: 'string' },
         bind_ip: { type: 'string' },
         dbpath: { type: 'string' },
+        setParameter: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -33,6 +41,16 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`invalid --port ${values.port}\n${USAGE}`);
     process.exit(2);
+  }
+  // mongod's only parameter here: enableTestCommands (configureFailPoint).
+  let enableTestCommands = false;
+  for (const p of values.setParameter ?? []) {
+    const m = /^enableTestCommands=(1|true|0|false)$/.exec(p);
+    if (!m) {
+      console.error(`unsupported --setParameter ${p}\n${USAGE}`);
+      process.exit(2);
+    }
+    enableTestCommands = m[1] === '1' || m[1] === 'true';
   }
   // Handlers first: a signal that arrives while starting (or right after the URL
   // is printed) must still stop the server cleanly rather than kill the process.
@@ -55,6 +73,7 @@ async function main(): Promise<void> {
     port,
     host: values.host ?? values.bind_ip ?? '127.0.0.1',
     ...(values.dbpath ? { dbPath: values.dbpath } : {}),
+    enableTestCommands,
   });
   const mongo = await starting;
   if (!stopping) console.log(mongo.url);

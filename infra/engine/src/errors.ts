@@ -7,6 +7,10 @@
 export const ErrorCodes = {
   InternalError: 1,
   BadValue: 2,
+  /** Codes below are only answered through the failCommand fail point (drivers' retry tests use them). */
+  HostUnreachable: 6,
+  HostNotFound: 7,
+  UnknownError: 8,
   FailedToParse: 9,
   Unauthorized: 13,
   TypeMismatch: 14,
@@ -17,6 +21,12 @@ export const ErrorCodes = {
   PathNotViable: 28,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
+  NetworkTimeout: 89,
+  ShutdownInProgress: 91,
+  WriteConcernFailed: 64,
+  NotWritablePrimary: 10107,
+  NotPrimaryNoSecondaryOk: 13435,
+  InterruptedAtShutdown: 11600,
   EmptyFieldName: 56,
   UnsupportedOpQueryCommand: 352,
   NamespaceExists: 48,
@@ -38,6 +48,8 @@ export const ErrorCodes = {
   UnrecognizedPipelineStage: 40324,
   /** `$out` / `$merge` anywhere but last. */
   OutputStageNotLast: 40601,
+  /** `$collStats` / `$documents` anywhere but first. */
+  SourceStageNotFirst: 40602,
   /** `$merge` with `on` fields no unique index covers. */
   MergeOnFieldsNotUnique: 51183,
   MergeStageNoMatchingDocument: 13113,
@@ -49,6 +61,7 @@ const LOCATION_CODES = new Set<ErrorCodeName>([
   'UnknownField',
   'UnrecognizedPipelineStage',
   'OutputStageNotLast',
+  'SourceStageNotFirst',
   'MergeOnFieldsNotUnique',
 ]);
 

@@ -25,6 +25,8 @@ export interface StartOptions {
   onError?: (e: unknown) => void;
   /** How often TTL indexes are applied, in seconds (mongod: 60). */
   ttlMonitorSleepSecs?: number;
+  /** Accept `configureFailPoint` (the failCommand fail point), like mongod with `enableTestCommands=1`; default off. */
+  enableTestCommands?: boolean;
 }
 
 const LOCK_FILE = 'mongod.lock';
@@ -77,7 +79,10 @@ export async function startEmbeddedMongo(opts: StartOptions = {}): Promise<Embed
     unlock();
     throw e;
   }
-  const server = new WireServer(store, opts.onError ? { onError: opts.onError } : {});
+  const server = new WireServer(store, {
+    ...(opts.onError ? { onError: opts.onError } : {}),
+    enableTestCommands: opts.enableTestCommands ?? false,
+  });
   let port: number;
   try {
     ({ port } = await server.listen(opts.port ?? 0, host));

@@ -7,7 +7,8 @@ import net from 'node:net';
 import type { Document } from 'bson';
 import { runCommand, type BaseContext } from './commands/index.ts';
 import { CursorManager } from './cursors.ts';
-import { err, toMongoError } from './errors.ts';
+import { codeNameOf, err, toMongoError } from './errors.ts';
+import { FailPoints } from './fail-points.ts';
 import type { Store } from './storage/store.ts';
 import {
   decodeMessage,
@@ -26,7 +27,12 @@ const QUERY_FAILURE = 2;
 export interface ServerOptions {
   /** Called for unexpected failures (bugs), with the error; default logs to stderr. */
   onError?: (e: unknown) => void;
+  /** Accept `configureFailPoint` (failCommand), as mongod does with `enableTestCommands=1`. */
+  enableTestCommands?: boolean;
 }
+
+/** What to send back for one request: a reply, nothing (moreToCome), or drop the connection. */
+type Outcome = Buffer | undefined | 'close';
 
 export class WireServer {
   readonly store: Store;
@@ -35,6 +41,7 @@ export class WireServer {
   readonly #sockets = new Set<net.Socket>();
   readonly #startedAt = Date.now();
   readonly #onError: (e: unknown) => void;
+  readonly #failPoints: FailPoints | undefined;
   #nextConnectionId = 1;
   #nextRequestId = 1;
   #address: { host: string; port: number } = { host: '', port: 0 };
@@ -42,6 +49,7 @@ export class WireServer {
   constructor(store: Store, opts: ServerOptions = {}) {
     this.store = store;
     this.#onError = opts.onError ?? ((e) => console.error('[mongo-embedded]', e));
+    this.#failPoints = opts.enableTestCommands ? new FailPoints() : undefined;
     this.#server = net.createServer((socket) => this.#accept(socket));
   }
 
@@ -72,6 +80,7 @@ export class WireServer {
       store: this.store,
       cursors: this.cursors,
       server: { connectionId: this.#nextConnectionId++, startedAt: this.#startedAt, ...this.#address },
+      failPoints: this.#failPoints,
     };
     socket.on('data', (chunk) => {
       let frames: Buffer[];
@@ -79,6 +88,10 @@ export class WireServer {
         frames = decoder.push(chunk);
         for (const frame of frames) {
           const reply = this.#handle(decodeMessage(frame), base);
+          if (reply === 'close') {
+            socket.destroy();
+            return;
+          }
           if (reply) socket.write(reply);
         }
       } catch (e) {
@@ -91,13 +104,28 @@ export class WireServer {
     socket.on('close', () => this.#sockets.delete(socket));
   }
 
-  #handle(req: Request, base: BaseContext): Buffer | undefined {
+  #handle(req: Request, base: BaseContext): Outcome {
     const requestId = this.#nextRequestId++ & 0x7fffffff;
     if (req.kind === 'query') {
       const { doc, failed } = this.#legacyQuery(req, base);
       return encodeReply(requestId, req.requestId, [doc], failed ? QUERY_FAILURE : 0);
     }
-    const reply = runCommand(req.body, req.sequences, base);
+    const injected = this.#failPoints?.match(Object.keys(req.body)[0] ?? '', base.server.appName);
+    if (injected?.closeConnection) return 'close';
+    let reply: Document;
+    if (injected?.errorCode !== undefined) {
+      reply = {
+        ok: 0,
+        errmsg: injected.errmsg ?? "Failing command via 'failCommand' failpoint",
+        code: injected.errorCode,
+        codeName: codeNameOf(injected.errorCode),
+        ...(injected.errorLabels ? { errorLabels: injected.errorLabels } : {}),
+      };
+    } else {
+      reply = runCommand(req.body, req.sequences, base);
+      if (injected?.writeConcernError) reply.writeConcernError = injected.writeConcernError;
+      if (injected?.errorLabels) reply.errorLabels = injected.errorLabels;
+    }
     if (reply.code === 1 && reply.codeName === 'InternalError')
       this.#onError(new Error(String(reply.errmsg)));
     if (req.flags & MSG_MORE_TO_COME) return undefined;

@@ -618,6 +618,184 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.countDocuments()).toBe(1);
   });
 
+  test('let variables are evaluated once and reach $expr filters and pipeline updates in update, findAndModify, delete, find and aggregate', async () => {
+    const coll = db.collection<Keyed>('let_vars');
+    await coll.insertMany([{ _id: 1 }, { _id: 2, name: 'name' }, { _id: 3, name: 'name' }]);
+    const byId = { $expr: { $eq: ['$_id', '$$id'] } };
+
+    const one = await coll.updateOne(byId, [{ $set: { x: '$$x', y: '$$y' } }], {
+      let: { id: 1, x: 'foo', y: { $literal: '$bar' }, r: { $rand: {} } },
+    });
+    expect([one.matchedCount, one.modifiedCount]).toEqual([1, 1]);
+    const many = await coll.updateMany(
+      { $expr: { $eq: ['$name', '$$name'] } },
+      [{ $set: { tag: '$$tag' } }],
+      { let: { name: 'name', tag: { $concat: ['t', '-', 'x'] } } },
+    );
+    expect(many.modifiedCount).toBe(2);
+    const upserted = await coll.updateOne({ _id: 4 }, [{ $set: { made: '$$made' } }], {
+      upsert: true,
+      let: { made: true },
+    });
+    expect(upserted.upsertedCount).toBe(1);
+    const before = await coll.findOneAndUpdate(byId, [{ $set: { z: '$$z' } }], {
+      let: { id: 2, z: { $add: [1, 2] } },
+    });
+    expect(before).toEqual({ _id: 2, name: 'name', tag: 't-x' });
+    expect(await coll.findOneAndReplace(byId, { replaced: true }, { let: { id: 3 } })).toEqual({
+      _id: 3,
+      name: 'name',
+      tag: 't-x',
+    });
+
+    expect(await coll.find(byId, { let: { id: 1 } }).toArray()).toEqual([{ _id: 1, x: 'foo', y: '$bar' }]);
+    expect(
+      await coll
+        .aggregate([{ $match: byId }, { $project: { _id: 0, v: '$$v' } }], {
+          let: { id: 2, v: { $literal: '$v' } },
+        })
+        .toArray(),
+    ).toEqual([{ v: '$v' }]);
+    const all = await coll.find({}, { sort: { _id: 1 } }).toArray();
+    expect(all).toEqual([
+      { _id: 1, x: 'foo', y: '$bar' },
+      { _id: 2, name: 'name', tag: 't-x', z: 3 },
+      { _id: 3, replaced: true },
+      { _id: 4, made: true },
+    ]);
+    expect(
+      (await coll.deleteMany({ $expr: { $lte: ['$_id', '$$max'] } }, { let: { max: 2 } })).deletedCount,
+    ).toBe(2);
+    expect((await coll.findOneAndDelete(byId, { let: { id: 3 } }))?._id).toBe(3);
+    expect(await coll.countDocuments()).toBe(1);
+  });
+
+  test('$collStats counts a collection (estimatedDocumentCount), fails with 26 for a missing one, and must come first', async () => {
+    const coll = db.collection<Keyed>('coll_stats');
+    await coll.insertMany([{ _id: 1 }, { _id: 2 }, { _id: 3 }]);
+    const counted = await coll
+      .aggregate([{ $collStats: { count: {} } }, { $group: { _id: 1, n: { $sum: '$count' } } }])
+      .toArray();
+    expect(counted).toEqual([{ _id: 1, n: 3 }]);
+    const [stats] = await coll.aggregate([{ $collStats: { count: {} } }]).toArray();
+    expect(stats).toMatchObject({ ns: `${dbName}.coll_stats`, count: 3 });
+    expect(stats?.localTime).toBeInstanceOf(Date);
+    expect(await coll.estimatedDocumentCount()).toBe(3);
+    expect(await db.collection('coll_stats_missing').estimatedDocumentCount()).toBe(0);
+    const missing = await caught(
+      db
+        .collection('coll_stats_missing')
+        .aggregate([{ $collStats: { count: {} } }])
+        .toArray(),
+    );
+    expect(missing.code).toBe(26);
+    const notFirst = await caught(coll.aggregate([{ $match: {} }, { $collStats: { count: {} } }]).toArray());
+    expect(notFirst.code).toBe(40602);
+  });
+
+  test('a database-level aggregate starts from $documents and can write them with $out; other stages need a collection', async () => {
+    const made = await db
+      .aggregate([
+        {
+          $documents: [
+            { _id: 1, x: 1 },
+            { _id: 2, x: 2 },
+          ],
+        },
+        { $match: { x: { $gt: 1 } } },
+      ])
+      .toArray();
+    expect(made).toEqual([{ _id: 2, x: 2 }]);
+    await db.aggregate([{ $documents: [{ _id: 'a' }, { _id: 'b' }] }, { $out: 'from_documents' }]).toArray();
+    expect(
+      await db
+        .collection<Keyed>('from_documents')
+        .find({}, { sort: { _id: 1 } })
+        .toArray(),
+    ).toEqual([{ _id: 'a' }, { _id: 'b' }]);
+    const noCollection = await caught(db.aggregate([{ $match: {} }]).toArray());
+    expect(noCollection.code).toBe(73);
+  });
+
+  test('readConcern local, majority and available read the data; an unknown level is refused', async () => {
+    const coll = db.collection<Keyed>('read_concern');
+    await coll.insertMany([{ _id: 1 }, { _id: 2 }]);
+    for (const level of ['local', 'majority', 'available'] as const) {
+      expect(await coll.find({}, { readConcern: { level } }).toArray()).toHaveLength(2);
+      await coll
+        .aggregate([{ $match: {} }, { $out: `read_concern_${level}` }], { readConcern: { level } })
+        .toArray();
+      expect(await db.collection(`read_concern_${level}`).countDocuments()).toBe(2);
+    }
+    const invalid = await caught(
+      coll.aggregate([{ $match: {} }], { readConcern: { level: '!invalid' as 'local' } }).toArray(),
+    );
+    expect(invalid.code).toBe(2);
+  });
+
+  test('an unknown field in any update or delete statement fails the whole command with 40415, and nothing is written', async () => {
+    const coll = db.collection<Keyed>('statement_fields');
+    await coll.insertMany([
+      { _id: 1, x: 20 },
+      { _id: 2, x: 21 },
+    ]);
+    const update = await caught(
+      db.command({
+        update: 'statement_fields',
+        updates: [
+          { q: { _id: 1 }, u: { $inc: { x: 1 } } },
+          { q: { _id: 2 }, u: { $inc: { x: 1 } }, let: { id: 2 } },
+        ],
+      }),
+    );
+    expect([update.code, update.errmsg]).toEqual([
+      40415,
+      "BSON field 'update.updates.let' is an unknown field.",
+    ]);
+    const del = await caught(
+      db.command({ delete: 'statement_fields', deletes: [{ q: {}, limit: 0, let: {} }] }),
+    );
+    expect([del.code, del.errmsg]).toEqual([40415, "BSON field 'delete.deletes.let' is an unknown field."]);
+    expect(await coll.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, x: 20 },
+      { _id: 2, x: 21 },
+    ]);
+  });
+
+  test('Decimal128 and large Int64 equality compares exact values: 1.50 equals the double 1.5, 0.1 does not equal the double 0.1', async () => {
+    const coll = db.collection<Keyed>('exact_numbers');
+    const big = Long.fromString('9223372036854775807');
+    await coll.insertMany([
+      { _id: 1, x: 1.5 },
+      { _id: 2, x: Decimal128.fromString('1.50') },
+      { _id: 3, x: 0.1 },
+      { _id: 4, x: Decimal128.fromString('0.1') },
+      { _id: 5, x: 1 },
+      { _id: 6, x: [Decimal128.fromString('1E+0'), 7] },
+      { _id: 7, x: big },
+    ]);
+    const ids = async (filter: Document) =>
+      (await coll.find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+    expect(await ids({ x: Decimal128.fromString('1.5') })).toEqual([1, 2]);
+    expect(await ids({ x: { $eq: Decimal128.fromString('0.10') } })).toEqual([4]);
+    expect(await ids({ x: Decimal128.fromString('1') })).toEqual([5, 6]);
+    expect(await ids({ x: big })).toEqual([7]);
+    expect(await ids({ x: { $ne: Decimal128.fromString('1.5') } })).toEqual([3, 4, 5, 6, 7]);
+    expect(
+      await ids({ $or: [{ x: { $elemMatch: { $eq: Decimal128.fromString('1') } } }, { _id: 3 }] }),
+    ).toEqual([3, 6]);
+
+    const upserted = await coll.updateOne(
+      { _id: Decimal128.fromString('0') },
+      { $unset: { a: '' } },
+      { upsert: true },
+    );
+    expect(upserted.upsertedCount).toBe(1);
+    const [stored] = await coll.find({ _id: Decimal128.fromString('0.0') }).toArray();
+    expect(stored?._id).toBeInstanceOf(Decimal128);
+    expect(String(stored?._id)).toBe('0');
+  });
+
   test('collation strength 2 matches, counts and deletes case-insensitively; strength 1 ignores accents too', async () => {
     const coll = db.collection('collated_names');
     await coll.insertMany([
@@ -943,13 +1121,18 @@ describe('embedded engine specifics', () => {
     expect(op.code).toBe(2);
   });
 
-  test('Decimal128 in filters and sorts is refused, since the matcher would compare it as text', async () => {
+  test('Decimal128 in ranges, $in, embedded documents and sorts is refused, since the matcher would compare it as text', async () => {
     const coll = client.db('loud').collection('decimals');
     await coll.insertMany([{ d: Decimal128.fromString('9.5') }, { d: Decimal128.fromString('10.25') }]);
     const filter = await caught(coll.find({ d: { $gt: Decimal128.fromString('9') } }).toArray());
     expect(filter.codeName).toBe('NotImplemented');
     const sort = await caught(coll.find({}).sort({ d: 1 }).toArray());
     expect(sort.codeName).toBe('NotImplemented');
+    const inList = await caught(coll.find({ d: { $in: [Decimal128.fromString('9.5')] } }).toArray());
+    expect(inList.codeName).toBe('NotImplemented');
+    const embedded = await caught(coll.find({ e: { d: Decimal128.fromString('9.5') } }).toArray());
+    expect(embedded.codeName).toBe('NotImplemented');
+    expect(await coll.countDocuments({ d: Decimal128.fromString('9.50') })).toBe(1);
     expect(await coll.countDocuments()).toBe(2);
   });
 });
@@ -983,5 +1166,93 @@ describe('embedded engine TTL indexes', () => {
       await client.close();
       await mongo.stop();
     }
+  });
+});
+
+describe('embedded engine fail points (enableTestCommands)', () => {
+  let target: Target;
+  let client: MongoClient;
+
+  beforeAll(async () => {
+    target = await startEmbeddedMongo({ enableTestCommands: true });
+    client = await new MongoClient(target.url, {
+      retryReads: false,
+      retryWrites: false,
+      appName: 'fp-tests',
+    }).connect();
+  });
+  afterAll(async () => {
+    await client?.close();
+    await target?.stop();
+  });
+
+  const admin = () => client.db('admin');
+
+  test('without enableTestCommands, configureFailPoint is an unknown command as on a plain mongod', async () => {
+    const plain = await startEmbeddedMongo();
+    const other = await new MongoClient(plain.url).connect();
+    try {
+      const e = await caught(other.db('admin').command({ configureFailPoint: 'failCommand', mode: 'off' }));
+      expect(e.code).toBe(59);
+    } finally {
+      await other.close();
+      await plain.stop();
+    }
+  });
+
+  test('failCommand with times: 1 fails the named command once with the error code, then lets it through', async () => {
+    const coll = client.db('fp').collection('counted');
+    await coll.insertMany([{ a: 1 }, { a: 2 }]);
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: { times: 1 },
+      data: { failCommands: ['count'], errorCode: 8 },
+    });
+    const e = await caught(coll.estimatedDocumentCount());
+    expect(e.code).toBe(8);
+    expect(e.codeName).toBe('UnknownError');
+    expect(await coll.estimatedDocumentCount()).toBe(2);
+  });
+
+  test('closeConnection drops the connection instead of answering; the next command gets a fresh one', async () => {
+    const coll = client.db('fp').collection('closed');
+    await coll.insertOne({ a: 1 });
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: { times: 1 },
+      data: { failCommands: ['find'], closeConnection: true },
+    });
+    await expect(coll.findOne({})).rejects.toThrow();
+    expect(await coll.findOne({}, { projection: { _id: 0 } })).toEqual({ a: 1 });
+  });
+
+  test('appName limits the fail point to one client; alwaysOn lasts until mode off; writeConcernError rides on a success', async () => {
+    const coll = client.db('fp').collection('named');
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: 'alwaysOn',
+      data: { failCommands: ['insert'], errorCode: 91, appName: 'someone-else' },
+    });
+    await coll.insertOne({ a: 1 });
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: 'alwaysOn',
+      data: { failCommands: ['insert'], errorCode: 91, appName: 'fp-tests' },
+    });
+    expect((await caught(coll.insertOne({ a: 2 }))).code).toBe(91);
+    expect((await caught(coll.insertOne({ a: 3 }))).code).toBe(91);
+    await admin().command({ configureFailPoint: 'failCommand', mode: 'off' });
+    await admin().command({
+      configureFailPoint: 'failCommand',
+      mode: { times: 1 },
+      data: { failCommands: ['insert'], writeConcernError: { code: 100, errmsg: 'write concern failed' } },
+    });
+    const wce = await caught(coll.insertOne({ a: 4 }));
+    expect(wce.code).toBe(100);
+    expect(await coll.countDocuments()).toBe(2);
+    const notAdmin = await caught(
+      client.db('fp').command({ configureFailPoint: 'failCommand', mode: 'off' }),
+    );
+    expect(notAdmin.code).toBe(13);
   });
 });

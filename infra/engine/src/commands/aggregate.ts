@@ -14,6 +14,7 @@ import {
   checkFields,
   checkHint,
   cursorReply,
+  letVariables,
   optionalDoc,
   optionalInt,
   type CommandContext,
@@ -49,10 +50,8 @@ const SUPPORTED_STAGES = new Set([
 const KNOWN_UNSUPPORTED = new Set([
   '$bucketAuto',
   '$changeStream',
-  '$collStats',
   '$currentOp',
   '$densify',
-  '$documents',
   '$fill',
   '$geoNear',
   '$graphLookup',
@@ -67,6 +66,68 @@ const KNOWN_UNSUPPORTED = new Set([
   '$setWindowFields',
   '$vectorSearch',
 ]);
+
+/**
+ * Stages that produce the pipeline's input instead of reading the collection; valid only first, and
+ * not inside sub-pipelines here. `$collStats` reports the document count only; `$documents` takes a
+ * literal array of documents and needs a database-level aggregate (`aggregate: 1`).
+ */
+const SOURCE_STAGES = new Set(['$collStats', '$documents']);
+
+function checkSourceStage(name: string, spec: unknown, index: number, nested: boolean): void {
+  if (nested)
+    throw err('NotImplemented', `${name} inside a sub-pipeline is not supported by the embedded engine`);
+  if (index !== 0) throw err('SourceStageNotFirst', `${name} is only valid as the first stage in a pipeline`);
+  if (name === '$collStats') {
+    if (!isPlainObject(spec))
+      throw err('FailedToParse', `$collStats must take a nested object but found: ${String(spec)}`);
+    for (const option of Object.keys(spec)) {
+      if (option !== 'count')
+        throw err(
+          'NotImplemented',
+          `$collStats '${option}' is not supported by the embedded engine (only 'count')`,
+        );
+    }
+    if (!isPlainObject(spec.count) || Object.keys(spec.count).length)
+      throw err('NotImplemented', "$collStats 'count' takes an empty document in the embedded engine");
+  } else if (!Array.isArray(spec) || !spec.every(isPlainObject)) {
+    throw err(
+      'NotImplemented',
+      '$documents with anything but a literal array of documents is not supported by the embedded engine',
+    );
+  }
+}
+
+/** The documents a source stage produces; `null` for a pipeline that reads its collection. */
+function sourceDocuments(ctx: CommandContext, collName: string | null, first: Doc | undefined): Doc[] | null {
+  const name = first ? Object.keys(first)[0]! : '';
+  if (collName === null) {
+    // aggregate: 1 has no collection to read: it must start with a stage that makes its own input.
+    if (name !== '$documents')
+      throw err(
+        'InvalidNamespace',
+        `{aggregate: 1} is not valid for '${name || 'an empty pipeline'}'; a collection is required.`,
+      );
+    return (first!.$documents as Doc[]).map(cloneValue);
+  }
+  if (name === '$documents')
+    throw err('InvalidNamespace', '$documents is only valid in a database-level aggregate (aggregate: 1)');
+  if (name !== '$collStats') return null;
+  const coll = ctx.store.getCollection(ctx.db, collName);
+  if (!coll)
+    throw err(
+      'NamespaceNotFound',
+      `Unable to retrieve count in $collStats stage :: caused by :: Collection [${ctx.db}.${collName}] not found.`,
+    );
+  return [
+    {
+      ns: `${ctx.db}.${collName}`,
+      host: `${ctx.server.host}:${ctx.server.port}`,
+      localTime: new Date(),
+      count: coll.docs.size,
+    },
+  ];
+}
 
 /** Stages that never modify the documents they receive (so stored documents need no copy). */
 const NON_MUTATING = new Set([
@@ -92,6 +153,10 @@ export function validatePipeline(pipeline: unknown, where = 'pipeline', nested =
     const spec = stage[name];
     if (OUTPUT_STAGES.has(name)) {
       checkOutputStage(name, index, pipeline.length, nested);
+      continue;
+    }
+    if (SOURCE_STAGES.has(name)) {
+      checkSourceStage(name, spec, index, nested);
       continue;
     }
     if (!SUPPORTED_STAGES.has(name)) {
@@ -190,7 +255,7 @@ function checkCollatedPipeline(pipeline: Doc[]): void {
 
 export function runPipeline(
   ctx: CommandContext,
-  collName: string,
+  collName: string | null,
   rawPipeline: Doc[],
   variables?: Doc,
   collation?: Collation | null,
@@ -211,18 +276,22 @@ export function runPipeline(
 
 function runStages(
   ctx: CommandContext,
-  collName: string,
+  collName: string | null,
   rawPipeline: Doc[],
   mutates: boolean,
   variables?: Doc,
   collation?: Collation | null,
 ): Doc[] {
   const pipeline = rewritePipeline(rawPipeline, collation);
-  const coll = ctx.store.getCollection(ctx.db, collName);
+  const coll = collName === null ? undefined : ctx.store.getCollection(ctx.db, collName);
   let stages = pipeline;
   let input: Doc[];
   const first = pipeline[0];
-  if (first && '$match' in first) {
+  const produced = sourceDocuments(ctx, collName, first);
+  if (produced) {
+    input = produced;
+    stages = pipeline.slice(1);
+  } else if (first && '$match' in first) {
     // The raw filter: find rewrites it itself (under the collation when there is one).
     input = find(coll, rawPipeline[0]!.$match as Doc, { collation }, variables);
     stages = pipeline.slice(1);
@@ -269,22 +338,24 @@ export const aggregateCommands: Record<string, CommandHandler> = {
     if (cmd.explain) throw err('NotImplemented', 'explain is not supported by the embedded engine');
     const collation = parseCollation(cmd.collation);
     validateDbName(ctx.db);
-    if (typeof cmd.aggregate !== 'string') {
+    // aggregate: 1 is a database-level aggregate (its pipeline starts with $documents).
+    const dbLevel = cmd.aggregate === 1;
+    if (!dbLevel && typeof cmd.aggregate !== 'string') {
       throw err(
-        'NotImplemented',
-        'database-level aggregation (aggregate: 1) is not supported by the embedded engine',
+        'TypeMismatch',
+        `Invalid {aggregate: ...} value: must be a string or the number 1, not ${JSON.stringify(cmd.aggregate)}`,
       );
     }
-    const name = validateCollectionName(ctx.db, cmd.aggregate);
+    const name = dbLevel ? null : validateCollectionName(ctx.db, cmd.aggregate as string);
     const cursor = optionalDoc(cmd, 'cursor');
     if (!cursor)
       throw err(
         'FailedToParse',
         "The 'cursor' option is required, except for aggregate with the explain argument",
       );
-    checkHint(cmd.hint, indexList(ctx.store.getCollection(ctx.db, name)));
-    const docs = runPipeline(ctx, name, cmd.pipeline as Doc[], optionalDoc(cmd, 'let'), collation);
-    const ns = `${ctx.db}.${name}`;
+    if (name !== null) checkHint(cmd.hint, indexList(ctx.store.getCollection(ctx.db, name)));
+    const docs = runPipeline(ctx, name, cmd.pipeline as Doc[], letVariables(cmd), collation);
+    const ns = `${ctx.db}.${name ?? '$cmd.aggregate'}`;
     const r = ctx.cursors.open(ns, docs, optionalInt(cursor, 'batchSize', { min: 0 }) ?? DEFAULT_FIRST_BATCH);
     return cursorReply(r.id, ns, r.batch, true);
   },

@@ -2,14 +2,19 @@
  * What every command handler receives, and the argument checks they share.
  */
 import { Long } from 'bson';
+import { Aggregator } from 'mingo';
 import { err } from '../errors.ts';
 import type { CursorManager } from '../cursors.ts';
+import type { FailPoints } from '../fail-points.ts';
 import type { Store } from '../storage/store.ts';
+import { MINGO_OPTIONS } from '../storage/query.ts';
 import { validateCollectionName, validateDbName } from '../storage/store.ts';
 import { isPlainObject, type Doc } from '../storage/values.ts';
 
 export interface ServerInfo {
   connectionId: number;
+  /** The connection's `client.application.name` from its handshake (what failCommand's `appName` matches). */
+  appName?: string;
   startedAt: number;
   host: string;
   port: number;
@@ -23,6 +28,8 @@ export interface CommandContext {
   /** Kind 1 document sequences of the OP_MSG, by identifier. */
   sequences: Map<string, Doc[]>;
   server: ServerInfo;
+  /** Present when the server runs with test commands enabled (`configureFailPoint`). */
+  failPoints?: FailPoints | undefined;
 }
 
 export type CommandHandler = (cmd: Doc, ctx: CommandContext) => Doc;
@@ -44,6 +51,28 @@ const GENERIC_FIELDS = new Set([
   'maxTimeMS',
   'mayBypassWriteBlocking',
 ]);
+
+const READ_CONCERN_LEVELS = new Set(['local', 'majority', 'available', 'linearizable', 'snapshot']);
+
+/**
+ * Any command's `readConcern`: an unknown level fails as on MongoDB; `local`, `majority` and `available` read
+ * the one copy there is (what a standalone mongod does too); `snapshot` and `linearizable` are refused.
+ */
+export function checkReadConcern(cmd: Doc): void {
+  const rc = cmd.readConcern;
+  if (rc === undefined || rc === null) return;
+  if (!isPlainObject(rc))
+    throw err('TypeMismatch', "BSON field 'readConcern' is the wrong type, expected type 'object'");
+  const level = rc.level;
+  if (level === undefined) return;
+  if (typeof level !== 'string' || !READ_CONCERN_LEVELS.has(level))
+    throw err(
+      'BadValue',
+      `Enumeration value '${String(level)}' for field 'readConcern.level' is not a valid value.`,
+    );
+  if (level === 'snapshot' || level === 'linearizable')
+    throw err('NotImplemented', `readConcern level '${level}' is not supported by the embedded engine`);
+}
 
 /** Fails on fields the command does not know, as MongoDB's IDL parser does. */
 export function checkFields(cmd: Doc, allowed: readonly string[]): void {
@@ -103,6 +132,23 @@ export function optionalBool(cmd: Doc, field: string): boolean | undefined {
     'TypeMismatch',
     `BSON field '${Object.keys(cmd)[0]}.${field}' is the wrong type '${typeof v}', expected type 'bool'`,
   );
+}
+
+/**
+ * The command's `let` variables, evaluated once as MongoDB does before running the command: each value is an
+ * aggregation expression (`{ $literal: '$x' }` is the string `'$x'`, `{ $rand: {} }` a number, `'$$NOW'` the time).
+ */
+export function letVariables(cmd: Doc): Doc | undefined {
+  const spec = optionalDoc(cmd, 'let');
+  if (!spec || Object.keys(spec).length === 0) return spec;
+  const [evaluated] = new Aggregator([{ $set: spec }], MINGO_OPTIONS).run([{}]) as Doc[];
+  return evaluated ?? {};
+}
+
+/** An update statement's variables: the command's `let` and the statement's constants (`c`, not evaluated). */
+export function statementVariables(variables: Doc | undefined, statement: Doc): Doc | undefined {
+  const constants = optionalDoc(statement, 'c');
+  return constants ? { ...variables, ...constants } : variables;
 }
 
 /** Only the simple (binary) collation is supported; anything else would change results. */

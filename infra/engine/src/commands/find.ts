@@ -12,6 +12,7 @@ import {
   checkHint,
   collectionName,
   cursorReply,
+  letVariables,
   optionalBool,
   optionalDoc,
   optionalInt,
@@ -22,17 +23,6 @@ import {
 
 export function indexList(coll: Collection | undefined): () => { name: string; key: Doc }[] {
   return () => coll?.indexSpecs().map((s) => ({ name: s.name, key: s.key })) ?? [];
-}
-
-function checkReadConcern(cmd: Doc): void {
-  const rc = cmd.readConcern as Doc | undefined;
-  const level = rc?.level;
-  if (level === 'snapshot' || level === 'linearizable') {
-    throw err(
-      'NotImplemented',
-      `readConcern level '${String(level)}' is not supported by the embedded engine`,
-    );
-  }
 }
 
 function toLong(v: unknown, field: string): Long {
@@ -69,7 +59,6 @@ export const findCommands: Record<string, CommandHandler> = {
     ]);
     refuseTrue(cmd, ['returnKey', 'showRecordId', 'tailable', 'awaitData', 'min', 'max']);
     const collation = parseCollation(cmd.collation);
-    checkReadConcern(cmd);
     const name = collectionName(cmd, ctx);
     const coll = ctx.store.getCollection(ctx.db, name);
     checkHint(cmd.hint, indexList(coll));
@@ -86,7 +75,7 @@ export const findCommands: Record<string, CommandHandler> = {
       coll,
       optionalDoc(cmd, 'filter'),
       { sort: optionalDoc(cmd, 'sort'), skip, limit, projection: optionalDoc(cmd, 'projection'), collation },
-      optionalDoc(cmd, 'let'),
+      letVariables(cmd),
     );
     const ns = `${ctx.db}.${name}`;
     const r = ctx.cursors.open(ns, docs, batchSize ?? DEFAULT_FIRST_BATCH, singleBatch);
@@ -140,7 +129,6 @@ export const findCommands: Record<string, CommandHandler> = {
   count(cmd, ctx) {
     checkFields(cmd, ['query', 'limit', 'skip', 'hint', 'collation', 'fields']);
     const collation = parseCollation(cmd.collation);
-    checkReadConcern(cmd);
     const name = collectionName(cmd, ctx);
     const coll = ctx.store.getCollection(ctx.db, name);
     checkHint(cmd.hint, indexList(coll));
@@ -159,7 +147,6 @@ export const findCommands: Record<string, CommandHandler> = {
   distinct(cmd, ctx) {
     checkFields(cmd, ['key', 'query', 'collation', 'hint']);
     const collation = parseCollation(cmd.collation);
-    checkReadConcern(cmd);
     const name = collectionName(cmd, ctx);
     if (typeof cmd.key !== 'string' || !cmd.key)
       throw err('TypeMismatch', "BSON field 'distinct.key' is missing but a required field");

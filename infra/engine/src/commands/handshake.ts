@@ -17,6 +17,8 @@ export const MAX_WRITE_BATCH_SIZE = 100_000;
  * instead of using the streaming (awaitable, exhaust) monitoring protocol.
  */
 export function helloReply(cmd: Doc, ctx: CommandContext, legacy: boolean): Doc {
+  const appName = (cmd.client as { application?: { name?: unknown } } | undefined)?.application?.name;
+  if (typeof appName === 'string') ctx.server.appName = appName;
   const reply: Doc = {};
   if (cmd.helloOk === true) reply.helloOk = true;
   if (legacy) reply.ismaster = true;

@@ -5,7 +5,7 @@
 import { err, toMongoError } from '../errors.ts';
 import type { Doc } from '../storage/values.ts';
 import { aggregateCommands } from './aggregate.ts';
-import type { CommandContext, CommandHandler } from './context.ts';
+import { checkReadConcern, type CommandContext, type CommandHandler } from './context.ts';
 import { findCommands } from './find.ts';
 import { handshakeCommands } from './handshake.ts';
 import { indexCommands } from './indexes.ts';
@@ -45,10 +45,16 @@ export function runCommand(cmd: Doc, sequences: Map<string, Doc[]>, base: BaseCo
     ) {
       throw err('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
     }
+    if (name === 'configureFailPoint' && base.failPoints) {
+      if (cmd.$db !== 'admin')
+        throw err('Unauthorized', 'configureFailPoint may only be run against the admin database.');
+      return base.failPoints.configure(cmd);
+    }
     const handler = COMMANDS.get(name);
     if (!handler) throw err('CommandNotFound', `no such command: '${name}'`);
     const db = cmd.$db;
     if (typeof db !== 'string') throw err('FailedToParse', 'OP_MSG requests require a $db argument');
+    checkReadConcern(cmd);
     return handler(cmd, { ...base, db, sequences });
   } catch (e) {
     return toMongoError(e).toReply();

@@ -16,7 +16,9 @@ import {
   checkHint,
   collectionName,
   optionalBool,
+  letVariables,
   optionalDoc,
+  statementVariables,
   type CommandContext,
   type CommandHandler,
 } from './context.ts';
@@ -110,7 +112,7 @@ function runUpdate(
   if (!coll || !targets.length) {
     compileFilter(filter, opts.variables, opts.collation);
     if (!opts.upsert) return { n: 0, nModified: 0 };
-    const doc = buildUpsert(filter, update, opts.arrayFilters);
+    const doc = buildUpsert(filter, update, opts.arrayFilters, opts.variables);
     validateId(doc);
     ensure().insert(doc);
     return { n: 1, nModified: 0, upsertedId: doc._id, doc };
@@ -118,7 +120,12 @@ function runUpdate(
   let nModified = 0;
   let last: { old: Doc; doc: Doc } | undefined;
   for (const [id, old] of targets) {
-    const next = applyUpdate(old, update, { filter, arrayFilters: opts.arrayFilters, isInsert: false });
+    const next = applyUpdate(old, update, {
+      filter,
+      arrayFilters: opts.arrayFilters,
+      isInsert: false,
+      variables: opts.variables,
+    });
     if (keyOf(next) !== keyOf(old)) {
       coll.replace(id, next);
       nModified++;
@@ -134,8 +141,9 @@ export const writeCommands: Record<string, CommandHandler> = {
     checkWriteConcern(cmd);
     const name = collectionName(cmd, ctx);
     const statements = documentsOf(cmd, ctx, 'updates');
+    checkStatements(statements, 'update.updates', UPDATE_STATEMENT_FIELDS);
     const ordered = optionalBool(cmd, 'ordered') ?? true;
-    const variables = optionalDoc(cmd, 'let');
+    const variables = letVariables(cmd);
     const writeErrors: Doc[] = [];
     const upserted: Doc[] = [];
     let n = 0;
@@ -144,18 +152,6 @@ export const writeCommands: Record<string, CommandHandler> = {
       try {
         const s = statements[i]!;
         if (!isPlainObject(s)) throw err('TypeMismatch', 'update statements must be objects');
-        checkStatement(s, [
-          'q',
-          'u',
-          'upsert',
-          'multi',
-          'arrayFilters',
-          'hint',
-          'collation',
-          'c',
-          'sort',
-          'upsertSupplied',
-        ]);
         const collation = parseCollation(s.collation);
         const filter = (optionalDoc(s, 'q') ?? {}) as Doc;
         const coll = ctx.store.getCollection(ctx.db, name);
@@ -165,7 +161,7 @@ export const writeCommands: Record<string, CommandHandler> = {
           upsert: optionalBool(s, 'upsert') ?? false,
           arrayFilters: arrayFiltersOf(s.arrayFilters),
           sort: optionalDoc(s, 'sort'),
-          variables: { ...variables, ...optionalDoc(s, 'c') },
+          variables: statementVariables(variables, s),
           collation,
         });
         n += r.n;
@@ -188,8 +184,9 @@ export const writeCommands: Record<string, CommandHandler> = {
     checkWriteConcern(cmd);
     const name = collectionName(cmd, ctx);
     const statements = documentsOf(cmd, ctx, 'deletes');
+    checkStatements(statements, 'delete.deletes', DELETE_STATEMENT_FIELDS);
     const ordered = optionalBool(cmd, 'ordered') ?? true;
-    const variables = optionalDoc(cmd, 'let');
+    const variables = letVariables(cmd);
     const coll = ctx.store.getCollection(ctx.db, name);
     const writeErrors: Doc[] = [];
     let n = 0;
@@ -197,7 +194,6 @@ export const writeCommands: Record<string, CommandHandler> = {
       try {
         const s = statements[i]!;
         if (!isPlainObject(s)) throw err('TypeMismatch', 'delete statements must be objects');
-        checkStatement(s, ['q', 'limit', 'hint', 'collation']);
         const collation = parseCollation(s.collation);
         checkHint(s.hint, indexList(coll));
         const limit = s.limit === undefined ? 0 : Number(s.limit);
@@ -228,9 +224,30 @@ export const writeCommands: Record<string, CommandHandler> = {
   findandmodify: (cmd, ctx) => findAndModify(cmd, ctx),
 };
 
-function checkStatement(s: Doc, allowed: string[]): void {
-  for (const k of Object.keys(s)) {
-    if (!allowed.includes(k)) throw err('UnknownField', `BSON field '${k}' is an unknown field.`);
+const UPDATE_STATEMENT_FIELDS = [
+  'q',
+  'u',
+  'upsert',
+  'multi',
+  'arrayFilters',
+  'hint',
+  'collation',
+  'c',
+  'sort',
+  'upsertSupplied',
+];
+const DELETE_STATEMENT_FIELDS = ['q', 'limit', 'hint', 'collation'];
+
+/**
+ * MongoDB parses the whole command before running any statement: an unknown field in any statement
+ * fails the command (top-level `ok: 0`, path `update.updates.<field>`), and nothing is written.
+ */
+function checkStatements(statements: unknown[], path: string, allowed: readonly string[]): void {
+  for (const s of statements) {
+    if (!isPlainObject(s)) continue;
+    for (const k of Object.keys(s)) {
+      if (!allowed.includes(k)) throw err('UnknownField', `BSON field '${path}.${k}' is an unknown field.`);
+    }
   }
 }
 
@@ -258,7 +275,7 @@ function findAndModify(cmd: Doc, ctx: CommandContext): Doc {
   const returnNew = optionalBool(cmd, 'new') ?? false;
   const upsert = optionalBool(cmd, 'upsert') ?? false;
   const fields = validateProjection(cmd.fields);
-  const variables = optionalDoc(cmd, 'let');
+  const variables = letVariables(cmd);
   if (remove && cmd.update !== undefined)
     throw err('FailedToParse', 'Cannot specify both an update and remove=true');
   if (!remove && cmd.update === undefined)

@@ -8,11 +8,12 @@
  */
 import { Context, Query } from 'mingo';
 import type { Options } from 'mingo/types';
-import { Decimal128, Long, ObjectId } from 'bson';
+import { Long, ObjectId } from 'bson';
 import { err } from '../errors.ts';
 import type { Collection } from './store.ts';
 import { compareValues, sortDocuments } from './compare.ts';
 import type { Collation } from './collation.ts';
+import { needsExactComparison, numbersEqual } from './exact-number.ts';
 import { bsonTypeName, isPlainObject, keyOf, valuesAtPath, type Doc } from './values.ts';
 
 /**
@@ -89,6 +90,17 @@ function bsonEqOperator(selector: string, value: unknown): (obj: Doc) => boolean
 }
 
 /**
+ * Equality to a Decimal128 or to an Int64 beyond ±2^53, by exact numeric value (exact-number.ts): mingo
+ * would compare these objects structurally. Matches a value at the path or an element of an array there.
+ */
+const EXACT_EQ_OP = '$__exactEq';
+
+function exactEqOperator(selector: string, value: unknown): (obj: Doc) => boolean {
+  const path = selector.split('.');
+  return (obj) => candidates(obj, path).some((v) => numbersEqual(v, value));
+}
+
+/**
  * Comparisons under a collation (collation.ts): a condition on a string becomes one of these operators,
  * whose value carries the string and the collation. Only strings are collated; other values compare as
  * without a collation. A condition matches when any value at the path, or any element of an array there,
@@ -151,6 +163,7 @@ export const MINGO_OPTIONS: Partial<Options> = {
     query: {
       [BSON_TYPE_OP]: bsonTypeOperator as never,
       [BSON_EQ_OP]: bsonEqOperator as never,
+      [EXACT_EQ_OP]: exactEqOperator as never,
       [COLLATED.$eq]: collatedComparison('$eq') as never,
       [COLLATED.$gt]: collatedComparison('$gt') as never,
       [COLLATED.$gte]: collatedComparison('$gte') as never,
@@ -185,6 +198,7 @@ export function rewriteFilter<T>(filter: T, collation?: Collation | null): T {
 }
 
 function rewriteCondition(v: unknown, collation: Collation | null): unknown {
+  if (needsExactComparison(v)) return { [EXACT_EQ_OP]: v };
   if (isOperatorObject(v)) return rewriteOperators(v, collation);
   if (isPlainObject(v)) return { [BSON_EQ_OP]: v };
   if (collation && typeof v === 'string') return { [COLLATED.$eq]: { value: v, collation } };
@@ -245,7 +259,15 @@ function rewriteOperators(ops: Doc, collation: Collation | null): Doc {
   const out: Doc = {};
   for (const [op, arg] of Object.entries(ops)) {
     if (op === '$type') out[BSON_TYPE_OP] = arg;
-    else if (op === '$eq' && isPlainObject(arg)) out[BSON_EQ_OP] = arg;
+    else if (op === '$eq' && needsExactComparison(arg)) out[EXACT_EQ_OP] = arg;
+    else if (op === '$ne' && needsExactComparison(arg)) {
+      if ('$not' in ops)
+        throw err(
+          'NotImplemented',
+          '$ne of a Decimal128 beside $not is not supported by the embedded engine',
+        );
+      out.$not = { [EXACT_EQ_OP]: arg };
+    } else if (op === '$eq' && isPlainObject(arg)) out[BSON_EQ_OP] = arg;
     else if (op === '$ne' && isPlainObject(arg) && !('$not' in ops)) out.$not = { [BSON_EQ_OP]: arg };
     else if ((op === '$gte' || op === '$lte') && arg === null && !('$eq' in ops)) out.$eq = null;
     else if (op === '$not' && isOperatorObject(arg)) out.$not = rewriteOperators(arg, null);
@@ -278,36 +300,64 @@ const UNSUPPORTED_QUERY_OPERATORS = new Set([
   '$comment',
 ]);
 
-/** Rejects query constructs whose mingo semantics would differ from MongoDB's. */
+/**
+ * Rejects query constructs whose mingo semantics would differ from MongoDB's. A Decimal128 or an Int64 beyond
+ * ±2^53 is accepted only where equality is meant (`{f: v}`, `{f: {$eq: v}}`, `{f: {$ne: v}}`, also inside
+ * `$elemMatch`, `$not` and `$and`/`$or`/`$nor`): those are compared by exact value. Anywhere else (ranges, `$in`,
+ * embedded documents, `$expr`) they are refused.
+ */
 export function validateFilter(filter: unknown, where = 'filter'): void {
-  const visit = (v: unknown): void => {
-    if (v instanceof Decimal128 || (v instanceof Long && !isSafeLong(v))) {
-      throw err(
-        'NotImplemented',
-        `${where}: Decimal128 and 64-bit integer values beyond 2^53 are not supported in queries by the embedded engine`,
-      );
-    }
-    if (Array.isArray(v)) v.forEach(visit);
+  const refuse = (): never => {
+    throw err(
+      'NotImplemented',
+      `${where}: Decimal128 and 64-bit integer values beyond 2^53 are supported in equality conditions only by the embedded engine`,
+    );
+  };
+  const literal = (v: unknown): void => {
+    if (needsExactComparison(v)) refuse();
+    if (Array.isArray(v)) v.forEach(literal);
     else if (isPlainObject(v)) {
       for (const [k, val] of Object.entries(v)) {
         if (UNSUPPORTED_QUERY_OPERATORS.has(k)) {
           throw err('NotImplemented', `${where}: the ${k} operator is not supported by the embedded engine`);
         }
-        visit(val);
+        literal(val);
       }
+    }
+  };
+  const condition = (v: unknown): void => {
+    if (needsExactComparison(v)) return;
+    if (!isOperatorObject(v)) return literal(v);
+    for (const [op, arg] of Object.entries(v)) {
+      if (UNSUPPORTED_QUERY_OPERATORS.has(op)) {
+        throw err('NotImplemented', `${where}: the ${op} operator is not supported by the embedded engine`);
+      }
+      if ((op === '$eq' || op === '$ne') && needsExactComparison(arg)) continue;
+      if (op === '$not') condition(arg);
+      else if (op === '$elemMatch' && isPlainObject(arg)) {
+        if (isOperatorObject(arg)) condition(arg);
+        else clauses(arg);
+      } else literal(arg);
+    }
+  };
+  const clauses = (f: Doc): void => {
+    for (const [k, val] of Object.entries(f)) {
+      if (UNSUPPORTED_QUERY_OPERATORS.has(k)) {
+        throw err('NotImplemented', `${where}: the ${k} operator is not supported by the embedded engine`);
+      }
+      if ((k === '$and' || k === '$or' || k === '$nor') && Array.isArray(val)) {
+        for (const sub of val) {
+          if (isPlainObject(sub)) clauses(sub);
+          else literal(sub);
+        }
+      } else if (k.startsWith('$')) literal(val);
+      else condition(val);
     }
   };
   if (filter !== undefined && filter !== null && !isPlainObject(filter)) {
     throw err('TypeMismatch', `${where} must be an object`);
   }
-  visit(filter);
-}
-
-function isSafeLong(l: Long): boolean {
-  return (
-    l.lessThanOrEqual(Long.fromNumber(Number.MAX_SAFE_INTEGER)) &&
-    l.greaterThanOrEqual(Long.fromNumber(Number.MIN_SAFE_INTEGER))
-  );
+  if (filter) clauses(filter);
 }
 
 /** Values for which an index key lookup is exactly MongoDB's equality match. */
@@ -384,7 +434,8 @@ function equalityValues(cond: unknown): unknown[] | null {
 /** Arrays and regexes match in ways a key lookup cannot express. */
 function usable(values: unknown[]): unknown[] | null {
   for (const v of values) {
-    if (Array.isArray(v) || v instanceof RegExp) return null;
+    // Index keys equate a Decimal128 with a double by its rounded value; exact equality needs the scan.
+    if (Array.isArray(v) || v instanceof RegExp || needsExactComparison(v)) return null;
     if (isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'))) return null;
   }
   return values;

@@ -50,6 +50,8 @@ export interface UpdateContext {
   arrayFilters?: Doc[] | undefined;
   /** True when the update builds an upserted document ($setOnInsert applies). */
   isInsert: boolean;
+  /** The command's `let` (and the statement's `c`) variables, already evaluated; pipeline updates see them. */
+  variables?: Doc | undefined;
 }
 
 export type UpdateSpec = Doc | Doc[];
@@ -249,7 +251,7 @@ function checkConflicts(paths: string[]): void {
 
 /** Applies `update` to a copy of `doc`; the stored document is never mutated. */
 export function applyUpdate(doc: Doc, update: UpdateSpec, ctx: UpdateContext): Doc {
-  if (Array.isArray(update)) return applyPipeline(doc, update);
+  if (Array.isArray(update)) return applyPipeline(doc, update, ctx.variables);
   if (!isOperatorUpdate(update)) return applyReplacement(doc, update);
   const original = doc;
   const next = cloneValue(doc);
@@ -284,8 +286,9 @@ function applyReplacement(doc: Doc, replacement: Doc): Doc {
   return next;
 }
 
-function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
-  const [out] = new Aggregator(pipeline, MINGO_OPTIONS).run([cloneValue(doc)]) as Doc[];
+function applyPipeline(doc: Doc, pipeline: Doc[], variables: Doc | undefined): Doc {
+  const options = variables ? { ...MINGO_OPTIONS, variables } : MINGO_OPTIONS;
+  const [out] = new Aggregator(pipeline, options).run([cloneValue(doc)]) as Doc[];
   if (!out) throw err('InternalError', 'pipeline update produced no document');
   if ('_id' in doc && keyOf(out._id) !== keyOf(doc._id)) {
     throw err(
@@ -740,10 +743,15 @@ export function upsertSeed(filter: Doc): Doc {
 }
 
 /** Builds the document an upsert inserts. */
-export function buildUpsert(filter: Doc, update: UpdateSpec, arrayFilters: Doc[] | undefined): Doc {
+export function buildUpsert(
+  filter: Doc,
+  update: UpdateSpec,
+  arrayFilters: Doc[] | undefined,
+  variables?: Doc,
+): Doc {
   const seed = upsertSeed(filter);
   let doc: Doc;
-  if (Array.isArray(update)) doc = applyPipeline(seed, update);
+  if (Array.isArray(update)) doc = applyPipeline(seed, update, variables);
   else if (!isOperatorUpdate(update)) {
     doc = {};
     if ('_id' in seed) doc._id = seed._id;
