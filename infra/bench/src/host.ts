@@ -25,6 +25,8 @@ export type HostMessage =
       arrayBuffersBytes: number;
       /** From /proc/self/smaps_rollup (Linux): resident memory not backed by a file (heaps, malloc, stacks). */
       anonymousBytes: number;
+      /** CPU time this process has used (user + system, all threads), in microseconds. */
+      cpuMicros: number;
     }
   | { type: 'failed'; message: string };
 
@@ -48,6 +50,11 @@ function anonymousResident(): number {
   } catch {
     return 0;
   }
+}
+
+function cpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
 }
 
 let gc: (() => void) | undefined;
@@ -220,6 +227,7 @@ try {
         externalBytes: memory.external,
         arrayBuffersBytes: memory.arrayBuffers,
         anonymousBytes: anonymousResident(),
+        cpuMicros: cpuMicros(),
       });
     } else if (message.type === 'stop')
       void started.stop().finally(() => {

@@ -216,6 +216,9 @@ function startHost(role: HostRole, env: Record<string, string | undefined>): Pro
     execArgv: [
       ...(profiled ? ['--cpu-prof', '--cpu-prof-dir', profiles] : []),
       ...(heapProfiled ? ['--heap-prof', '--heap-prof-dir', profiles] : []),
+      // BENCH_NODE_ARGS_<role>='--flag …': node options for that host beyond its manifest's, for experiments
+      // (a V8 flag NODE_OPTIONS does not allow, say).
+      ...(process.env[`BENCH_NODE_ARGS_${role}`]?.split(' ').filter(Boolean) ?? []),
     ],
     env: {
       PATH: process.env.PATH,
@@ -628,7 +631,10 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       () => load({ url: `${gatewayUrl}/api/user`, connections: 50, headers: { cookie } }),
       () => load({ url: ventureUrl, connections: 50, headers: { cookie } }),
     );
-    // The floor: the same two reads straight to their services (no gateway, no session), same rounds.
+    // The floor: the same two reads straight to their services (no gateway, no session), same rounds. The
+    // venture service's CPU time over these rounds, per read: a cost a busy machine hardly moves, where it
+    // moves throughput a lot.
+    const cpuBefore = (await venture.stats({ gc: false })).cpuMicros;
     const ventureIdentity = signIdentity(SECRET, {
       sub: userId,
       aud: 'venture',
@@ -644,6 +650,12 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
           headers: { [IDENTITY_HEADER]: ventureIdentity },
         }),
     );
+    const ventureCpuMicrosPerRead =
+      ((await venture.stats({ gc: false })).cpuMicros - cpuBefore) /
+      Math.max(
+        1,
+        directRoadmap.bRuns.reduce((sum, r) => sum + r.requests, 0),
+      );
     const failures = roadmap.bRuns.reduce((sum, r) => sum + r.failures + r.non2xx, 0);
     if (failures > 0) throw new Error(`venture reads failed: ${failures} errors or non-2xx answers`);
     record({
@@ -664,6 +676,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         directVentureOverUser: round(directRoadmap.ratio),
         directVentureRps: directRoadmap.b.rps,
         directUserRps: directRoadmap.a.rps,
+        ventureCpuMicrosPerDirectRead: Math.round(ventureCpuMicrosPerRead),
         rounds: ROUNDS,
       },
     });
