@@ -73,6 +73,34 @@ test('Demo Login signs in with the demo account, and /auth then sends the user h
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
+test('the sign-in page and the roadmap load without a Content-Security-Policy violation', async ({
+  page,
+}) => {
+  // The gateway's CSP allows no eval; zod's one-time `new Function` probe would be reported as a violation
+  // (src/lib/strict-csp.ts turns it off).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Demo Login' }).click();
+  await expect(toast(page, 'Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/ventures\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  // A fresh load of the roadmap, its page's schemas loaded first.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
 test('the account menu opens above a toast showing in the same corner, and Sign out works at once', async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import './lib/strict-csp';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '@app/contracts';
