@@ -18,6 +18,15 @@ export const PAGES = ['/', '/about', '/contact', '/enterprise'] as const;
 /** The signed-in page audited besides the public ones: the demo account's roadmap (issue 22). */
 export const ROADMAP_PAGE = '/ventures/{id} (signed in)';
 
+/**
+ * The floor of the roadmap's performance (issue 22), audited beside it: the sign-in page, the lightest page that
+ * loads antd (the fixed stack's component library: its core chunk alone is about 150 kB gzip, more than twice
+ * React). Whatever a page built on antd does, Lighthouse's simulated mobile device still downloads, parses and
+ * runs that chunk before the page is interactive, so the roadmap cannot score above this page. Its performance
+ * is reported, not held; its other categories are held like the public pages'.
+ */
+export const ANTD_FLOOR_PAGE = '/auth';
+
 /** The roadmap's performance minimum (see ROADMAP_THRESHOLDS). */
 const ROADMAP_PERFORMANCE_FLOOR = 40;
 
@@ -44,6 +53,9 @@ export const ROADMAP_THRESHOLDS: Scores = {
   performance: ROADMAP_PERFORMANCE_FLOOR,
   seo: 0,
 };
+
+/** The floor page's minimums: performance reported only (see ANTD_FLOOR_PAGE). */
+export const ANTD_FLOOR_THRESHOLDS: Scores = { ...THRESHOLDS, performance: 0 };
 
 const CATEGORIES = Object.keys(THRESHOLDS) as Category[];
 const LABELS: Record<Category, string> = {
@@ -193,6 +205,9 @@ async function auditPage({ url, headers }: Target, port: number) {
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
+/** LIGHTHOUSE_ONLY=/auth,/ventures audits only the pages whose label starts with one of these. */
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').map((page) => page.trim());
+
 /**
  * Signs in as the demo account (the Demo Login of /auth) and finds its venture: the roadmap with its 50
  * tasks, as a founder opens it. The session cookie goes with every request Lighthouse makes.
@@ -232,7 +247,12 @@ async function audit(
     const targets: Target[] = [
       ...PAGES.map((page) => ({ page, url: `${baseUrl}${page}` })),
       await roadmapTarget(baseUrl),
-    ];
+      {
+        page: `${ANTD_FLOOR_PAGE} (the roadmap's floor)`,
+        url: `${baseUrl}${ANTD_FLOOR_PAGE}`,
+        thresholds: ANTD_FLOOR_THRESHOLDS,
+      },
+    ].filter(({ page }) => !ONLY || ONLY.some((only) => page.startsWith(only)));
     for (const target of targets) {
       const { page, thresholds } = target;
       const runs: Array<Awaited<ReturnType<typeof auditPage>>> = [];
