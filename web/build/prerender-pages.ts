@@ -8,17 +8,22 @@ import { build, type Plugin } from 'vite';
 import type { SeoOptions } from '../src/components/seo-tags';
 import { withPageHead } from './prerender-meta';
 import { staticClosure, type ChunkFacts } from './bundle-report';
-import { ANTD_SCOPE_MODULE, ON_DEMAND_MODULE, routeModules } from './route-modules';
+import { ON_DEMAND_MODULE, routeModules } from './route-modules';
 
 /** The SPA shell the gateway serves for every path without a pre-rendered page of its own. */
 export const SHELL_FILE = '200.html';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * What a pre-rendered page links besides the shell's own entry and stylesheet. Its chunks are not preloaded
+ * from the HTML: the page shows without them (they only hydrate it), and on a slow link those requests held
+ * back its first paint (Lighthouse's simulated phone, issue 22: /contact and /enterprise 97 with their ten
+ * preloads, 99 without). The entry starts loading them as soon as it runs, beside the session check
+ * (`preloadPage` in src/main.tsx).
+ */
 export interface PageAssets {
-  /** The route's lazy chunks and their static imports, fetched in parallel with the entry (light pages only). */
-  modulePreloads: readonly string[];
-  /** The CSS those chunks import: linked, so the page is styled at first paint. */
+  /** The CSS the route's lazy chunks import: linked, so the page is styled at first paint. */
   stylesheets: readonly string[];
 }
 
@@ -34,10 +39,7 @@ export interface PageParts extends PageAssets {
 /** The pre-rendered page: the shell with the page's head, assets, styles and markup. */
 export function composePage(shell: string, parts: PageParts): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`the shell has no empty #root (${ROOT_ELEMENT})`);
-  const links = [
-    ...parts.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...parts.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ];
+  const links = parts.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   let html = withPageHead(shell, parts.seo, parts.origin);
   // antd's rules go before the app's own stylesheets, as antd inserts them on the client, so the app's
   // overrides keep winning.
@@ -65,7 +67,7 @@ export function composeShell(shell: string, chunks: ReadonlyMap<string, ChunkFac
   );
 }
 
-/** The preloads and stylesheets of the route at `pagePath`, from the client build's chunks. */
+/** The stylesheets of the route at `pagePath`, from the client build's chunks. */
 export function pageAssets(
   chunks: ReadonlyMap<string, ChunkFacts & { css: readonly string[] }>,
   pagePath: string,
@@ -83,13 +85,8 @@ export function pageAssets(
     if (!chunk) throw new Error(`no chunk is built from ${module}`);
     for (const file of staticClosure(chunks, chunk.fileName)) if (!shellFiles.has(file)) files.add(file);
   }
-  const routeFiles = [...files].sort();
-  const stylesheets = [...new Set(routeFiles.flatMap((file) => chunks.get(file)!.css))];
-  // Light pages get their chunks preloaded, so they hydrate sooner. Pages with antd do not: their chunks
-  // are large, and fetched alongside the HTML and CSS they would hold back the first paint on slow links,
-  // while the pre-rendered page already shows without them.
-  const modulePreloads = route.modules.includes(ANTD_SCOPE_MODULE) ? [] : routeFiles;
-  return { modulePreloads, stylesheets };
+  const stylesheets = [...new Set([...files].sort().flatMap((file) => chunks.get(file)!.css))];
+  return { stylesheets };
 }
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|txt|json|xml|webmanifest)$/;

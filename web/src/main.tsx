@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '@app/contracts';
 import { App } from './app/app';
 import { isPrerenderedPath } from './app/prerendered-paths';
+import { preloadPage } from './app/routes';
 import { holdEarlyTaps } from './app/layout/early-taps';
 import { holdEarlySubmits } from './components/plain-form/early-input';
 import { loadSessionUser } from './entities/session-user/get-session-user';
@@ -48,6 +49,8 @@ async function start(language = detectLanguage()): Promise<void> {
     // the hydrated page.
     holdEarlySubmits();
     holdEarlyTaps();
+    // The page's own code, while the session loads: its HTML names no preloads (build/prerender-pages.ts).
+    preloadPage(window.location.pathname);
     const user = await loadSessionUser(queryClient);
     const chosen = user?.language ?? language;
     await activateLanguage(chosen, user?.language !== undefined);

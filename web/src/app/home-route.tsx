@@ -20,10 +20,13 @@ export function customDomainSlug(): string | null {
  * `/` (spec §2): a spinner while the session loads, then the venture redirect or the landing page; on an
  * organization's custom domain (issue 19), its branded registration instead of the landing page.
  */
-export function HomeRoute() {
+function Home() {
   const { data: user, isLoading } = useSessionUser();
   if (isLoading) return <PageSpinner />;
   if (user) return <HomeRedirect />;
   const organization = customDomainSlug();
   return organization ? <OrganizationRegistrationPage slug={organization} /> : <LandingPage />;
 }
+
+/** `/`; its code to preload (src/main.tsx) is the visitor's landing page, the one pre-rendered there. */
+export const HomeRoute = Object.assign(Home, { preload: LandingPage.preload });

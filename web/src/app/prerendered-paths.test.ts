@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import { prerenderedPages } from './prerendered-pages';
 import { isPrerenderedPath, PRERENDERED_PATHS } from './prerendered-paths';
+import { appRoutes, preloadPage } from './routes';
 
 describe('the pre-rendered paths the browser entry knows', () => {
   it('are exactly the pages the build pre-renders', () => {
@@ -9,5 +11,39 @@ describe('the pre-rendered paths the browser entry knows', () => {
   it('name the public pages only', () => {
     expect(isPrerenderedPath('/about')).toBe(true);
     expect(isPrerenderedPath('/account')).toBe(false);
+  });
+});
+
+describe('preloadPage', () => {
+  const pageAt = (path: string) => appRoutes.find(({ route }) => route.path === path)!.Component;
+
+  it("starts loading each pre-rendered page's code, the landing page's at /", async () => {
+    for (const path of PRERENDERED_PATHS) {
+      const page = pageAt(path);
+      const original = page.preload!;
+      const preload = jest.fn(() => Promise.resolve());
+      page.preload = preload;
+      try {
+        preloadPage(path);
+        expect(preload).toHaveBeenCalledTimes(1);
+      } finally {
+        page.preload = original;
+      }
+    }
+  });
+
+  it('loads nothing for a path without a page of its own, and leaves a failed load to the page', async () => {
+    expect(() => preloadPage('/no/such/page')).not.toThrow();
+    const page = pageAt('/contact');
+    const original = page.preload!;
+    const failed = Promise.reject(new Error('offline'));
+    page.preload = () => failed;
+    try {
+      preloadPage('/contact');
+      // The rejection is handled: awaiting a tick raises no unhandled rejection.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      page.preload = original;
+    }
   });
 });

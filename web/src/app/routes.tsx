@@ -118,3 +118,13 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { route: paths.notFound, Component: antdPage('NotFoundPage') },
 ];
+
+/**
+ * Starts loading the code of the page registered at exactly `pathname`, if it has any: the pre-rendered pages
+ * name no preloads in their HTML (build/prerender-pages.ts), so the entry asks for them as soon as it runs. A
+ * failed load is left to the page's own import when it renders (its error shows there).
+ */
+export function preloadPage(pathname: string): void {
+  const page = appRoutes.find(({ route }) => route.path === pathname);
+  page?.Component.preload?.().catch(() => undefined);
+}
