@@ -313,14 +313,16 @@ export function validateFilter(filter: unknown, where = 'filter'): void {
       `${where}: Decimal128 and 64-bit integer values beyond 2^53 are supported in equality conditions only by the embedded engine`,
     );
   };
+  const supported = (key: string): void => {
+    if (UNSUPPORTED_QUERY_OPERATORS.has(key))
+      throw err('NotImplemented', `${where}: the ${key} operator is not supported by the embedded engine`);
+  };
   const literal = (v: unknown): void => {
     if (needsExactComparison(v)) refuse();
     if (Array.isArray(v)) v.forEach(literal);
     else if (isPlainObject(v)) {
       for (const [k, val] of Object.entries(v)) {
-        if (UNSUPPORTED_QUERY_OPERATORS.has(k)) {
-          throw err('NotImplemented', `${where}: the ${k} operator is not supported by the embedded engine`);
-        }
+        supported(k);
         literal(val);
       }
     }
@@ -329,9 +331,7 @@ export function validateFilter(filter: unknown, where = 'filter'): void {
     if (needsExactComparison(v)) return;
     if (!isOperatorObject(v)) return literal(v);
     for (const [op, arg] of Object.entries(v)) {
-      if (UNSUPPORTED_QUERY_OPERATORS.has(op)) {
-        throw err('NotImplemented', `${where}: the ${op} operator is not supported by the embedded engine`);
-      }
+      supported(op);
       if ((op === '$eq' || op === '$ne') && needsExactComparison(arg)) continue;
       if (op === '$not') condition(arg);
       else if (op === '$elemMatch' && isPlainObject(arg)) {
@@ -342,9 +342,7 @@ export function validateFilter(filter: unknown, where = 'filter'): void {
   };
   const clauses = (f: Doc): void => {
     for (const [k, val] of Object.entries(f)) {
-      if (UNSUPPORTED_QUERY_OPERATORS.has(k)) {
-        throw err('NotImplemented', `${where}: the ${k} operator is not supported by the embedded engine`);
-      }
+      supported(k);
       if ((k === '$and' || k === '$or' || k === '$nor') && Array.isArray(val)) {
         for (const sub of val) {
           if (isPlainObject(sub)) clauses(sub);
