@@ -58,6 +58,7 @@ export function createApp(deps: GatewayDeps): Gateway {
     clock,
     limitPerUser: config.SESSION_LIMIT_PER_USER,
     unlimited: (req) => signInName(req) === demoUsername,
+    logger,
   });
   const limits = authRateLimits({
     redis,

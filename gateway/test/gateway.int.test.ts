@@ -397,6 +397,59 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     expect((await client.call('GET', '/api/user')).status).toBe(401);
   });
 
+  test('a session idles out after SESSION_IDLE_MINUTES unused; each use past a tenth of that window moves its timer forward', async () => {
+    const idleMs = 720 * 60_000;
+    const client = new Client(base);
+    await client.call('POST', '/api/login', { username: `idle-${unique()}@x.io`, password: 'right' });
+    const id = decodeURIComponent(client.cookie!.slice('vr.sid='.length)).slice(2).split('.')[0]!;
+    /** The session's stored idle timer (Redis only: the memory store's is checked by behaviour alone). */
+    const touchedAt = async () =>
+      (JSON.parse((await redis!.get(`vr:sess:${id}`)) ?? '{}') as { touchedAt?: number }).touchedAt;
+    try {
+      const signedInAt = redis ? await touchedAt() : 0;
+      // Within a tenth of the window: nothing is written (one store read per call).
+      skewMs = idleMs / 20;
+      expect((await client.call('GET', '/api/user')).status).toBe(200);
+      if (redis) expect(await touchedAt()).toBe(signedInAt);
+      // Past it: the timer moves to now.
+      skewMs = idleMs * 0.6;
+      expect((await client.call('GET', '/api/user')).status).toBe(200);
+      if (redis) expect(await touchedAt()).toBeGreaterThanOrEqual(signedInAt! + idleMs * 0.6);
+      // 1.2 windows after signing in, 0.6 after the last use: still signed in.
+      skewMs = idleMs * 1.2;
+      expect((await client.call('GET', '/api/user')).status).toBe(200);
+      // A window and more unused: signed out, the cookie cleared, the session gone from the store.
+      skewMs = idleMs * 2.5;
+      const idled = await client.call('GET', '/api/user');
+      expect(idled.status).toBe(401);
+      expect(idled.setCookie).toMatch(/vr\.sid=;/);
+      if (redis) expect(await redis.exists(`vr:sess:${id}`)).toBe(0);
+    } finally {
+      skewMs = 0;
+    }
+  });
+
+  test('no session outlives SESSION_ABSOLUTE_DAYS, however often it is used', async () => {
+    const dayMs = 24 * 3600_000;
+    const client = new Client(base);
+    await client.call('POST', '/api/login', {
+      username: `abs-${unique()}@x.io`,
+      password: 'right',
+      rememberMe: true,
+    });
+    try {
+      // A remember-me session used every 10 days stays signed in until its 30 days are up.
+      for (const days of [10, 20, 29]) {
+        skewMs = days * dayMs;
+        expect((await client.call('GET', '/api/user')).status).toBe(200);
+      }
+      skewMs = 30 * dayMs + 60_000;
+      expect((await client.call('GET', '/api/user')).status).toBe(401);
+    } finally {
+      skewMs = 0;
+    }
+  });
+
   test('state-changing calls from another site or without the anti-forgery header are refused', async () => {
     const client = new Client(base);
     const crossSite = await client.call(
@@ -771,6 +824,44 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
 
 const describeRedis = REDIS_URL ? describe : describe.skip;
 if (!redisServer.url) console.warn(`the Redis fault tests are skipped: ${redisServer.reason}`);
+
+describeRedis('a session refresh racing the end of that session', () => {
+  test('the idle-timer refresh never brings back a session signed out or revoked between its read and its write', async () => {
+    const upstream = await startUpstream();
+    const redis = createRedisClient(REDIS_URL!, logger);
+    await waitForRedis(redis);
+    let skewMs = 0;
+    const { app } = createApp({
+      config: config({ AUTH_URL: upstream.url }),
+      logger,
+      redis,
+      clock: () => Date.now() + skewMs,
+    });
+    const server = await listen(app, 0, '127.0.0.1');
+    try {
+      const client = new Client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      await client.call('POST', '/api/login', { username: `race-${unique()}@x.io`, password: 'right' });
+      const id = decodeURIComponent(client.cookie!.slice('vr.sid='.length)).slice(2).split('.')[0]!;
+      // Another replica ends the session right after this one has read it.
+      const read = redis.get.bind(redis);
+      redis.get = (async (key: string) => {
+        const value = await read(key);
+        if (key === `vr:sess:${id}`) await redis.del(key);
+        return value;
+      }) as typeof redis.get;
+      skewMs = 720 * 60_000 * 0.6; // the read finds the idle timer due for a refresh
+      expect((await client.call('GET', '/api/user')).status).toBe(200);
+      expect(await redis.exists(`vr:sess:${id}`)).toBe(0);
+      expect((await client.call('GET', '/api/user')).status).toBe(401);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      upstream.server.closeAllConnections();
+      await new Promise((r) => upstream.server.close(r));
+      redis.disconnect();
+    }
+  });
+});
 
 describeRedis('gateway when Redis fails', () => {
   let fault: FaultProxy;

@@ -1,8 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import session, { MemoryStore, type SessionData, type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type { Redis } from 'ioredis';
 import type { Request, RequestHandler, Response } from 'express';
-import { AppError, sessionStoreErrors } from '@app/common';
+import { AppError, sessionStoreErrors, type Logger } from '@app/common';
 import {
   createMemorySessionRegistry,
   createRedisSessionRegistry,
@@ -27,6 +28,40 @@ declare module 'express-session' {
 export const SESSION_COOKIE = 'vr.sid';
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_COOKIE_PRESENT = /(?:^|;)\s*vr\.sid=/;
+/** The first `vr.sid` of a Cookie header (as the cookie module reads it: the first one counts). */
+const SESSION_COOKIE_VALUE = /(?:^|;)\s*vr\.sid=([^;]*)/;
+const STORE_PREFIX = 'vr:sess:';
+
+/**
+ * The session id a Cookie header carries, once its signature holds under one of the secrets; undefined for
+ * no cookie, an unsigned one or a forged one. The same reading as express-session's (`s:<id>.<HMAC-SHA256 of
+ * the id, base64 without padding>`, URI-encoded, optionally quoted), so either may read what the other wrote.
+ */
+export function signedSessionId(header: string | undefined, secrets: readonly string[]): string | undefined {
+  if (header === undefined) return undefined;
+  let value = SESSION_COOKIE_VALUE.exec(header)?.[1]?.trim();
+  if (!value) return undefined;
+  if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  if (value.includes('%')) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // As the cookie module does: a value that does not decode is taken as it is (and fails below).
+    }
+  }
+  if (!value.startsWith('s:')) return undefined;
+  const signed = Buffer.from(value.slice(2));
+  const dot = value.lastIndexOf('.');
+  if (dot < 2) return undefined;
+  const id = value.slice(2, dot);
+  for (const secret of secrets) {
+    const expected = Buffer.from(
+      `${id}.${createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, '')}`,
+    );
+    if (expected.length === signed.length && timingSafeEqual(expected, signed)) return id;
+  }
+  return undefined;
+}
 
 export interface SessionOptions {
   /** One secret, or several: the first signs new cookies, every one verifies. */
@@ -40,6 +75,8 @@ export interface SessionOptions {
   limitPerUser?: number;
   /** Sign-ins the limit does not apply to (the shared demo account, signed in by every visitor). */
   unlimited?: (req: Request) => boolean;
+  /** Where a failed idle-timer refresh is reported (the request goes on: the session still lives). */
+  logger?: Logger;
 }
 
 export interface Sessions {
@@ -109,12 +146,36 @@ export function createSessions(options: SessionOptions): Sessions {
     cookie: { ...cookieOptions, maxAge: undefined },
   });
 
+  const secrets = typeof options.secret === 'string' ? [options.secret] : options.secret;
+  // What the sessions' own methods (`save`, `regenerate`, `destroy`) reach through the request: the store,
+  // which express-session's middleware gave its `generate` when it was made (above).
+  const sessionStore = store as Request['sessionStore'];
+  /** Requests whose session the read path below loaded (without express-session's hooks). */
+  const readOnly = new WeakSet<Request>();
+
+  /**
+   * Pushes a session's idle timer forward. With Redis only while the session still exists (`XX`): a refresh
+   * racing a sign-out or a revocation never brings the ended session back.
+   */
+  const refresh = (id: string, s: SessionData): Promise<unknown> =>
+    options.redis
+      ? options.redis.set(STORE_PREFIX + id, JSON.stringify(s), 'EX', ttlSeconds(s), 'XX')
+      : promisify((cb) => store.set(id, s, cb));
+
+  /**
+   * The read path of every request with the session cookie (issue 22, the signed-in hop): the cookie's
+   * signature, one store read, the lifetimes. express-session's own middleware also hashes the session twice
+   * (SHA-1 of its JSON, to tell whether to save it) and wraps the answer's `end` and `writeHead` for every
+   * request; nothing the gateway does on a read changes a session, so it runs only where one is changed
+   * (`open`, `bindSsoFlow`, below).
+   */
   const middleware: RequestHandler = (req, res, next) => {
-    // No session cookie, no session to load: the request goes on without one (most anonymous calls), and
-    // a sign-in makes one when the service asks for it (`open`). express-session would otherwise make,
-    // track and then drop a fresh session for every such request.
-    if (!SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? '')) return next();
-    base(req, res, (err?: unknown) => {
+    const id = signedSessionId(req.headers.cookie, secrets);
+    // No (valid) session cookie, no session to load: the request goes on without one (most anonymous calls),
+    // and a sign-in makes one when the service asks for it (`open`).
+    if (id === undefined) return next();
+    req.sessionStore = sessionStore;
+    store.get(id, (err: unknown, data?: SessionData | null) => {
       if (err) {
         sessionStoreErrors.inc({ operation: 'load' });
         return next(
@@ -124,8 +185,11 @@ export function createSessions(options: SessionOptions): Sessions {
           ),
         );
       }
-      const s = req.session;
-      if (!s?.userId) return next();
+      if (!data) return next();
+      req.sessionID = id;
+      const s = store.createSession(req, data);
+      readOnly.add(req);
+      if (!s.userId) return next();
       const now = clock();
       // The store's TTL enforces both lifetimes with Redis; this check also covers the memory store.
       if (now - (s.createdAt ?? 0) > absoluteMs || now - (s.touchedAt ?? 0) > idleFor(s)) {
@@ -133,9 +197,30 @@ export function createSessions(options: SessionOptions): Sessions {
         return s.destroy(() => next());
       }
       // Refresh the idle timer at most every tenth of the window, so most reads cost one store command.
-      if (now - (s.touchedAt ?? 0) > idleFor(s) / 10) s.touchedAt = now;
-      next();
+      if (now - (s.touchedAt ?? 0) <= idleFor(s) / 10) return next();
+      s.touchedAt = now;
+      refresh(id, s).then(
+        () => next(),
+        (refreshErr: unknown) => {
+          // The session lives on until the timer it has; the next request tries again.
+          sessionStoreErrors.inc({ operation: 'touch' });
+          options.logger?.warn({ err: refreshErr }, "refreshing a session's idle timer failed");
+          next();
+        },
+      );
     });
+  };
+
+  /**
+   * Before a session changes: express-session's middleware for this request, which sets the cookie of a new
+   * session id and saves what changes when the answer goes out. A request without a session gets a fresh
+   * one; a session loaded by the read path is loaded again through it.
+   */
+  const changing = async (req: Request, res: Response): Promise<void> => {
+    if (req.session && !readOnly.has(req)) return;
+    readOnly.delete(req);
+    delete (req as Partial<Request>).session;
+    await promisify((cb) => base(req, res, cb));
   };
 
   return {
@@ -144,9 +229,8 @@ export function createSessions(options: SessionOptions): Sessions {
     store,
     cookieOptions,
     async open(req, res, userId, remember, ssoOrganizationId) {
-      // A request that came without a session cookie has no session yet: express-session makes one now
-      // (and, as for any session, sets its cookie when the answer's headers go out).
-      if (!req.session) await promisify((cb) => base(req, res, cb));
+      // express-session makes the new session and sets its cookie when the answer's headers go out.
+      await changing(req, res);
       await promisify((cb) => req.session.regenerate(cb));
       const now = clock();
       req.session.userId = userId;
@@ -162,9 +246,8 @@ export function createSessions(options: SessionOptions): Sessions {
     },
     async bindSsoFlow(req, res, flowId) {
       // A visitor's session only carries the flow: a fresh id each time, kept for the store's idle window.
-      // Signing in then regenerates it again (`open`), which drops the flow. A visitor who came without a
-      // session cookie has no session yet: express-session makes one now, as in `open`.
-      if (!req.session) await promisify((cb) => base(req, res, cb));
+      // Signing in then regenerates it again (`open`), which drops the flow.
+      await changing(req, res);
       if (!req.session.userId) await promisify((cb) => req.session.regenerate(cb));
       req.session.ssoFlow = flowId;
       if (!req.session.userId) req.session.touchedAt = clock();
