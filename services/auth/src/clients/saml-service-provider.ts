@@ -1,6 +1,5 @@
 import type { SsoInternalConnection } from '@app/contracts';
-import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
-import { DOMParser } from '@xmldom/xmldom';
+import type { CacheProvider, Profile, SAML } from '@node-saml/node-saml';
 import { SsoError, type SamlServiceProvider } from '../domain/sso.ts';
 
 export interface SamlServiceProviderOptions {
@@ -42,6 +41,13 @@ function firstText(profile: Profile, names: readonly string[]): string | null {
 }
 
 /**
+ * node-saml and its XML stack (xmldom, xml-crypto, xpath, xml-encryption) load on the first SAML sign-in, not
+ * at start: most deployments never use SAML, and they hold about 4 MiB of the auth service's heap (issue 22).
+ */
+const samlLibrary = () => import('@node-saml/node-saml');
+const xmlParser = () => import('@xmldom/xmldom');
+
+/**
  * An InResponseTo store that knows exactly one request: the one of the flow this browser's session
  * started. node-saml asks it whether the response's InResponseTo was issued; anything else is unknown.
  */
@@ -65,12 +71,13 @@ function oneRequest(requestId: string | null): CacheProvider {
 export function createSamlServiceProvider(options: SamlServiceProviderOptions = {}): SamlServiceProvider {
   const skew = options.clockSkewMs ?? 60_000;
 
-  function samlFor(
+  async function samlFor(
     connection: SsoInternalConnection,
     sp: { entityId: string; acsUrl: string },
     requestId: string | null,
-  ): SAML {
+  ): Promise<SAML> {
     if (!connection.saml) throw new SsoError('unavailable', 'not a SAML connection');
+    const { SAML, ValidateInResponseTo } = await samlLibrary();
     return new SAML({
       entryPoint: connection.saml.ssoUrl,
       idpCert: connection.saml.certificates,
@@ -93,13 +100,14 @@ export function createSamlServiceProvider(options: SamlServiceProviderOptions = 
 
   return {
     async authorizeUrl(connection, sp, { requestId, relayState }) {
-      return samlFor(connection, sp, requestId).getAuthorizeUrlAsync(relayState, undefined, {});
+      return (await samlFor(connection, sp, requestId)).getAuthorizeUrlAsync(relayState, undefined, {});
     },
 
     async validate(connection, sp, samlResponse, { requestId }) {
+      const saml = await samlFor(connection, sp, requestId);
       let profile: Profile | null;
       try {
-        ({ profile } = await samlFor(connection, sp, requestId).validatePostResponseAsync({
+        ({ profile } = await saml.validatePostResponseAsync({
           SAMLResponse: samlResponse,
         }));
       } catch (error) {
@@ -114,7 +122,7 @@ export function createSamlServiceProvider(options: SamlServiceProviderOptions = 
       // node-saml checked the issuer when it was present; an assertion must name it.
       if (profile.issuer !== connection.issuer)
         throw new SsoError('token', 'the assertion names another issuer');
-      const { assertionId, notOnOrAfter } = assertionFacts(profile.getAssertionXml?.() ?? '');
+      const { assertionId, notOnOrAfter } = await assertionFacts(profile.getAssertionXml?.() ?? '');
       const email =
         firstText(profile, EMAIL_ATTRIBUTES) ??
         (profile.nameIDFormat === EMAIL_FORMAT ? profile.nameID : null);
@@ -132,7 +140,8 @@ export function createSamlServiceProvider(options: SamlServiceProviderOptions = 
 }
 
 /** The verified assertion's ID and the end of its validity (replay protection needs both). */
-function assertionFacts(xml: string): { assertionId: string; notOnOrAfter: Date } {
+async function assertionFacts(xml: string): Promise<{ assertionId: string; notOnOrAfter: Date }> {
+  const { DOMParser } = await xmlParser();
   const doc = new DOMParser({ errorHandler: { warning: () => undefined } }).parseFromString(xml, 'text/xml');
   const assertion = doc?.documentElement;
   const assertionId = assertion?.getAttribute('ID') ?? '';
