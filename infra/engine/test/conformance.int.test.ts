@@ -1237,7 +1237,7 @@ describe('embedded engine specifics', () => {
     expect(op.code).toBe(2);
   });
 
-  test('$mod, the $bits operators and $expr over Decimal128 values are refused by name instead of answering wrongly', async () => {
+  test('$mod, the $bits operators, $expr and computing aggregation stages over Decimal128 values are refused by name instead of answering wrongly', async () => {
     const coll = client.db('loud').collection<Keyed>('decimals');
     await coll.insertMany([
       { _id: 1, d: Decimal128.fromString('9.5'), n: 4 },
@@ -1258,9 +1258,31 @@ describe('embedded engine specifics', () => {
     const operand = await caught(coll.find({ n: { $mod: [Decimal128.fromString('2'), 0] } }).toArray());
     expect(operand.codeName).toBe('NotImplemented');
     expect(operand.message).toContain('supported in comparisons');
-    // On fields holding plain numbers they answer as before.
+    const sum = await caught(coll.aggregate([{ $group: { _id: null, t: { $sum: '$d' } } }]).toArray());
+    expect([sum.codeName, sum.message]).toEqual([
+      'NotImplemented',
+      'the $group stage over Decimal128 or 64-bit integer values beyond 2^53 is not supported by the embedded engine',
+    ]);
+    const orders = client.db('loud').collection('decimal_orders');
+    await orders.insertOne({ k: 10 });
+    const lookup = await caught(
+      orders
+        .aggregate([{ $lookup: { from: 'decimals', localField: 'k', foreignField: 'd', as: 'j' } }])
+        .toArray(),
+    );
+    expect(lookup.message).toContain('$lookup');
+    // On fields holding plain numbers they answer as before; matching, counting and sorting stay exact.
     expect(await coll.countDocuments({ n: { $mod: [2, 0] } })).toBe(1);
     expect(await coll.countDocuments({ d: { $gt: 9 } })).toBe(2);
+    const sorted = await coll
+      .aggregate([
+        { $match: { d: { $gte: 9 } } },
+        { $sort: { d: -1 } },
+        { $project: { d: 0 } },
+        { $limit: 1 },
+      ])
+      .toArray();
+    expect(sorted).toEqual([{ _id: 2, n: 5 }]);
   });
 });
 

@@ -203,7 +203,8 @@ const GUARDED: Record<string, MingoPredicate> = {
 /** The field an `$expr` guard is filed under: never a real field (MongoDB refuses NUL in field names). */
 const EXPR_FIELD = '\u0000expr';
 
-function refuseExact(op: string): never {
+/** The refusal for an operator or stage that would meet a Decimal128 or an Int64 beyond ±2^53. */
+export function refuseExact(op: string): never {
   throw err(
     'NotImplemented',
     `${op} over Decimal128 or 64-bit integer values beyond 2^53 is not supported by the embedded engine`,
