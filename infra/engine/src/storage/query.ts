@@ -419,7 +419,7 @@ function rewriteOperators(ops: Doc, collation: Collation | null): Doc {
       arg.some((e) => isNumber(e) || isPlainObject(e) || Array.isArray(e))
     )
       out[EXACT[op]] = arg;
-    else if (op in GUARDED && op !== '$expr') out[GUARDED_OP] = { op, arg };
+    else if (Object.hasOwn(GUARDED, op) && op !== '$expr') out[GUARDED_OP] = { op, arg };
     else if (op === '$not' && isOperatorObject(arg)) out.$not = rewriteOperators(arg, null);
     else if (op === '$elemMatch' && isPlainObject(arg))
       out.$elemMatch = isOperatorObject(arg) ? rewriteOperators(arg, null) : rewriteFilter(arg);
