@@ -796,6 +796,122 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(String(stored?._id)).toBe('0');
   });
 
+  test('a filter of plain numbers matches stored Decimal128 and large Int64 values by exact value in every comparison operator', async () => {
+    const coll = db.collection<Keyed>('mixed_numbers');
+    const dec = (s: string) => Decimal128.fromString(s);
+    const big = Long.fromString('9223372036854775807');
+    await coll.insertMany([
+      { _id: 1, x: dec('1') },
+      { _id: 2, x: dec('1.0') },
+      { _id: 3, x: dec('1.5') },
+      { _id: 4, x: dec('0.1') },
+      { _id: 5, x: 0.1 },
+      { _id: 6, x: dec('2') },
+      { _id: 7, x: [dec('3'), 'a'] },
+      { _id: 8, x: 1 },
+      { _id: 9, x: big },
+      { _id: 10, x: 'text' },
+      { _id: 11 },
+      { _id: 12, x: dec('NaN') },
+      { _id: 13, x: dec('-Infinity') },
+      { _id: 14, y: { z: dec('1.00') } },
+    ]);
+    const ids = async (filter: Document) =>
+      (await coll.find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+    const expectations: [Document, number[]][] = [
+      [{ x: 1 }, [1, 2, 8]],
+      [{ x: 1.5 }, [3]],
+      [{ x: 0.1 }, [5]],
+      [{ x: { $eq: 2 } }, [6]],
+      [{ x: 3 }, [7]],
+      [{ x: NaN }, [12]],
+      [{ x: 2 ** 63 }, []],
+      [{ x: [3, 'a'] }, [7]],
+      [{ 'y.z': 1 }, [14]],
+      [{ y: { z: 1 } }, [14]],
+      [{ x: { $ne: 1 } }, [3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14]],
+      [{ x: { $gt: 0.5 } }, [1, 2, 3, 6, 7, 8, 9]],
+      [{ x: { $gte: 1, $lt: 2 } }, [1, 2, 3, 8]],
+      [{ x: { $lte: 0.1 } }, [4, 5, 13]],
+      [{ x: { $lt: 0.1 } }, [4, 13]],
+      [{ x: { $gt: 1e18 } }, [9]],
+      [{ x: { $gte: big } }, [9]],
+      [{ x: { $gt: dec('1.2') } }, [3, 6, 7, 9]],
+      [{ x: { $in: [2, 'a'] } }, [6, 7]],
+      [{ x: { $in: [1.5, 0.1] } }, [3, 5]],
+      [{ x: { $in: [dec('2.00'), dec('0.1')] } }, [4, 6]],
+      [{ x: { $nin: [1, 2] } }, [3, 4, 5, 7, 9, 10, 11, 12, 13, 14]],
+      [{ x: { $all: [3, 'a'] } }, [7]],
+      [{ x: { $elemMatch: { $gt: 2.5 } } }, [7]],
+      [{ x: { $elemMatch: { $in: [3] } } }, [7]],
+      [{ x: { $not: { $gt: 1 } } }, [1, 2, 4, 5, 8, 10, 11, 12, 13, 14]],
+      [{ $or: [{ x: 2 }, { x: { $lt: 0 } }] }, [6, 13]],
+      [{ $nor: [{ x: { $gte: 1 } }, { x: 'text' }, { y: { $exists: true } }] }, [4, 5, 11, 12, 13]],
+      [{ $and: [{ x: { $gt: 1 } }, { x: { $lt: 3 } }] }, [3, 6]],
+    ];
+    for (const [filter, expected] of expectations) {
+      expect({ filter, ids: await ids(filter) }).toEqual({ filter, ids: expected });
+    }
+
+    // The same through an index on x: equality reads its keys, ranges walk them.
+    await coll.createIndex({ x: 1 });
+    expect(await ids({ x: 1 })).toEqual([1, 2, 8]);
+    expect(await ids({ x: { $in: [2, 0.1] } })).toEqual([5, 6]);
+    expect(await ids({ x: { $gt: 0.5 } })).toEqual([1, 2, 3, 6, 7, 8, 9]);
+    expect(await ids({ x: { $lt: 0.1 } })).toEqual([4, 13]);
+    expect(await coll.countDocuments({ x: { $gte: 1, $lte: 2 } })).toBe(5);
+  });
+
+  test('sorting orders Decimal128, Int64, int and double values together by value, arrays by their smallest or largest element', async () => {
+    const coll = db.collection<Keyed>('sort_mixed_numbers');
+    const dec = (s: string) => Decimal128.fromString(s);
+    await coll.insertMany([
+      { _id: 1, x: dec('1') },
+      { _id: 2, x: dec('1.0') },
+      { _id: 3, x: dec('1.5') },
+      { _id: 4, x: dec('0.1') },
+      { _id: 5, x: 0.1 },
+      { _id: 6, x: dec('2') },
+      { _id: 7, x: [dec('3'), 'a'] },
+      { _id: 8, x: 1 },
+      { _id: 9, x: Long.fromString('9223372036854775807') },
+      { _id: 10, x: 'text' },
+      { _id: 11 },
+      { _id: 12, x: dec('NaN') },
+      { _id: 13, x: dec('-Infinity') },
+    ]);
+    const ascending = [11, 12, 13, 4, 5, 1, 2, 8, 3, 6, 7, 9, 10];
+    const descending = [10, 7, 9, 6, 3, 1, 2, 8, 5, 4, 13, 12, 11];
+    const sorted = async (dir: 1 | -1) =>
+      (await coll.find({}).sort({ x: dir, _id: 1 }).toArray()).map((d) => d._id);
+    expect(await sorted(1)).toEqual(ascending);
+    expect(await sorted(-1)).toEqual(descending);
+    const aggregated = await coll
+      .aggregate([{ $sort: { x: 1, _id: 1 } }, { $project: { _id: 1 } }])
+      .toArray();
+    expect(aggregated.map((d) => d._id)).toEqual(ascending);
+    // Descending, the array sorts by its largest element, the string 'a', above every number.
+    const top = await coll.findOneAndUpdate({ x: { $gte: 1 } }, { $set: { top: true } }, { sort: { x: -1 } });
+    expect(top?._id).toBe(7);
+    const topNumber = await coll.findOneAndUpdate(
+      { x: { $gte: 1 }, _id: { $ne: 7 } },
+      { $set: { top: true } },
+      { sort: { x: -1 } },
+    );
+    expect(topNumber?._id).toBe(9);
+  });
+
+  test('a unique index treats a Decimal128 and a number of the same value as the same key', async () => {
+    const coll = db.collection<Keyed>('unique_mixed_numbers');
+    await coll.createIndex({ x: 1 }, { unique: true });
+    await coll.insertOne({ _id: 1, x: 1 });
+    const e = await caught(coll.insertOne({ _id: 2, x: Decimal128.fromString('1.00') }));
+    expect(e.code).toBe(11000);
+    await coll.insertOne({ _id: 3, x: Decimal128.fromString('0.1') });
+    await coll.insertOne({ _id: 4, x: 0.1 });
+    expect(await coll.countDocuments()).toBe(3);
+  });
+
   test('collation strength 2 matches, counts and deletes case-insensitively; strength 1 ignores accents too', async () => {
     const coll = db.collection('collated_names');
     await coll.insertMany([
@@ -1121,19 +1237,52 @@ describe('embedded engine specifics', () => {
     expect(op.code).toBe(2);
   });
 
-  test('Decimal128 in ranges, $in, embedded documents and sorts is refused, since the matcher would compare it as text', async () => {
-    const coll = client.db('loud').collection('decimals');
-    await coll.insertMany([{ d: Decimal128.fromString('9.5') }, { d: Decimal128.fromString('10.25') }]);
-    const filter = await caught(coll.find({ d: { $gt: Decimal128.fromString('9') } }).toArray());
-    expect(filter.codeName).toBe('NotImplemented');
-    const sort = await caught(coll.find({}).sort({ d: 1 }).toArray());
-    expect(sort.codeName).toBe('NotImplemented');
-    const inList = await caught(coll.find({ d: { $in: [Decimal128.fromString('9.5')] } }).toArray());
-    expect(inList.codeName).toBe('NotImplemented');
-    const embedded = await caught(coll.find({ e: { d: Decimal128.fromString('9.5') } }).toArray());
-    expect(embedded.codeName).toBe('NotImplemented');
-    expect(await coll.countDocuments({ d: Decimal128.fromString('9.50') })).toBe(1);
-    expect(await coll.countDocuments()).toBe(2);
+  test('$mod, the $bits operators, $expr and computing aggregation stages over Decimal128 values are refused by name instead of answering wrongly', async () => {
+    const coll = client.db('loud').collection<Keyed>('decimals');
+    await coll.insertMany([
+      { _id: 1, d: Decimal128.fromString('9.5'), n: 4 },
+      { _id: 2, d: Decimal128.fromString('10'), n: 5 },
+    ]);
+    const mod = await caught(coll.find({ d: { $mod: [2, 0] } }).toArray());
+    expect([mod.codeName, mod.message]).toEqual([
+      'NotImplemented',
+      '$mod over Decimal128 or 64-bit integer values beyond 2^53 is not supported by the embedded engine',
+    ]);
+    const bits = await caught(coll.find({ d: { $bitsAllSet: 2 } }).toArray());
+    expect(bits.message).toContain('$bitsAllSet');
+    const expr = await caught(coll.find({ $expr: { $gt: ['$d', 9] } }).toArray());
+    expect([expr.codeName, expr.message]).toEqual([
+      'NotImplemented',
+      '$expr over Decimal128 or 64-bit integer values beyond 2^53 is not supported by the embedded engine',
+    ]);
+    const operand = await caught(coll.find({ n: { $mod: [Decimal128.fromString('2'), 0] } }).toArray());
+    expect(operand.codeName).toBe('NotImplemented');
+    expect(operand.message).toContain('supported in comparisons');
+    const sum = await caught(coll.aggregate([{ $group: { _id: null, t: { $sum: '$d' } } }]).toArray());
+    expect([sum.codeName, sum.message]).toEqual([
+      'NotImplemented',
+      'the $group stage over Decimal128 or 64-bit integer values beyond 2^53 is not supported by the embedded engine',
+    ]);
+    const orders = client.db('loud').collection('decimal_orders');
+    await orders.insertOne({ k: 10 });
+    const lookup = await caught(
+      orders
+        .aggregate([{ $lookup: { from: 'decimals', localField: 'k', foreignField: 'd', as: 'j' } }])
+        .toArray(),
+    );
+    expect(lookup.message).toContain('$lookup');
+    // On fields holding plain numbers they answer as before; matching, counting and sorting stay exact.
+    expect(await coll.countDocuments({ n: { $mod: [2, 0] } })).toBe(1);
+    expect(await coll.countDocuments({ d: { $gt: 9 } })).toBe(2);
+    const sorted = await coll
+      .aggregate([
+        { $match: { d: { $gte: 9 } } },
+        { $sort: { d: -1 } },
+        { $project: { d: 0 } },
+        { $limit: 1 },
+      ])
+      .toArray();
+    expect(sorted).toEqual([{ _id: 2, n: 5 }]);
   });
 });
 

@@ -8,7 +8,15 @@ import { Aggregator } from 'mingo';
 import { DEFAULT_FIRST_BATCH } from '../cursors.ts';
 import { err } from '../errors.ts';
 import { sortDocuments } from '../storage/compare.ts';
-import { find, MINGO_OPTIONS, parseSort, rewriteFilter, validateFilter } from '../storage/query.ts';
+import { holdsExactNumber } from '../storage/exact-number.ts';
+import {
+  find,
+  MINGO_OPTIONS,
+  parseSort,
+  refuseExact,
+  rewriteFilter,
+  validateFilter,
+} from '../storage/query.ts';
 import { cloneValue, isPlainObject, type Doc } from '../storage/values.ts';
 import {
   checkFields,
@@ -227,30 +235,56 @@ export function rewritePipeline(pipeline: Doc[], collation?: Collation | null): 
  */
 const COLLATION_SAFE_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$out', '$merge']);
 
+/** A `$project` that only keeps or drops fields (`$unset` too): it computes nothing. */
+function isPlainProjection(name: string, spec: unknown): boolean {
+  return (
+    (name === '$project' &&
+      isPlainObject(spec) &&
+      Object.values(spec).every((v) => typeof v === 'boolean' || v === 0 || v === 1)) ||
+    name === '$unset'
+  );
+}
+
+/** `countDocuments` sends `{ $group: { _id: 1, n: { $sum: 1 } } }`: a count compares and adds no values. */
+function isPlainCount(name: string, spec: unknown): boolean {
+  return (
+    name === '$group' &&
+    isPlainObject(spec) &&
+    (spec._id === null || typeof spec._id === 'number') &&
+    Object.entries(spec).every(
+      ([k, v]) =>
+        k === '_id' || (isPlainObject(v) && Object.keys(v).length === 1 && typeof v.$sum === 'number'),
+    )
+  );
+}
+
 function checkCollatedPipeline(pipeline: Doc[]): void {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0]!;
     const spec = stage[name];
-    const plainProjection =
-      (name === '$project' &&
-        isPlainObject(spec) &&
-        Object.values(spec).every((v) => typeof v === 'boolean' || v === 0 || v === 1)) ||
-      name === '$unset';
-    // `countDocuments` sends `{ $group: { _id: 1, n: { $sum: 1 } } }`: a count compares no strings.
-    const plainCount =
-      name === '$group' &&
-      isPlainObject(spec) &&
-      (spec._id === null || typeof spec._id === 'number') &&
-      Object.entries(spec).every(
-        ([k, v]) =>
-          k === '_id' || (isPlainObject(v) && Object.keys(v).length === 1 && typeof v.$sum === 'number'),
-      );
-    if (!COLLATION_SAFE_STAGES.has(name) && !plainProjection && !plainCount)
+    if (!COLLATION_SAFE_STAGES.has(name) && !isPlainProjection(name, spec) && !isPlainCount(name, spec))
       throw err(
         'NotImplemented',
         `the ${name} stage with a collation is not supported by the embedded engine`,
       );
   }
+}
+
+/**
+ * Stages mingo runs without comparing or computing values (`$match` is rewritten to compare numbers exactly).
+ * Any other stage would treat a Decimal128 or an Int64 beyond ±2^53 as an object, so it is refused over them.
+ */
+const VALUE_FREE_STAGES = new Set(['$match', '$skip', '$limit', '$sample', '$unwind']);
+
+/** The first stage of a mingo segment that would compute with values, or undefined. */
+function valueStage(segment: Doc[]): string | undefined {
+  for (const stage of segment) {
+    const name = Object.keys(stage)[0]!;
+    const spec = stage[name];
+    if (!VALUE_FREE_STAGES.has(name) && !isPlainProjection(name, spec) && !isPlainCount(name, spec))
+      return name;
+  }
+  return undefined;
 }
 
 export function runPipeline(
@@ -301,14 +335,20 @@ function runStages(
   const resolver = (name: string): Doc[] => {
     validateCollectionName(ctx.db, name);
     const other = ctx.store.getCollection(ctx.db, name);
-    return other ? [...other.docs.values()].map(cloneValue) : [];
+    const docs = other ? [...other.docs.values()] : [];
+    // $lookup joins and sub-pipelines compare in mingo.
+    if (docs.some(holdsExactNumber)) refuseExact('$lookup or $unionWith');
+    return docs.map(cloneValue);
   };
   const options = { ...MINGO_OPTIONS, collectionResolver: resolver, ...(variables ? { variables } : {}) };
   // Top-level $sort stages use MongoDB's order (see compare.ts); the stages between run in mingo.
   let docs = input;
   let segment: Doc[] = [];
   const flush = (): void => {
-    if (segment.length) docs = new Aggregator(segment, options).run(docs) as Doc[];
+    if (!segment.length) return;
+    const computing = valueStage(segment);
+    if (computing && docs.some(holdsExactNumber)) refuseExact(`the ${computing} stage`);
+    docs = new Aggregator(segment, options).run(docs) as Doc[];
     segment = [];
   };
   for (const stage of stages) {

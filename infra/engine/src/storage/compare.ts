@@ -4,8 +4,8 @@
  * comparison orders ObjectId and other BSON classes after every built-in type and
  * sorts arrays descending by their smallest element, where MongoDB uses the largest.
  */
-import { Decimal128, Long, type Binary, type ObjectId, type Timestamp } from 'bson';
-import { err } from '../errors.ts';
+import type { Binary, ObjectId, Timestamp } from 'bson';
+import { compareNumbers } from './exact-number.ts';
 import { valuesAtPath, type Doc } from './values.ts';
 
 function bsontype(v: object): string | undefined {
@@ -55,24 +55,6 @@ export function typeRank(v: unknown): number {
 }
 
 const cmp = <T extends string | number | bigint>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
-
-function compareNumbers(a: unknown, b: unknown): number {
-  if (a instanceof Decimal128 || b instanceof Decimal128) {
-    throw err('NotImplemented', 'comparing Decimal128 values is not supported by the embedded engine');
-  }
-  const x = a instanceof Long ? a.toBigInt() : (a as number | bigint);
-  const y = b instanceof Long ? b.toBigInt() : (b as number | bigint);
-  if (typeof x === 'number' && typeof y === 'number') {
-    if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
-    if (Number.isNaN(y)) return 1;
-    return cmp(x, y);
-  }
-  // Mixed or 64-bit: compare exactly where both are integral.
-  const bx = typeof x === 'bigint' ? x : Number.isInteger(x) ? BigInt(x) : null;
-  const by = typeof y === 'bigint' ? y : Number.isInteger(y) ? BigInt(y) : null;
-  if (bx !== null && by !== null) return cmp(bx, by);
-  return cmp(Number(x), Number(y));
-}
 
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);

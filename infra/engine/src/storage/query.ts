@@ -7,13 +7,21 @@
  * `$gte`; the candidates are then tested by mingo like any others).
  */
 import { Context, Query } from 'mingo';
+import * as mingoQueryOperators from 'mingo/operators/query';
 import type { Options } from 'mingo/types';
 import { Long, ObjectId } from 'bson';
 import { err } from '../errors.ts';
 import type { Collection } from './store.ts';
-import { compareValues, sortDocuments } from './compare.ts';
+import { compareValues, sortDocuments, typeRank } from './compare.ts';
 import type { Collation } from './collation.ts';
-import { needsExactComparison, numbersEqual } from './exact-number.ts';
+import {
+  compareNumbers,
+  holdsExactNumber,
+  isNaNNumber,
+  isNumber,
+  needsExactComparison,
+  numbersEqual,
+} from './exact-number.ts';
 import { bsonTypeName, isPlainObject, keyOf, valuesAtPath, type Doc } from './values.ts';
 
 /**
@@ -90,14 +98,131 @@ function bsonEqOperator(selector: string, value: unknown): (obj: Doc) => boolean
 }
 
 /**
- * Equality to a Decimal128 or to an Int64 beyond ±2^53, by exact numeric value (exact-number.ts): mingo
- * would compare these objects structurally. Matches a value at the path or an element of an array there.
+ * Numbers compare by exact value across int32, int64, double and Decimal128 (exact-number.ts), as in MongoDB;
+ * mingo compares a Decimal128 or a Long as an object, so every condition on a number is one of these
+ * operators, whatever the stored documents hold. Each matches when a value at the path, or an element of an
+ * array there, satisfies it; only numbers compare with a number (type bracketing).
  */
-const EXACT_EQ_OP = '$__exactEq';
+const EXACT = {
+  $eq: '$__exactEq',
+  $ne: '$__exactNe',
+  $gt: '$__exactGt',
+  $gte: '$__exactGte',
+  $lt: '$__exactLt',
+  $lte: '$__exactLte',
+  $in: '$__exactIn',
+  $nin: '$__exactNin',
+  $all: '$__exactAll',
+} as const;
+type RangeOperator = '$gt' | '$gte' | '$lt' | '$lte';
+const RANGE_OPERATORS = new Set<string>(['$gt', '$gte', '$lt', '$lte']);
+
+/** Whether `v` equals `value` as MongoDB's equality does: numbers by value, documents and arrays by their keys. */
+function equalsTo(value: unknown): (v: unknown) => boolean {
+  if (isNumber(value)) return (v) => isNumber(v) && numbersEqual(v, value);
+  const key = keyOf(value);
+  return (v) => keyOf(v) === key;
+}
 
 function exactEqOperator(selector: string, value: unknown): (obj: Doc) => boolean {
   const path = selector.split('.');
-  return (obj) => candidates(obj, path).some((v) => numbersEqual(v, value));
+  const equal = equalsTo(value);
+  return (obj) => candidates(obj, path).some(equal);
+}
+
+/** `$ne`: no value at the path (nor element of an array there) equals it; a missing field matches. */
+function exactNeOperator(selector: string, value: unknown): (obj: Doc) => boolean {
+  const eq = exactEqOperator(selector, value);
+  return (obj) => !eq(obj);
+}
+
+/**
+ * A range against a number (or against an array or document holding numbers, compared in BSON order). A NaN
+ * on either side satisfies only `$gte`/`$lte` and only against NaN, as in MongoDB's matcher.
+ */
+function exactRange(op: RangeOperator) {
+  const holds = (c: number): boolean =>
+    op === '$gt' ? c > 0 : op === '$gte' ? c >= 0 : op === '$lt' ? c < 0 : c <= 0;
+  return (selector: string, bound: unknown): ((obj: Doc) => boolean) => {
+    const path = selector.split('.');
+    const rank = typeRank(bound);
+    const test = isNumber(bound)
+      ? (v: unknown): boolean => {
+          if (!isNumber(v)) return false;
+          const nan = isNaNNumber(v);
+          if (nan || isNaNNumber(bound)) return nan && isNaNNumber(bound) && (op === '$gte' || op === '$lte');
+          return holds(compareNumbers(v, bound));
+        }
+      : (v: unknown): boolean => typeRank(v) === rank && holds(compareValues(v, bound));
+    return (obj) => candidates(obj, path).some(test);
+  };
+}
+
+/** `$in`: a value at the path (or an element of an array there) equals one in the list or a regex matches it. */
+function exactInOperator(selector: string, list: unknown[]): (obj: Doc) => boolean {
+  const path = selector.split('.');
+  const keys = new Set(list.filter((e) => !(e instanceof RegExp)).map(keyOf));
+  const patterns = list.filter((e): e is RegExp => e instanceof RegExp);
+  const matchesOne = (v: unknown): boolean =>
+    keys.has(keyOf(v)) ||
+    (typeof v === 'string' && patterns.some((re) => new RegExp(re.source, re.flags).test(v)));
+  return (obj) => candidates(obj, path).some(matchesOne);
+}
+
+function exactNinOperator(selector: string, list: unknown[]): (obj: Doc) => boolean {
+  const inList = exactInOperator(selector, list);
+  return (obj) => !inList(obj);
+}
+
+/** `$all` of plain values: each one equals a value at the path or an element of an array there. */
+function exactAllOperator(selector: string, list: unknown[]): (obj: Doc) => boolean {
+  const path = selector.split('.');
+  const tests = list.map(equalsTo);
+  return (obj) => {
+    const found = candidates(obj, path);
+    return tests.every((equal) => found.some(equal));
+  };
+}
+
+/**
+ * Operators that mingo evaluates on JavaScript numbers only (`$mod`, the `$bits…` family, `$expr`): they run as
+ * mingo's own, but refuse a document where they would meet a Decimal128 or an Int64 beyond ±2^53 (at the
+ * path; for `$expr` anywhere in the document or its variables) instead of answering wrongly.
+ */
+const GUARDED_OP = '$__guarded';
+type MingoPredicate = (selector: string, value: unknown, options: Options) => (obj: Doc) => boolean;
+// mingo types each built-in with its own operand type; they are called with the filter's operand as given.
+const GUARDED: Record<string, MingoPredicate> = {
+  $mod: mingoQueryOperators.$mod as MingoPredicate,
+  $bitsAllSet: mingoQueryOperators.$bitsAllSet as MingoPredicate,
+  $bitsAllClear: mingoQueryOperators.$bitsAllClear as MingoPredicate,
+  $bitsAnySet: mingoQueryOperators.$bitsAnySet as MingoPredicate,
+  $bitsAnyClear: mingoQueryOperators.$bitsAnyClear as MingoPredicate,
+  $expr: mingoQueryOperators.$expr as MingoPredicate,
+};
+/** The field an `$expr` guard is filed under: never a real field (MongoDB refuses NUL in field names). */
+const EXPR_FIELD = '\u0000expr';
+
+/** The refusal for an operator or stage that would meet a Decimal128 or an Int64 beyond ±2^53. */
+export function refuseExact(op: string): never {
+  throw err(
+    'NotImplemented',
+    `${op} over Decimal128 or 64-bit integer values beyond 2^53 is not supported by the embedded engine`,
+  );
+}
+
+function guardedOperator(
+  selector: string,
+  spec: { op: string; arg: unknown },
+  options: Options,
+): (obj: Doc) => boolean {
+  const inner = GUARDED[spec.op]!(selector, spec.arg, options);
+  if (spec.op === '$expr') {
+    if (holdsExactNumber(options.variables ?? {})) refuseExact('$expr');
+    return (obj) => (holdsExactNumber(obj) ? refuseExact('$expr') : inner(obj));
+  }
+  const path = selector.split('.');
+  return (obj) => (candidates(obj, path).some(needsExactComparison) ? refuseExact(spec.op) : inner(obj));
 }
 
 /**
@@ -163,7 +288,16 @@ export const MINGO_OPTIONS: Partial<Options> = {
     query: {
       [BSON_TYPE_OP]: bsonTypeOperator as never,
       [BSON_EQ_OP]: bsonEqOperator as never,
-      [EXACT_EQ_OP]: exactEqOperator as never,
+      [EXACT.$eq]: exactEqOperator as never,
+      [EXACT.$ne]: exactNeOperator as never,
+      [EXACT.$gt]: exactRange('$gt') as never,
+      [EXACT.$gte]: exactRange('$gte') as never,
+      [EXACT.$lt]: exactRange('$lt') as never,
+      [EXACT.$lte]: exactRange('$lte') as never,
+      [EXACT.$in]: exactInOperator as never,
+      [EXACT.$nin]: exactNinOperator as never,
+      [EXACT.$all]: exactAllOperator as never,
+      [GUARDED_OP]: guardedOperator as never,
       [COLLATED.$eq]: collatedComparison('$eq') as never,
       [COLLATED.$gt]: collatedComparison('$gt') as never,
       [COLLATED.$gte]: collatedComparison('$gte') as never,
@@ -179,9 +313,9 @@ const isOperatorObject = (v: unknown): v is Doc =>
 
 /**
  * Rewrites a filter where mingo's semantics differ from MongoDB's: `$type` becomes
- * the BSON-aware operator, equality to an embedded document becomes order-sensitive,
- * and `$gte: null` / `$lte: null` match null and missing like `$eq: null`.
- * `$expr` is left alone (its `$type` is the aggregation expression).
+ * the BSON-aware operator, equality to an embedded document or an array becomes order-sensitive,
+ * conditions on numbers compare exact values (EXACT), `$gte: null` / `$lte: null` match null and missing
+ * like `$eq: null`, and `$mod`, the `$bits…` operators and `$expr` refuse Decimal128 values (GUARDED).
  */
 export function rewriteFilter<T>(filter: T, collation?: Collation | null): T {
   if (!isPlainObject(filter)) return filter;
@@ -191,6 +325,8 @@ export function rewriteFilter<T>(filter: T, collation?: Collation | null): T {
       out[k] = v.map((sub) => rewriteFilter(sub, collation));
     else if (k === '$expr' && collation)
       throw err('NotImplemented', '$expr with a collation is not supported by the embedded engine');
+    // Filed under a field name, since mingo takes no custom top-level operator; `$expr` ignores the field.
+    else if (k === '$expr') out[EXPR_FIELD] = { [GUARDED_OP]: { op: k, arg: v } };
     else if (k.startsWith('$')) out[k] = v;
     else out[k] = rewriteCondition(v, collation ?? null);
   }
@@ -198,12 +334,24 @@ export function rewriteFilter<T>(filter: T, collation?: Collation | null): T {
 }
 
 function rewriteCondition(v: unknown, collation: Collation | null): unknown {
-  if (needsExactComparison(v)) return { [EXACT_EQ_OP]: v };
+  if (isNumber(v)) return { [EXACT.$eq]: v };
   if (isOperatorObject(v)) return rewriteOperators(v, collation);
-  if (isPlainObject(v)) return { [BSON_EQ_OP]: v };
+  if (isPlainObject(v) || Array.isArray(v)) return { [BSON_EQ_OP]: v };
   if (collation && typeof v === 'string') return { [COLLATED.$eq]: { value: v, collation } };
   return v;
 }
+
+/** Whether a value is or holds a number (in embedded documents and arrays too). */
+function holdsNumber(v: unknown): boolean {
+  if (isNumber(v)) return true;
+  if (Array.isArray(v)) return v.some(holdsNumber);
+  if (isPlainObject(v)) return Object.values(v).some(holdsNumber);
+  return false;
+}
+
+/** `$all` elements compared for equality: numbers, documents and arrays (mingo would compare them wrongly). */
+const exactAllElement = (e: unknown): boolean =>
+  isNumber(e) || Array.isArray(e) || (isPlainObject(e) && !isOperatorObject(e));
 
 /** Whether a value holds a string anywhere (a collation would change how it compares). */
 function holdsString(v: unknown): boolean {
@@ -258,25 +406,30 @@ function rewriteOperators(ops: Doc, collation: Collation | null): Doc {
   if (collation) return rewriteCollated(ops, collation);
   const out: Doc = {};
   for (const [op, arg] of Object.entries(ops)) {
+    const structured = isPlainObject(arg) || Array.isArray(arg);
     if (op === '$type') out[BSON_TYPE_OP] = arg;
-    else if (op === '$eq' && needsExactComparison(arg)) out[EXACT_EQ_OP] = arg;
-    else if (op === '$ne' && needsExactComparison(arg)) {
-      if ('$not' in ops)
-        throw err(
-          'NotImplemented',
-          '$ne of a Decimal128 beside $not is not supported by the embedded engine',
-        );
-      out.$not = { [EXACT_EQ_OP]: arg };
-    } else if (op === '$eq' && isPlainObject(arg)) out[BSON_EQ_OP] = arg;
-    else if (op === '$ne' && isPlainObject(arg) && !('$not' in ops)) out.$not = { [BSON_EQ_OP]: arg };
+    else if (op === '$eq' && isNumber(arg)) out[EXACT.$eq] = arg;
+    else if (op === '$eq' && structured) out[BSON_EQ_OP] = arg;
+    else if (op === '$ne' && (isNumber(arg) || structured)) out[EXACT.$ne] = arg;
+    else if (RANGE_OPERATORS.has(op) && holdsNumber(arg)) out[EXACT[op as RangeOperator]] = arg;
     else if ((op === '$gte' || op === '$lte') && arg === null && !('$eq' in ops)) out.$eq = null;
+    else if (
+      (op === '$in' || op === '$nin') &&
+      Array.isArray(arg) &&
+      arg.some((e) => isNumber(e) || isPlainObject(e) || Array.isArray(e))
+    )
+      out[EXACT[op]] = arg;
+    else if (Object.hasOwn(GUARDED, op) && op !== '$expr') out[GUARDED_OP] = { op, arg };
     else if (op === '$not' && isOperatorObject(arg)) out.$not = rewriteOperators(arg, null);
     else if (op === '$elemMatch' && isPlainObject(arg))
       out.$elemMatch = isOperatorObject(arg) ? rewriteOperators(arg, null) : rewriteFilter(arg);
-    else if (op === '$all' && Array.isArray(arg)) {
-      out.$all = arg.map((x) =>
-        isPlainObject(x) && isPlainObject(x.$elemMatch) ? rewriteOperators(x, null) : x,
-      );
+    else if (op === '$all' && Array.isArray(arg) && arg.length) {
+      const exact = arg.filter(exactAllElement);
+      const rest = arg
+        .filter((x) => !exactAllElement(x))
+        .map((x) => (isPlainObject(x) && isPlainObject(x.$elemMatch) ? rewriteOperators(x, null) : x));
+      if (exact.length) out[EXACT.$all] = exact;
+      if (rest.length) out.$all = rest;
     } else out[op] = arg;
   }
   return out;
@@ -302,42 +455,49 @@ const UNSUPPORTED_QUERY_OPERATORS = new Set([
 
 /**
  * Rejects query constructs whose mingo semantics would differ from MongoDB's. A Decimal128 or an Int64 beyond
- * ±2^53 is accepted only where equality is meant (`{f: v}`, `{f: {$eq: v}}`, `{f: {$ne: v}}`, also inside
- * `$elemMatch`, `$not` and `$and`/`$or`/`$nor`): those are compared by exact value. Anywhere else (ranges, `$in`,
- * embedded documents, `$expr`) they are refused.
+ * ±2^53 is accepted where it is compared (`{f: v}`, `$eq`, `$ne`, `$gt`, `$gte`, `$lt`, `$lte`, `$in`, `$nin`,
+ * `$all`, inside embedded documents and arrays compared for equality, `$elemMatch`, `$not` and
+ * `$and`/`$or`/`$nor`): those compare by exact value. Anywhere else (`$expr`, `$mod`, `$bits…`, `$size`) it is
+ * refused.
  */
 export function validateFilter(filter: unknown, where = 'filter'): void {
   const refuse = (): never => {
     throw err(
       'NotImplemented',
-      `${where}: Decimal128 and 64-bit integer values beyond 2^53 are supported in equality conditions only by the embedded engine`,
+      `${where}: Decimal128 and 64-bit integer values beyond 2^53 are supported in comparisons (equality, ranges, $in, $nin, $all) only by the embedded engine`,
     );
   };
   const supported = (key: string): void => {
     if (UNSUPPORTED_QUERY_OPERATORS.has(key))
       throw err('NotImplemented', `${where}: the ${key} operator is not supported by the embedded engine`);
   };
-  const literal = (v: unknown): void => {
-    if (needsExactComparison(v)) refuse();
-    if (Array.isArray(v)) v.forEach(literal);
+  /** A value compared by the matcher: any BSON value, checked only for unsupported operators. */
+  const compared = (v: unknown, exact: boolean): void => {
+    if (!exact && needsExactComparison(v)) refuse();
+    if (Array.isArray(v)) v.forEach((x) => compared(x, exact));
     else if (isPlainObject(v)) {
       for (const [k, val] of Object.entries(v)) {
         supported(k);
-        literal(val);
+        compared(val, exact);
       }
     }
   };
+  /** An operand the matcher does not compare (`$expr`, `$mod`, ...): no Decimal128 or large Int64. */
+  const literal = (v: unknown): void => compared(v, false);
   const condition = (v: unknown): void => {
-    if (needsExactComparison(v)) return;
-    if (!isOperatorObject(v)) return literal(v);
+    if (!isOperatorObject(v)) return compared(v, true);
     for (const [op, arg] of Object.entries(v)) {
       supported(op);
-      if ((op === '$eq' || op === '$ne') && needsExactComparison(arg)) continue;
       if (op === '$not') condition(arg);
       else if (op === '$elemMatch' && isPlainObject(arg)) {
         if (isOperatorObject(arg)) condition(arg);
         else clauses(arg);
-      } else literal(arg);
+      } else if (op === '$all' && Array.isArray(arg)) {
+        for (const x of arg) {
+          if (isPlainObject(x) && isPlainObject(x.$elemMatch)) condition(x);
+          else compared(x, true);
+        }
+      } else compared(arg, EXACT_OPERANDS.has(op));
     }
   };
   const clauses = (f: Doc): void => {
@@ -357,6 +517,9 @@ export function validateFilter(filter: unknown, where = 'filter'): void {
   }
   if (filter) clauses(filter);
 }
+
+/** Operators whose operand is compared with the values at the path (numbers by exact value). */
+const EXACT_OPERANDS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin']);
 
 /** Values for which an index key lookup is exactly MongoDB's equality match. */
 function isExactScalar(v: unknown): boolean {
@@ -432,8 +595,7 @@ function equalityValues(cond: unknown): unknown[] | null {
 /** Arrays and regexes match in ways a key lookup cannot express. */
 function usable(values: unknown[]): unknown[] | null {
   for (const v of values) {
-    // Index keys equate a Decimal128 with a double by its rounded value; exact equality needs the scan.
-    if (Array.isArray(v) || v instanceof RegExp || needsExactComparison(v)) return null;
+    if (Array.isArray(v) || v instanceof RegExp) return null;
     if (isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'))) return null;
   }
   return values;
@@ -468,8 +630,9 @@ function rangeBounds(cond: unknown): Array<[RangeOp, string | number]> | null {
 }
 
 function inRange(value: unknown, bounds: Array<[RangeOp, string | number]>): boolean {
-  if (typeof value !== typeof bounds[0]![1]) return false;
-  if (typeof value === 'number' && Number.isNaN(value)) return false;
+  // Index values keep their BSON type: a number bound takes a Decimal128 or an Int64 key too.
+  if (typeof bounds[0]![1] === 'string' ? typeof value !== 'string' : !isNumber(value) || isNaNNumber(value))
+    return false;
   return bounds.every(([op, bound]) => {
     const c = compareValues(value, bound);
     return op === '$lt' ? c < 0 : op === '$lte' ? c <= 0 : op === '$gt' ? c > 0 : c >= 0;

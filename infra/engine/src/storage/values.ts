@@ -4,6 +4,7 @@
  * and mongo-shell style rendering for error messages.
  */
 import { Binary, Decimal128, Long, MaxKey, MinKey, ObjectId, Timestamp, type Document } from 'bson';
+import { numberKey } from './exact-number.ts';
 
 export type Doc = Document;
 
@@ -19,7 +20,7 @@ function bsontype(v: object): string | undefined {
 
 /**
  * A string that is equal for two values exactly when MongoDB considers them equal
- * (numbers compare by value across int/long/double; objects are order-sensitive).
+ * (numbers compare by exact value across int/long/double/decimal; objects are order-sensitive).
  * `undefined` (missing) and null share a key, as in MongoDB indexes.
  */
 export function keyOf(v: unknown): string {
@@ -27,7 +28,10 @@ export function keyOf(v: unknown): string {
     case 'string':
       return 's' + v;
     case 'number':
-      return 'n' + (Object.is(v, -0) ? 0 : v);
+      // Safe integers and non-integral doubles are their own string; larger integers are spelled out (numberKey).
+      return (
+        'n' + (Number.isSafeInteger(v) || !Number.isInteger(v) ? (Object.is(v, -0) ? 0 : v) : numberKey(v))
+      );
     case 'boolean':
       return v ? 'bT' : 'bF';
     case 'bigint':
@@ -45,14 +49,10 @@ export function keyOf(v: unknown): string {
     case 'ObjectID':
       return 'o' + (v as ObjectId).toHexString();
     case 'Long':
-      return 'n' + numberKey((v as Long).toBigInt());
     case 'Int32':
     case 'Double':
-      return 'n' + (v as { valueOf(): number }).valueOf();
-    case 'Decimal128': {
-      const n = Number((v as Decimal128).toString());
-      return Number.isFinite(n) && String(n) === (v as Decimal128).toString() ? 'n' + n : 'm' + String(v);
-    }
+    case 'Decimal128':
+      return 'n' + numberKey(v);
     case 'Binary':
       return 'x' + (v as Binary).sub_type + ':' + Buffer.from((v as Binary).buffer).toString('base64');
     case 'Timestamp':
@@ -72,11 +72,6 @@ export function keyOf(v: unknown): string {
     return s + '}';
   }
   return 'u' + String(v);
-}
-
-function numberKey(b: bigint): string {
-  const n = Number(b);
-  return BigInt(n) === b ? String(n) : b.toString();
 }
 
 /**
