@@ -9,7 +9,8 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 // Each role imports only its own deployable, so a host's memory is that deployable's.
 
-export type HostRole = 'bare' | 'express' | 'proxy' | 'mongo' | 'auth' | 'venture' | 'gateway' | 'mailer';
+export type HostRole =
+  'bare' | 'express' | 'proxy' | 'stack-proxy' | 'mongo' | 'auth' | 'venture' | 'gateway' | 'mailer';
 
 export type HostMessage =
   | { type: 'ready'; port: number; url: string; detail?: Record<string, unknown> }
@@ -123,6 +124,29 @@ async function startBareProxy(): Promise<Started> {
   );
 }
 
+/**
+ * The fixed stack's own proxy hop (issue 22): express and http-proxy-middleware with a keep-alive agent in front
+ * of PROXY_TARGET, and nothing else (no session, headers, metrics or identity): what the gateway's stack costs
+ * before the gateway adds anything, beside the bare node:http proxy.
+ */
+async function startStackProxy(): Promise<Started> {
+  const [{ default: express }, { createProxyMiddleware }] = await Promise.all([
+    import('express'),
+    import('http-proxy-middleware'),
+  ]);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    createProxyMiddleware({
+      target: process.env.PROXY_TARGET ?? 'http://127.0.0.1:9',
+      agent: new http.Agent({ keepAlive: true, maxSockets: 256 }),
+      xfwd: false,
+      changeOrigin: false,
+    }),
+  );
+  return listenOn(http.createServer(app));
+}
+
 async function listenOn(server: http.Server): Promise<Started> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -178,6 +202,8 @@ async function start(role: HostRole): Promise<Started> {
       return startExpress();
     case 'proxy':
       return startBareProxy();
+    case 'stack-proxy':
+      return startStackProxy();
     case 'mongo':
       return startMongo();
     case 'gateway':

@@ -393,6 +393,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
   });
   const gatewayUrl = gateway.url;
   const bareProxy = await host('proxy', { PROXY_TARGET: auth.url });
+  const stackProxy = await host('stack-proxy', { PROXY_TARGET: auth.url });
 
   // A signed-in browser: register once, keep the session cookie.
   const password = 'bench-password-1';
@@ -495,6 +496,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         direct: { url: `${auth.url}/api/user`, headers: { [IDENTITY_HEADER]: identity() } },
         directAnonymous: { url: `${auth.url}/api/user`, headers: { [IDENTITY_HEADER]: anonymousIdentity } },
         bareProxy: { url: `${bareProxy.url}/api/user`, headers: { [IDENTITY_HEADER]: identity() } },
+        stackProxy: { url: `${stackProxy.url}/api/user`, headers: { [IDENTITY_HEADER]: identity() } },
         gateway: { url: `${gatewayUrl}/api/user`, headers: { cookie } },
         gatewayAnonymous: { url: `${gatewayUrl}/api/user`, headers: {} },
         gatewayHealth: { url: `${gatewayUrl}/healthz`, headers: {} },
@@ -504,15 +506,25 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         signedIn: ['gateway', 'direct'],
         anonymous: ['gatewayAnonymous', 'directAnonymous'],
         bare: ['bareProxy', 'direct'],
+        stack: ['stackProxy', 'direct'],
         ownStack: ['gatewayHealth', 'bareHealth'],
       },
       Number(process.env.BENCH_HOP_ROUNDS ?? 3000),
     );
-    const { signedIn, anonymous, bare: bareHop, ownStack } = latency.differences as Record<string, number>;
+    const {
+      signedIn,
+      anonymous,
+      bare: bareHop,
+      stack: stackHop,
+      ownStack,
+    } = latency.differences as Record<string, number>;
     const redisMs = REDIS_URL ? await redisRoundTrip(REDIS_URL, 1000) : null;
     const floor = {
       // The floor: any proxy hop in Node on this machine, measured in the same rounds.
       bareProxyHopMs: round(bareHop!),
+      // The fixed stack's own floor: express and http-proxy-middleware alone in front of the same service.
+      stackProxyHopMs: round(stackHop!),
+      stackProxyHopOverBare: round(stackHop! / bareHop!),
       rounds: latency.rounds,
     };
     record({
