@@ -10,7 +10,16 @@ import { runInNewContext } from 'node:vm';
 // Each role imports only its own deployable, so a host's memory is that deployable's.
 
 export type HostRole =
-  'bare' | 'express' | 'proxy' | 'stack-proxy' | 'mongo' | 'auth' | 'venture' | 'gateway' | 'mailer';
+  | 'bare'
+  | 'express'
+  | 'proxy'
+  | 'stack-proxy'
+  | 'session-proxy'
+  | 'mongo'
+  | 'auth'
+  | 'venture'
+  | 'gateway'
+  | 'mailer';
 
 export type HostMessage =
   | { type: 'ready'; port: number; url: string; detail?: Record<string, unknown> }
@@ -97,31 +106,66 @@ async function startExpress(): Promise<Started> {
   return listenOn(http.createServer(app));
 }
 
-async function startBareProxy(): Promise<Started> {
+/** A bare node:http proxy; `before` runs first for each request (the session proxy's Redis read). */
+async function startBareProxy(before?: () => Promise<unknown>): Promise<Started> {
   const target = new URL(process.env.PROXY_TARGET ?? 'http://127.0.0.1:9');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502).end();
+    });
+    req.pipe(upstream);
+  };
   return listenOn(
-    http.createServer((req, res) => {
-      const upstream = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-          agent,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => {
-        res.writeHead(502).end();
-      });
-      req.pipe(upstream);
-    }),
+    http.createServer(
+      before
+        ? (req, res) => {
+            before().then(
+              () => forward(req, res),
+              () => res.writeHead(503).end(),
+            );
+          }
+        : forward,
+    ),
   );
+}
+
+/**
+ * The floor of a signed-in hop (issue 22): the bare node:http proxy, reading one Redis key of a session's size
+ * with ioredis before it forwards each request. Any gateway that keeps its sessions in Redis, as RELIABILITY.md
+ * requires (revocation seen by every replica on the next request), makes this round trip per signed-in call.
+ */
+async function startSessionProxy(): Promise<Started> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { enableOfflineQueue: true });
+  const key = `vr:bench:session:${process.pid}`;
+  await redis.set(
+    key,
+    JSON.stringify({ userId: '0'.repeat(24), createdAt: 0, touchedAt: 0, remember: false }),
+  );
+  const started = await startBareProxy(async () => JSON.parse((await redis.get(key)) ?? 'null'));
+  return {
+    ...started,
+    stop: async () => {
+      await started.stop();
+      await redis.del(key);
+      redis.disconnect();
+    },
+  };
 }
 
 /**
@@ -204,6 +248,8 @@ async function start(role: HostRole): Promise<Started> {
       return startBareProxy();
     case 'stack-proxy':
       return startStackProxy();
+    case 'session-proxy':
+      return startSessionProxy();
     case 'mongo':
       return startMongo();
     case 'gateway':

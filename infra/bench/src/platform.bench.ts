@@ -394,6 +394,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
   const gatewayUrl = gateway.url;
   const bareProxy = await host('proxy', { PROXY_TARGET: auth.url });
   const stackProxy = await host('stack-proxy', { PROXY_TARGET: auth.url });
+  const sessionProxy = REDIS_URL ? await host('session-proxy', { PROXY_TARGET: auth.url, REDIS_URL }) : null;
 
   // A signed-in browser: register once, keep the session cookie.
   const password = 'bench-password-1';
@@ -491,12 +492,20 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
   // difference compares the same moment.
   if (wanted('hop')) {
     const anonymousIdentity = signIdentity(SECRET, { sub: null, aud: 'auth', exp: Date.now() + 3_600_000 });
-    const latency = await interleavedLatency(
+    const latency = await interleavedLatency<string>(
       {
         direct: { url: `${auth.url}/api/user`, headers: { [IDENTITY_HEADER]: identity() } },
         directAnonymous: { url: `${auth.url}/api/user`, headers: { [IDENTITY_HEADER]: anonymousIdentity } },
         bareProxy: { url: `${bareProxy.url}/api/user`, headers: { [IDENTITY_HEADER]: identity() } },
         stackProxy: { url: `${stackProxy.url}/api/user`, headers: { [IDENTITY_HEADER]: identity() } },
+        ...(sessionProxy
+          ? {
+              sessionProxy: {
+                url: `${sessionProxy.url}/api/user`,
+                headers: { [IDENTITY_HEADER]: identity() },
+              },
+            }
+          : {}),
         gateway: { url: `${gatewayUrl}/api/user`, headers: { cookie } },
         gatewayAnonymous: { url: `${gatewayUrl}/api/user`, headers: {} },
         gatewayHealth: { url: `${gatewayUrl}/healthz`, headers: {} },
@@ -507,6 +516,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         anonymous: ['gatewayAnonymous', 'directAnonymous'],
         bare: ['bareProxy', 'direct'],
         stack: ['stackProxy', 'direct'],
+        ...(sessionProxy ? { session: ['sessionProxy', 'direct'] as [string, string] } : {}),
         ownStack: ['gatewayHealth', 'bareHealth'],
       },
       Number(process.env.BENCH_HOP_ROUNDS ?? 3000),
@@ -516,6 +526,7 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       anonymous,
       bare: bareHop,
       stack: stackHop,
+      session: sessionHop,
       ownStack,
     } = latency.differences as Record<string, number>;
     const redisMs = REDIS_URL ? await redisRoundTrip(REDIS_URL, 1000) : null;
@@ -536,12 +547,16 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       detail: {
         hopMs: round(signedIn!),
         ...floor,
-        gatewayP50Ms: round(latency.p50.gateway),
-        directP50Ms: round(latency.p50.direct),
+        gatewayP50Ms: round(latency.p50.gateway!),
+        directP50Ms: round(latency.p50.direct!),
         // The gateway answering by itself (/healthz) against a bare node:http server: its own HTTP stack.
         gatewayOwnStackMs: round(ownStack!),
         // The session lookup's own floor: one Redis round trip (PING) from the bench process.
         ...(redisMs === null ? {} : { redisRoundTripMs: round(redisMs) }),
+        // A signed-in hop's floor: the bare proxy reading one session-sized key from Redis per request.
+        ...(sessionHop === undefined
+          ? {}
+          : { sessionProxyHopMs: round(sessionHop), sessionProxyHopOverBare: round(sessionHop / bareHop!) }),
       },
     });
     record({
@@ -553,8 +568,8 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       detail: {
         hopMs: round(anonymous!),
         ...floor,
-        gatewayP50Ms: round(latency.p50.gatewayAnonymous),
-        directP50Ms: round(latency.p50.directAnonymous),
+        gatewayP50Ms: round(latency.p50.gatewayAnonymous!),
+        directP50Ms: round(latency.p50.directAnonymous!),
       },
     });
   }
