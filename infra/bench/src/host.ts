@@ -2,7 +2,8 @@
 // configuration in the environment. The bench (the parent, which also runs the load generator) talks to it over
 // the IPC channel of `fork`: the host announces `ready` with its address, answers `stats` with the counters the
 // figures need, and stops on `stop`.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
@@ -287,6 +288,12 @@ try {
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'stats') {
       if (message.gc) collectGarbage();
+      // BENCH_SMAPS (a directory): this process's memory map with each mapping's resident and anonymous size.
+      if (process.env.BENCH_SMAPS)
+        writeFileSync(
+          path.join(process.env.BENCH_SMAPS, `${role}-${message.id}.smaps`),
+          readFileSync('/proc/self/smaps'),
+        );
       const memory = process.memoryUsage();
       send({
         type: 'stats',

@@ -205,6 +205,13 @@ function productionRuntime(role: HostRole): Record<string, string> {
   return runtime;
 }
 
+/** Where BENCH_SMAPS puts the hosts' memory maps (made on first use). */
+function smapsDir(): string {
+  const dir = path.join(root, 'bench-results/smaps');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** Starts one deployable in its own process (host.ts), as in production, and waits until it listens. */
 function startHost(role: HostRole, env: Record<string, string | undefined>): Promise<Host> {
   // BENCH_PROFILE=<role>[,<role>]: that host writes a V8 CPU profile to bench-results/profiles/ when it stops.
@@ -225,6 +232,8 @@ function startHost(role: HostRole, env: Record<string, string | undefined>): Pro
       HOME: process.env.HOME,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // BENCH_SMAPS=1: each host writes /proc/self/smaps to bench-results/smaps/ whenever its stats are read.
+      ...(process.env.BENCH_SMAPS ? { BENCH_SMAPS: smapsDir() } : {}),
       ...productionRuntime(role),
       ...env,
     },
