@@ -122,7 +122,7 @@ export function createSessions(options: SessionOptions): Sessions {
   const store: Store = options.redis
     ? new RedisStore({
         client: options.redis,
-        prefix: 'vr:sess:',
+        prefix: STORE_PREFIX,
         ttl: (s: SessionData) => ttlSeconds(s),
         disableTouch: true,
       })
