@@ -27,7 +27,6 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'vr.sid';
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-const SESSION_COOKIE_PRESENT = /(?:^|;)\s*vr\.sid=/;
 /** The first `vr.sid` of a Cookie header (as the cookie module reads it: the first one counts). */
 const SESSION_COOKIE_VALUE = /(?:^|;)\s*vr\.sid=([^;]*)/;
 const STORE_PREFIX = 'vr:sess:';
@@ -257,7 +256,6 @@ export function createSessions(options: SessionOptions): Sessions {
       if (req.session) await promisify((cb) => req.session.destroy(cb));
     },
     signedIn(req, res) {
-      if (!SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? '')) return Promise.resolve(false);
       return new Promise((resolve) => {
         middleware(req, res, (err?: unknown) => resolve(!err && Boolean(req.session?.userId)));
       });

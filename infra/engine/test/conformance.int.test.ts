@@ -796,26 +796,28 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(String(stored?._id)).toBe('0');
   });
 
+  const dec = (s: string) => Decimal128.fromString(s);
+  /** Numbers of every family (Decimal128, Int64 at its maximum, int, double, NaN, -Infinity) beside a string and a missing field. */
+  const mixedNumbers = (): Keyed[] => [
+    { _id: 1, x: dec('1') },
+    { _id: 2, x: dec('1.0') },
+    { _id: 3, x: dec('1.5') },
+    { _id: 4, x: dec('0.1') },
+    { _id: 5, x: 0.1 },
+    { _id: 6, x: dec('2') },
+    { _id: 7, x: [dec('3'), 'a'] },
+    { _id: 8, x: 1 },
+    { _id: 9, x: Long.fromString('9223372036854775807') },
+    { _id: 10, x: 'text' },
+    { _id: 11 },
+    { _id: 12, x: dec('NaN') },
+    { _id: 13, x: dec('-Infinity') },
+  ];
+
   test('a filter of plain numbers matches stored Decimal128 and large Int64 values by exact value in every comparison operator', async () => {
     const coll = db.collection<Keyed>('mixed_numbers');
-    const dec = (s: string) => Decimal128.fromString(s);
     const big = Long.fromString('9223372036854775807');
-    await coll.insertMany([
-      { _id: 1, x: dec('1') },
-      { _id: 2, x: dec('1.0') },
-      { _id: 3, x: dec('1.5') },
-      { _id: 4, x: dec('0.1') },
-      { _id: 5, x: 0.1 },
-      { _id: 6, x: dec('2') },
-      { _id: 7, x: [dec('3'), 'a'] },
-      { _id: 8, x: 1 },
-      { _id: 9, x: big },
-      { _id: 10, x: 'text' },
-      { _id: 11 },
-      { _id: 12, x: dec('NaN') },
-      { _id: 13, x: dec('-Infinity') },
-      { _id: 14, y: { z: dec('1.00') } },
-    ]);
+    await coll.insertMany([...mixedNumbers(), { _id: 14, y: { z: dec('1.00') } }]);
     const ids = async (filter: Document) =>
       (await coll.find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
     const expectations: [Document, number[]][] = [
@@ -864,22 +866,7 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
 
   test('sorting orders Decimal128, Int64, int and double values together by value, arrays by their smallest or largest element', async () => {
     const coll = db.collection<Keyed>('sort_mixed_numbers');
-    const dec = (s: string) => Decimal128.fromString(s);
-    await coll.insertMany([
-      { _id: 1, x: dec('1') },
-      { _id: 2, x: dec('1.0') },
-      { _id: 3, x: dec('1.5') },
-      { _id: 4, x: dec('0.1') },
-      { _id: 5, x: 0.1 },
-      { _id: 6, x: dec('2') },
-      { _id: 7, x: [dec('3'), 'a'] },
-      { _id: 8, x: 1 },
-      { _id: 9, x: Long.fromString('9223372036854775807') },
-      { _id: 10, x: 'text' },
-      { _id: 11 },
-      { _id: 12, x: dec('NaN') },
-      { _id: 13, x: dec('-Infinity') },
-    ]);
+    await coll.insertMany(mixedNumbers());
     const ascending = [11, 12, 13, 4, 5, 1, 2, 8, 3, 6, 7, 9, 10];
     const descending = [10, 7, 9, 6, 3, 1, 2, 8, 5, 4, 13, 12, 11];
     const sorted = async (dir: 1 | -1) =>

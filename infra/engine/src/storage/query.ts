@@ -162,10 +162,12 @@ function exactRange(op: RangeOperator) {
 function exactInOperator(selector: string, list: unknown[]): (obj: Doc) => boolean {
   const path = selector.split('.');
   const keys = new Set(list.filter((e) => !(e instanceof RegExp)).map(keyOf));
-  const patterns = list.filter((e): e is RegExp => e instanceof RegExp);
+  // Copied once without `g`/`y`, so `test` keeps no position between values.
+  const patterns = list
+    .filter((e): e is RegExp => e instanceof RegExp)
+    .map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '')));
   const matchesOne = (v: unknown): boolean =>
-    keys.has(keyOf(v)) ||
-    (typeof v === 'string' && patterns.some((re) => new RegExp(re.source, re.flags).test(v)));
+    keys.has(keyOf(v)) || (typeof v === 'string' && patterns.some((re) => re.test(v)));
   return (obj) => candidates(obj, path).some(matchesOne);
 }
 
