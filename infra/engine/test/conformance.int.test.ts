@@ -864,6 +864,40 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.countDocuments({ x: { $gte: 1, $lte: 2 } })).toBe(5);
   });
 
+  test('a Decimal128 compares with a double by the double exact value, not a 34-digit rounding of it, and beyond the double range', async () => {
+    // MongoDB converts the decimal to a double rounding toward negative and reads the inexact flag, which
+    // orders the two exactly. The double 0.1 is 0.1000000000000000055511151231257827021…; its 34-digit
+    // rounding (the first decimal below) is therefore less than it, not equal.
+    const coll = db.collection<Keyed>('decimal_against_double');
+    await coll.insertMany([
+      { _id: 1, x: dec('0.1000000000000000055511151231257827') },
+      { _id: 2, x: dec('0.1000000000000000055511151231257828') },
+      { _id: 3, x: 0.1 },
+      { _id: 4, x: dec('1E+400') },
+      { _id: 5, x: dec('-1E+400') },
+      { _id: 6, x: dec('1E-400') },
+      { _id: 7, x: 0 },
+      { _id: 8, x: dec('Infinity') },
+    ]);
+    const ids = async (filter: Document) =>
+      (await coll.find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+    const expectations: [Document, number[]][] = [
+      [{ x: 0.1 }, [3]],
+      [{ x: { $lt: 0.1, $gt: 0.05 } }, [1]],
+      [{ x: { $gt: 0.1, $lt: 1 } }, [2]],
+      [{ x: { $gt: Number.MAX_VALUE } }, [4, 8]],
+      [{ x: { $lt: Infinity } }, [1, 2, 3, 4, 5, 6, 7]],
+      [{ x: { $gt: -Infinity, $lt: -Number.MAX_VALUE } }, [5]],
+      [{ x: { $gt: 0, $lt: Number.MIN_VALUE } }, [6]],
+      [{ x: Infinity }, [8]],
+    ];
+    for (const [filter, expected] of expectations) {
+      expect({ filter, ids: await ids(filter) }).toEqual({ filter, ids: expected });
+    }
+    const ascending = (await coll.find({}).sort({ x: 1 }).toArray()).map((d) => d._id);
+    expect(ascending).toEqual([5, 7, 6, 1, 3, 2, 4, 8]);
+  });
+
   test('sorting orders Decimal128, Int64, int and double values together by value, arrays by their smallest or largest element', async () => {
     const coll = db.collection<Keyed>('sort_mixed_numbers');
     await coll.insertMany(mixedNumbers());
