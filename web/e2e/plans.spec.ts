@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { pickOption } from './support/antd';
 import { blockingViolations } from './support/axe';
 
 /*
@@ -263,13 +264,13 @@ test('"Mark Complete" on a task with an open prerequisite explains what it waits
   await expect(firstDrawer.getByTestId('task-drawer')).toBeVisible();
 
   // A prerequisite that would close a loop is refused with a message naming it.
-  await firstDrawer.getByLabel('Add a prerequisite').click();
-  await page.keyboard.type(second.title);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: second.title })
-    .click();
-  await expect(firstDrawer.getByRole('alert')).toContainText('This would make a loop');
+  await pickOption(
+    page,
+    firstDrawer.getByLabel('Add a prerequisite'),
+    second.title,
+    firstDrawer.getByRole('alert').filter({ hasText: 'This would make a loop' }),
+    { search: second.title },
+  );
   await closeDrawer(page);
 
   const firstCard = taskCard(page, first.title);

@@ -2,9 +2,10 @@
 // Chromium. It audits LIGHTHOUSE_BASE_URL when set, else starts the all-in-one runner on a free port with the
 // embedded defaults and the built web app (WEB_DIST, default web/dist). Each page is audited LIGHTHOUSE_RUNS
 // times (default 3) and scored by its median run. Prints one row per page and exits non-zero when a score is
-// under its threshold.
+// under its threshold. LIGHTHOUSE_SAVE=<dir> also writes each page's median report there as JSON (its long tasks,
+// main-thread breakdown and request chain, for finding where the time goes).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -205,6 +206,9 @@ async function auditPage({ url, headers }: Target, port: number) {
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
+/** Where LIGHTHOUSE_SAVE asks the median reports to go (unset: nowhere). */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
+
 /** LIGHTHOUSE_ONLY=/auth,/ventures audits only the pages whose label starts with one of these. */
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').map((page) => page.trim());
 
@@ -273,6 +277,14 @@ async function audit(
           ),
       );
       rows.push({ page, scores, thresholds, notes });
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        const file = path.join(
+          SAVE_DIR,
+          `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+        );
+        writeFileSync(file, JSON.stringify(lhr));
+      }
       console.log(`audited ${page}`);
     }
     return rows;
