@@ -7,7 +7,7 @@ import {
   SolutionOutlined,
 } from '@ant-design/icons';
 import { canInOrg } from '@app/contracts';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAvatarInitials } from '../../../components/avatar-initials';
@@ -125,9 +125,11 @@ export function UserMenu({ user }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
       >
-        <Avatar className="user-menu__avatar" size={36} aria-hidden="true">
+        {/* Two initials at most, so no measuring: antd's Avatar reads its text's width after mounting,
+            which forced a layout of the whole page on every signed-in page's first render. */}
+        <span className="user-menu__avatar" aria-hidden="true">
           {getAvatarInitials(user.username)}
-        </Avatar>
+        </span>
       </button>
     </Dropdown>
   );
