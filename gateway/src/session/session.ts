@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { unsign } from 'cookie-signature';
 import session, { MemoryStore, type SessionData, type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type { Redis } from 'ioredis';
@@ -34,7 +34,8 @@ const STORE_PREFIX = 'vr:sess:';
 /**
  * The session id a Cookie header carries, once its signature holds under one of the secrets; undefined for
  * no cookie, an unsigned one or a forged one. The same reading as express-session's (`s:<id>.<HMAC-SHA256 of
- * the id, base64 without padding>`, URI-encoded, optionally quoted), so either may read what the other wrote.
+ * the id, base64 without padding>`, URI-encoded, optionally quoted, verified by the same `cookie-signature`),
+ * so either may read what the other wrote.
  */
 export function signedSessionId(header: string | undefined, secrets: readonly string[]): string | undefined {
   if (header === undefined) return undefined;
@@ -48,16 +49,10 @@ export function signedSessionId(header: string | undefined, secrets: readonly st
       // As the cookie module does: a value that does not decode is taken as it is (and fails below).
     }
   }
-  if (!value.startsWith('s:')) return undefined;
-  const signed = Buffer.from(value.slice(2));
-  const dot = value.lastIndexOf('.');
-  if (dot < 2) return undefined;
-  const id = value.slice(2, dot);
+  if (!value.startsWith('s:') || value.lastIndexOf('.') < 2) return undefined;
   for (const secret of secrets) {
-    const expected = Buffer.from(
-      `${id}.${createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, '')}`,
-    );
-    if (expected.length === signed.length && timingSafeEqual(expected, signed)) return id;
+    const id = unsign(value.slice(2), secret);
+    if (id !== false) return id;
   }
   return undefined;
 }
