@@ -11,6 +11,7 @@ export interface Route {
 
 export const routeTable: readonly Route[] = [
   { prefix: '/api/user', service: 'auth' },
+  { prefix: '/api/session', service: 'auth' },
   { prefix: '/api/login', service: 'auth' },
   { prefix: '/api/register', service: 'auth' },
   { prefix: '/api/logout', service: 'auth' },

@@ -31,11 +31,14 @@ export const ANTD_FLOOR_PAGE = '/auth';
 /** The roadmap's performance minimum (see ROADMAP_THRESHOLDS). */
 const ROADMAP_PERFORMANCE_FLOOR = 40;
 
-/** Minimum scores (0–100) per Lighthouse category. */
+/**
+ * Minimum scores (0–100) per Lighthouse category. Best practices is held at 100: the one audit the pages
+ * used to fail, a console error for the visitor's 401 session check, went with GET /api/session.
+ */
 export const THRESHOLDS = {
   performance: 90,
   accessibility: 95,
-  'best-practices': 95,
+  'best-practices': 100,
   seo: 100,
 } as const;
 

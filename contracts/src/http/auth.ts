@@ -59,6 +59,9 @@ export const userSchema = z.object({
 });
 export type User = z.output<typeof userSchema>;
 
+/** The session check's answer: the signed-in user, or null for a visitor. */
+export const sessionSchema = z.strictObject({ user: userSchema.nullable() });
+
 /** How many users there are, in total and per organization id (organizations without users are absent). */
 export const userStatsSchema = z.object({
   userCount: z.number().int(),
@@ -198,6 +201,16 @@ export const authApi = {
     path: '/api/user',
     answer: userSchema,
     errors: ['AUTH.UNAUTHENTICATED', 'AUTH.SESSION_ENDED'],
+  }),
+  /**
+   * Who is signed in, if anyone: the web's session check on every page load. A visitor, or a session whose
+   * user was deleted or deactivated (that session is closed), is an answer, `{ user: null }`, not the 401
+   * of GET /api/user, which browsers log as a failed request on every visitor's page.
+   */
+  getSession: defineRoute({
+    method: 'GET',
+    path: '/api/session',
+    answer: sessionSchema,
   }),
   /** Signs in (the gateway opens the session). */
   login: defineRoute({

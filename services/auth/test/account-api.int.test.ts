@@ -236,6 +236,31 @@ describe('GET /api/user and POST /api/logout', () => {
     }
   });
 
+  it('GET /api/session: a visitor is an answer, { user: null }, not a 401, and no session is touched', async () => {
+    const res = await h.call('GET', '/api/session');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: null });
+    expect(res.headers.get('x-session-action')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('GET /api/session: signed in, the same user GET /api/user answers', async () => {
+    const user = await registered();
+    const res = await h.call('GET', '/api/session', { as: { user: user.id } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: (await h.call('GET', '/api/user', { as: { user: user.id } })).body });
+    expect(res.headers.get('x-session-action')).toBeNull();
+  });
+
+  it('GET /api/session: a user who no longer exists or a malformed id is { user: null } and the session is closed', async () => {
+    for (const id of ['0123456789abcdef01234567', 'not-an-object-id']) {
+      const res = await h.call('GET', '/api/session', { as: { user: id } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ user: null });
+      expect(res.headers.get('x-session-action')).toBe('close');
+    }
+  });
+
   it('logout answers { success: true } and closes the session, also for anonymous visitors', async () => {
     const user = await registered();
     for (const as of [{ user: user.id }, 'anonymous' as const]) {

@@ -43,6 +43,8 @@ describe('auth answers match their contracts exactly', () => {
       }),
     );
     expectExactly(authApi.getUser, await h.call('GET', pathOf(authApi.getUser), as));
+    expectExactly(authApi.getSession, await h.call('GET', pathOf(authApi.getSession), as));
+    expectExactly(authApi.getSession, await h.call('GET', pathOf(authApi.getSession)));
     expectExactly(
       authApi.updateProfile,
       await h.call('PATCH', pathOf(authApi.updateProfile), {

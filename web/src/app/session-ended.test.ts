@@ -23,7 +23,7 @@ const wrongPassword = new ApiError(
 describe('a call that finds the session gone', () => {
   it('forgets the user and goes to sign in with a way back to the page', async () => {
     const queryClient = client();
-    queryClient.setQueryData(['/api/user'], { id: 'u1' });
+    queryClient.setQueryData(['/api/session'], { id: 'u1' });
     const visits: string[] = [];
     const stop = watchSessionEnded(
       queryClient,
@@ -39,7 +39,7 @@ describe('a call that finds the session gone', () => {
       .execute(undefined)
       .catch(() => undefined);
     expect(visits).toEqual(['/auth?next=%2Fventures%2F65f0c0ffee00000000000001']);
-    expect(queryClient.getQueryData(['/api/user'])).toBeNull();
+    expect(queryClient.getQueryData(['/api/session'])).toBeNull();
     stop();
   });
 

@@ -31,6 +31,7 @@ const SERVICE_ROUTES: ReadonlyArray<{
   produces?: RegExp;
 }> = [
   { method: 'GET', path: '/api/user' },
+  { method: 'GET', path: '/api/session' },
   { method: 'POST', path: '/api/login', fields: ['username', 'password', 'rememberMe'] },
   { method: 'POST', path: '/api/register', fields: ['username', 'password', 'language'] },
   { method: 'POST', path: '/api/logout' },

@@ -280,6 +280,42 @@ describe(`auth through the gateway (sessions: ${REDIS_URL ? 'Redis' : 'memory'},
     ).toBe(401);
   });
 
+  test('GET /api/session × caller: the user for a live session, { user: null } for everyone else, never a 401', async () => {
+    const username = `session.${unique()}@example.com`;
+    const founder = new Browser(platform.base);
+    const registered = await founder.call('POST', '/api/register', { username, password: 'secret12' });
+    const signedOut = new Browser(platform.base);
+    await signedOut.call('POST', '/api/login', { username, password: 'secret12' });
+    const deadCookie = signedOut.cookie;
+    await signedOut.call('POST', '/api/logout');
+    signedOut.cookie = deadCookie;
+    const forged = new Browser(platform.base);
+    forged.cookie = 'vr.sid=s%3Aforged.c2lnbmF0dXJl';
+    const callers: Array<[string, Browser, unknown]> = [
+      ['founder', founder, { user: registered.json }],
+      ['visitor', new Browser(platform.base), { user: null }],
+      ['signed-out cookie', signedOut, { user: null }],
+      ['forged cookie', forged, { user: null }],
+    ];
+    for (const [caller, browser, expected] of callers) {
+      const answer = await browser.call('GET', '/api/session');
+      expect({ caller, status: answer.status, json: answer.json }).toEqual({
+        caller,
+        status: 200,
+        json: expected,
+      });
+      expect(answer.res.headers.get('cache-control')).toBe('no-store');
+    }
+
+    // The account deleted from another session: this one's next check is { user: null }.
+    const other = new Browser(platform.base);
+    await other.call('POST', '/api/login', { username, password: 'secret12' });
+    expect((await founder.call('DELETE', '/api/user/account', { password: 'secret12' })).status).toBe(200);
+    const afterDeletion = await other.call('GET', '/api/session');
+    expect([afterDeletion.status, afterDeletion.json]).toEqual([200, { user: null }]);
+    expect((await other.call('GET', '/api/user')).status).toBe(401);
+  });
+
   test('a forged cookie is anonymous, and a client-sent identity header is replaced', async () => {
     const username = `forge.${unique()}@example.com`;
     const victim = new Browser(platform.base);
@@ -302,6 +338,9 @@ describe(`auth through the gateway (sessions: ${REDIS_URL ? 'Redis' : 'memory'},
     const bare = await fetch(`${direct}/api/user`);
     expect(bare.status).toBe(401);
     expect(await bare.json()).toMatchObject({ code: 'AUTH.INVALID_IDENTITY' });
+    const session = await fetch(`${direct}/api/session`);
+    expect(session.status).toBe(401);
+    expect(await session.json()).toMatchObject({ code: 'AUTH.INVALID_IDENTITY' });
     const misdirected = await fetch(`${direct}/api/user`, {
       headers: { [IDENTITY_HEADER]: signIdentity(SECRET, { sub: 'someone', aud: 'venture' }) },
     });

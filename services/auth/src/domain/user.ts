@@ -245,9 +245,15 @@ export const authErrors = {
 
 /** The signed-in user, or `sessionEnded` when they were deleted or deactivated since signing in. */
 export async function loadSignedInUser(ctx: AuthContext, userId: string): Promise<UserRecord> {
-  const user = ctx.users.isValidId(userId) ? await ctx.users.findById(userId) : null;
-  if (!user || !user.isActive) throw authErrors.sessionEnded();
+  const user = await findSignedInUser(ctx, userId);
+  if (!user) throw authErrors.sessionEnded();
   return user;
+}
+
+/** The session's user, or null when they were deleted or deactivated (the session is then over). */
+export async function findSignedInUser(ctx: AuthContext, userId: string): Promise<UserRecord | null> {
+  const user = ctx.users.isValidId(userId) ? await ctx.users.findById(userId) : null;
+  return user?.isActive ? user : null;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { VentureDataSource } from '../clients/venture-data.ts';
 import { changePassword } from '../domain/change-password.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
 import { exportAccount } from '../domain/export-account.ts';
-import { getCurrentUser } from '../domain/get-current-user.ts';
+import { getCurrentUser, getSession } from '../domain/get-current-user.ts';
 import { getNotificationPreferences } from '../domain/get-notification-preferences.ts';
 import { unsubscribe } from '../domain/unsubscribe.ts';
 import { updateLanguage } from '../domain/update-language.ts';
@@ -32,6 +32,12 @@ export function accountRoutes(router: Router, ctx: AuthContext, ventures: Ventur
   router.get(api.getUser.path, async (req, res) => {
     if (!req.identity?.sub) throw AppError.unauthorized();
     respond(res, api.getUser, await getCurrentUser(ctx, req.identity.sub));
+  });
+
+  router.get(api.getSession.path, async (req, res) => {
+    const { user, ended } = await getSession(ctx, req.identity?.sub);
+    if (ended) setSessionAction(res, { kind: 'close' });
+    respond(res, api.getSession, { user });
   });
 
   router.post(api.login.path, async (req, res) => {

@@ -23,19 +23,19 @@ describe('the session lookup (spec §4 "Session")', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('when GET /api/user answers the user, then that user is signed in', async () => {
-    const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(json(user));
+  it('when GET /api/session answers a user, then that user is signed in', async () => {
+    const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(json({ user }));
     globalThis.fetch = fetchMock;
     await expect(getSessionUser()).resolves.toEqual(user);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/session');
   });
 
-  it('when GET /api/user answers 401, then nobody is signed in and nothing is thrown', async () => {
-    globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(json({ message: 'Not signed in' }, 401));
+  it('when GET /api/session answers no user, then nobody is signed in', async () => {
+    globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(json({ user: null }));
     await expect(getSessionUser()).resolves.toBeNull();
   });
 
-  it('when GET /api/user fails otherwise, then the error is raised for the caller to treat as signed out', async () => {
+  it('when GET /api/session fails, then the error is raised for the caller to treat as signed out', async () => {
     globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(json({ message: 'Upstream down' }, 502));
     await expect(getSessionUser()).rejects.toEqual(expect.any(ApiError));
   });

@@ -6,7 +6,7 @@ import {
   type QueryClient,
   type QueryFilters,
 } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** The signed-in user, as every auth call answers it (spec §3 "User"). */
 export type SessionUser = RouteAnswer<typeof authApi.getUser>;
@@ -16,21 +16,19 @@ export type SessionUser = RouteAnswer<typeof authApi.getUser>;
  * that shows or checks the user reads this entry, and every change of session goes through this file.
  */
 
-/** GET /api/user: the signed-in user, or null when signed out (401). Other failures throw. */
+/**
+ * GET /api/session: the signed-in user, or null for a visitor (an answer, not a 401: a visitor's page load
+ * logs no failed request). Failures throw.
+ */
 export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    const user = await api.get<SessionUser | null>('/api/user', { signal });
-    return user !== null && typeof user === 'object' ? user : null;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api.get<RouteAnswer<typeof authApi.getSession>>('/api/session', { signal });
+  return user;
 }
 
 /** The key is the GET path (spec §7: the default query function's convention). */
 export function sessionUserQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/user'] as const,
+    queryKey: ['/api/session'] as const,
     queryFn: ({ signal }) => getSessionUser(signal),
   });
 }
