@@ -7,7 +7,7 @@
  * and keeps that order in what it returns. An id that names no task of the list is ignored (it cannot be
  * open, and it cannot be on a cycle).
  */
-import { TASK_STATUS_LABELS, type TaskStatus } from '../task-status.ts';
+import { isTaskStatus, TASK_STATUS_LABELS, type TaskStatus } from '../task-status.ts';
 
 /** What the helpers need of a task. */
 export interface PrerequisiteTask {
@@ -22,6 +22,28 @@ export interface OpenPrerequisiteRef {
   id: string;
   title: string;
   status: TaskStatus;
+}
+
+/**
+ * The open prerequisites a 409 `TASK.PREREQUISITES_OPEN` lists in its `details`, or null when `details` is not
+ * that shape: what `prerequisitesOpenDetailsSchema` (http/venture.ts) reads, without zod, so a page that only
+ * explains the refusal does not load and build every venture route's schema (a test holds the two to the
+ * same answers).
+ */
+export function openPrerequisitesFromDetails(details: unknown): OpenPrerequisiteRef[] | null {
+  if (!isRecord(details) || !Array.isArray(details.openPrerequisites)) return null;
+  const read: OpenPrerequisiteRef[] = [];
+  for (const item of details.openPrerequisites as unknown[]) {
+    if (!isRecord(item)) return null;
+    const { id, title, status } = item;
+    if (typeof id !== 'string' || typeof title !== 'string' || !isTaskStatus(status)) return null;
+    read.push({ id, title, status });
+  }
+  return read;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The prerequisites of `task` that are not done yet, in roadmap order. */

@@ -1,4 +1,4 @@
-import { whiteLabelApi, type MemberBrand } from '@app/contracts';
+import type { MemberBrand, RouteAnswer, whiteLabelApi } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSessionUser } from '../session-user/get-session-user';
@@ -10,6 +10,12 @@ import { useSessionUser } from '../session-user/get-session-user';
  */
 
 const STORAGE_PREFIX = 'vr.brand.';
+
+/**
+ * `whiteLabelApi.myBrand`'s path, checked against the contract by type only: importing the contract's value
+ * would bring its module's zod schemas (and zod) to every antd page, which loads this file.
+ */
+const MY_BRAND_PATH: (typeof whiteLabelApi)['myBrand']['path'] = '/api/organizations/my-brand';
 
 function remembered(userId: string): MemberBrand | null | undefined {
   try {
@@ -31,7 +37,7 @@ function remember(userId: string, brand: MemberBrand | null): void {
 
 /** The keys: every user's brand (invalidated after a white-label change), one user's. */
 export const memberBrandKeys = {
-  all: [whiteLabelApi.myBrand.path] as const,
+  all: [MY_BRAND_PATH] as const,
   of: (userId: string) => [...memberBrandKeys.all, userId] as const,
 };
 
@@ -39,7 +45,7 @@ export function memberBrandQueryOptions(userId: string) {
   return queryOptions({
     queryKey: memberBrandKeys.of(userId),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<{ brand: MemberBrand | null }>(whiteLabelApi.myBrand.path, { signal });
+      const answer = await api.get<RouteAnswer<typeof whiteLabelApi.myBrand>>(MY_BRAND_PATH, { signal });
       remember(userId, answer.brand);
       return answer.brand;
     },

@@ -16,19 +16,22 @@ export type SessionUser = RouteAnswer<typeof authApi.getUser>;
  * that shows or checks the user reads this entry, and every change of session goes through this file.
  */
 
+/** `authApi.getSession`'s path, checked against the contract by type only (the entry carries no zod). */
+const SESSION_PATH: (typeof authApi)['getSession']['path'] = '/api/session';
+
 /**
  * GET /api/session: the signed-in user, or null for a visitor (an answer, not a 401: a visitor's page load
  * logs no failed request). Failures throw.
  */
 export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  const { user } = await api.get<RouteAnswer<typeof authApi.getSession>>('/api/session', { signal });
+  const { user } = await api.get<RouteAnswer<typeof authApi.getSession>>(SESSION_PATH, { signal });
   return user;
 }
 
 /** The key is the GET path (spec §7: the default query function's convention). */
 export function sessionUserQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/session'] as const,
+    queryKey: [SESSION_PATH] as const,
     queryFn: ({ signal }) => getSessionUser(signal),
   });
 }

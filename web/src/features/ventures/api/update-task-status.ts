@@ -1,5 +1,5 @@
 import {
-  prerequisitesOpenDetailsSchema,
+  openPrerequisitesFromDetails,
   type OpenPrerequisite,
   type RouteAnswer,
   type TaskStatus,
@@ -34,8 +34,8 @@ export function prerequisitesOpenOf(error: unknown): OpenPrerequisite[] | null {
   if (!isApiError(error) || error.status !== CONFLICT) return null;
   const body = error.body as { code?: unknown; details?: unknown } | undefined;
   if (body?.code !== 'TASK.PREREQUISITES_OPEN') return null;
-  const details = prerequisitesOpenDetailsSchema.safeParse(body.details);
-  return details.success ? details.data.openPrerequisites : null;
+  // Read without zod: the roadmap would otherwise load every venture route's schema for this one answer.
+  return openPrerequisitesFromDetails(body.details);
 }
 
 /** 409: the task's status on the server is not the one this page showed. */
