@@ -1,6 +1,5 @@
-import { jest } from '@jest/globals';
 import type { VentureTask } from '@app/contracts';
-import { barGeometry, barLabel, barTone, dayColumn, roadmapToday, taskSpan, timelineRange } from './timeline';
+import { barGeometry, barLabel, barTone, dayColumn, taskSpan, timelineRange } from './timeline';
 
 type Dated = Pick<VentureTask, 'startDate' | 'dueDate'>;
 const dated = (startDate: string | null, dueDate: string | null): Dated => ({ startDate, dueDate });
@@ -91,29 +90,5 @@ describe('timeline bar look and label', () => {
       barLabel({ ...base, status: 'todo', startDate: '2026-11-20', dueDate: '2026-11-26' }, '2026-11-25'),
     ).toBe('Incorporate, from 2026-11-20 to 2026-11-26, To Do, due tomorrow');
     expect(barTone({ ...base, status: 'todo', dueDate: '2026-12-20' }, '2026-11-25')).toBe('later');
-  });
-});
-
-describe('today on the roadmap', () => {
-  const now = new Date('2026-11-25T23:30:00Z');
-  const venture = (dueDates: Array<string | null>, timeZone = 'Europe/Madrid') => ({
-    timeZone,
-    tasks: dueDates.map((dueDate) => ({ dueDate })),
-  });
-
-  it('is the venture’s date where it shows: a task with a due date, or the timeline', () => {
-    expect(roadmapToday(venture([null, '2026-12-01']), false, now)).toBe('2026-11-26');
-    expect(roadmapToday(venture([null]), true, now)).toBe('2026-11-26');
-    expect(roadmapToday(venture([null], 'UTC'), true, now)).toBe('2026-11-25');
-  });
-
-  it('is not read at all on a roadmap without due dates and without the timeline (no Intl.DateTimeFormat)', () => {
-    const format = jest.spyOn(Intl, 'DateTimeFormat');
-    try {
-      expect(roadmapToday(venture([null, null]), false, now)).toBeNull();
-      expect(format).not.toHaveBeenCalled();
-    } finally {
-      format.mockRestore();
-    }
   });
 });

@@ -2,7 +2,6 @@ import {
   addDays,
   daysBetween,
   dueLabel,
-  todayIn,
   type CalendarDate,
   type DueTone,
   type VentureTask,
@@ -15,20 +14,6 @@ import { TASK_STATUS_TEXTS } from './task-status';
  * The roadmap's timeline (issue 17): months across, one day per grid column. Pure geometry, so the page only
  * draws what these functions compute. Dates are calendar dates ('YYYY-MM-DD'); "today" is the venture's.
  */
-
-/**
- * "Today" in the venture's time zone where the roadmap shows it (the timeline, a card's due date), else null.
- * A roadmap without due dates skips the reading: a page's first Intl.DateTimeFormat costs 30–70 ms of the
- * main thread in Chromium (ICU's set-up; several times that on a phone), paid before the header paints.
- */
-export function roadmapToday(
-  venture: { timeZone: string; tasks: readonly Pick<VentureTask, 'dueDate'>[] },
-  timelineShown: boolean,
-  now: Date,
-): CalendarDate | null {
-  const shown = timelineShown || venture.tasks.some((task) => task.dueDate !== null);
-  return shown ? todayIn(venture.timeZone, now) : null;
-}
 
 /** The fewest months the timeline shows, so a plan of a few days still reads as a plan. */
 export const TIMELINE_MIN_MONTHS = 3;

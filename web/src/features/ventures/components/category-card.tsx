@@ -30,8 +30,8 @@ interface CategoryCardProps {
   membersById: ReadonlyMap<string, VentureMember>;
   /** The search that opens a task's drawer. */
   drawerSearch: (task: VentureTask) => string;
-  /** Today in the venture's time zone; null when no task of the roadmap has a due date. */
-  today: CalendarDate | null;
+  /** Today in the venture's time zone. */
+  today: CalendarDate;
   /** Every task of the venture, for each card's open prerequisites. */
   allTasks: readonly VentureTask[];
   onWaiting: (task: VentureTask, open: readonly OpenPrerequisite[]) => void;

@@ -61,8 +61,8 @@ interface TaskCardProps {
   assignee: VentureMember | undefined;
   /** The search that opens this task's drawer (`?task=…`), so the drawer can be linked to and left with Back. */
   drawerSearch: string;
-  /** Today in the venture's time zone: the due-date label counts from it; null when no task has a due date. */
-  today: CalendarDate | null;
+  /** Today in the venture's time zone: the due-date label counts from it. */
+  today: CalendarDate;
   /** The task's prerequisites that are not done yet (from the cached roadmap). */
   openPrerequisites: readonly OpenPrerequisite[];
   /** Completing a task with open prerequisites: the roadmap explains what it waits on. */
@@ -70,9 +70,9 @@ interface TaskCardProps {
 }
 
 /** A card's due date (issue 17): "Due tomorrow", "Overdue by 2 days" (red, with an icon, not colour alone). */
-export function TaskDueLabel({ task, today }: { task: VentureTask; today: CalendarDate | null }) {
+export function TaskDueLabel({ task, today }: { task: VentureTask; today: CalendarDate }) {
   const t = useT();
-  const label = today === null ? null : dueLabel(task, today);
+  const label = dueLabel(task, today);
   if (!label) return null;
   const overdue = label.tone === 'overdue';
   return (

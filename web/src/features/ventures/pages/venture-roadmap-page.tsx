@@ -38,7 +38,6 @@ import { VentureHeader } from '../components/venture-header';
 import { waitingOnMessage } from '../plan-messages';
 import { groupTasksByCategory } from '../progress';
 import { revealedGroups, useProgressiveCount } from '../progressive-reveal';
-import { roadmapToday } from '../timeline';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
 import '../ventures.css';
 
@@ -199,9 +198,8 @@ function Roadmap({
   );
   // "Today" is the venture's, read again whenever the venture changes: a roadmap left open past midnight
   // re-reads it on the next change. Not on every render: the batches that reveal the cards re-render the
-  // page, and each reading builds an Intl.DateTimeFormat. Only where it shows (`roadmapToday`).
-  const timelineShown = layout === 'timeline';
-  const today = useMemo(() => roadmapToday(venture, timelineShown, new Date()), [venture, timelineShown]);
+  // page, and each reading builds an Intl.DateTimeFormat.
+  const today = useMemo(() => todayIn(venture.timeZone, new Date()), [venture]);
   const nextUp = useMemo(() => nextUpTask(venture.tasks), [venture.tasks]);
 
   // Focus lands on the venture's name when the roadmap opens (it is keyed by the venture id).
@@ -362,8 +360,7 @@ function Roadmap({
         ) : layout === 'timeline' ? (
           <TimelineView
             groups={groups}
-            // Never null here (the timeline is one of the places today shows).
-            today={today ?? todayIn(venture.timeZone, new Date())}
+            today={today}
             targetLaunchDate={venture.targetLaunchDate}
             drawerSearch={drawerSearch}
             onOpenTask={openTaskDrawer}
