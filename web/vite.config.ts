@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStaticStyles } from './build/antd-styles';
 import { bundleReport, REACT_CHUNK_NAME } from './build/bundle-report';
 import { englishMessages } from './build/english-messages';
 import { prerenderPages } from './build/prerender-pages';
@@ -99,7 +100,14 @@ const proxy = { '/api': { target: gateway } };
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [englishMessages(), react(), treeShakableReactRouter(), bundleReport(), prerenderPages()],
+  plugins: [
+    englishMessages(),
+    react(),
+    antdStaticStyles(),
+    treeShakableReactRouter(),
+    bundleReport(),
+    prerenderPages(),
+  ],
   // The dev server keeps react-router's development warnings.
   resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   build: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './antd-styles';
 import { englishMessages } from './english-messages';
 import { build, type Plugin } from 'vite';
 import type { SeoOptions } from '../src/components/seo-tags';
@@ -159,7 +160,7 @@ export function prerenderPages(): Plugin {
             root,
             configFile: false,
             logLevel: 'warn',
-            plugins: [englishMessages(), react()],
+            plugins: [englishMessages(), react(), antdStaticStyles()],
             // Icons' deep imports are ES modules without file extensions, which Node cannot load as they are.
             ssr: { noExternal: ['@ant-design/icons'] },
             build: {

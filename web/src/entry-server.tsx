@@ -52,5 +52,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   }
   // Icons add their base rules from an effect in the browser; the first paint needs them already.
   const icons = `<style data-prerendered-icons>${iconStyles.replace(/\s+/g, ' ').trim()}</style>`;
-  return { html, styles: `${icons}\n    ${extractStyle(cache)}` };
+  // A page that renders no antd component leaves antd's cache empty. Its (empty) map of rules is left out:
+  // it would hide the map of the build's antd rules (src/app/antd-static-styles.ts) from antd when the
+  // visitor moves on to an antd page, and antd would compute every rule again.
+  const antdStyles = cache.cache.size === 0 ? '' : `\n    ${extractStyle(cache)}`;
+  return { html, styles: `${icons}${antdStyles}` };
 }

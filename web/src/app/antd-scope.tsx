@@ -1,3 +1,4 @@
+import './antd-static-styles';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import './antd-static-styles';
 import { ConfigProvider, notification } from 'antd';
 import { useEffect } from 'react';
 import { attachToastHost } from '../lib/toast-store';
