@@ -1,7 +1,7 @@
 /**
  * antd's component rules, computed at build time (issue 22). antd writes each component's CSS in the
- * browser the first time the component renders: on the signed-in roadmap that was the largest part of the
- * page's main-thread work at load. The build renders the components the app uses once, in Node, and keeps
+ * browser the first time the component renders: on the signed-in roadmap that was the biggest single cost of
+ * the load (two thirds of its longest task). The build renders the components the app uses once, in Node, and keeps
  * their rules and antd's map of them (`.data-ant-cssinjs-cache-path`); the app inserts both before antd
  * first renders (src/app/antd-static-styles.ts), and antd then takes each listed component's rules from that
  * stylesheet instead of computing them. antd only skips what the map lists: a component or a variant missing
