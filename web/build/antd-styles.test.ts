@@ -7,7 +7,7 @@ import { antdComponentStyles } from './antd-styles.ts';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 /** antd exports the app imports that draw nothing of their own. */
-const NO_RULES = new Set(['ConfigProvider']);
+const NO_RULES = new Set(['ConfigProvider', 'theme']);
 
 /** The antd components the app imports (values, not types), from its sources. */
 function componentsTheAppImports(): Set<string> {

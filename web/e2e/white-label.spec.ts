@@ -141,6 +141,18 @@ test('a member of a white-labelled organization sees its brand in the app and it
   await expect(primary).toHaveCSS('background-color', rgb(ORANGE));
   expect(await blockingViolations(visitor)).toEqual([]);
 
+  // The roadmap's task buttons are plain buttons drawn like antd's (issue 22): the brand colours them too.
+  const pilot = await visitor.request.post('/api/ventures', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { name: 'Northgate pilot', blurb: '' },
+  });
+  expect(pilot.status()).toBe(201);
+  await visitor.goto(`/ventures/${((await pilot.json()) as { id: string }).id}`);
+  const startTask = visitor.getByRole('button', { name: 'Start Task' }).first();
+  await expect(startTask).toBeVisible({ timeout: 30_000 });
+  await expect(startTask).toHaveCSS('background-color', rgb(ORANGE));
+  expect(await blockingViolations(visitor)).toEqual([]);
+
   // Its welcome e-mail: the organization's name as sender name (the platform's address), its Reply-To.
   await expect
     .poll(() => mailsTo(visitorEmail, 'welcome').then((m) => m.length), { timeout: 10_000 })

@@ -1,9 +1,12 @@
 import './antd-static-styles';
+// The look of ActionButton, antd's small Button drawn plain, for the pages in this scope (it sets its colours).
+import '../components/action-button/action-button.css';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/i18n';
+import { actionButtonStyle, ActionButtonStyleProvider } from '../components/action-button/action-button';
 import { useMemberBrand } from '../entities/member-brand/get-member-brand';
 import { wantToastHost } from '../lib/toast-store';
 import { brandTheme } from './brand-theme';
@@ -47,10 +50,13 @@ export function AntdScope({ children }: { children: ReactNode }) {
   // Issue 19: a member of an organization sees its colours (the platform's for everyone else).
   const brand = useMemberBrand();
   const themed = useMemo(() => brandTheme(theme, brand), [brand]);
+  const actionStyle = useMemo(() => actionButtonStyle(themed), [themed]);
   const locale = useAntdLocale();
   return (
     <ConfigProvider theme={themed} locale={locale}>
-      <AntApp component={false}>{children}</AntApp>
+      <ActionButtonStyleProvider value={actionStyle}>
+        <AntApp component={false}>{children}</AntApp>
+      </ActionButtonStyleProvider>
     </ConfigProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { actionButtonStyle } from '../components/action-button/action-button';
+import { DARK_TEXT, LIGHT_TEXT } from '../components/branded-registration/brand-colors';
 import { brandTheme } from './brand-theme';
 import { theme } from './theme';
 
@@ -33,5 +35,27 @@ describe('the antd theme from an organization (issue 19, white label)', () => {
   it('when the stored colour is not #RRGGBB, then the platform primary is used', () => {
     const branded = brandTheme(theme, { primaryColor: 'red; x', secondaryColor: '#000000' });
     expect(branded.components?.Button?.colorPrimary).toBe(theme.token?.colorPrimary);
+  });
+});
+
+describe('the colours of the plain action buttons (ActionButton, issue 22), from the same theme', () => {
+  it("when the platform's theme is used, then they are antd's for it", () => {
+    const style = actionButtonStyle(theme) as Record<string, string>;
+    expect(style).toMatchObject({
+      '--action-primary': '#2563eb',
+      '--action-primary-hover': '#4f8af7',
+      '--action-primary-text': '#fff',
+      '--action-danger': '#b91c1c',
+      '--action-radius': '6px',
+    });
+  });
+
+  it("when a member's organization has a brand, then the primary button is the brand's, with readable text", () => {
+    const orange = actionButtonStyle(brandTheme(theme, { primaryColor: '#7C2D12', secondaryColor: '#FDBA74' }));
+    expect(orange).toMatchObject({ '--action-primary': '#7c2d12', '--action-primary-text': LIGHT_TEXT });
+    const pale = actionButtonStyle(brandTheme(theme, { primaryColor: '#FDE68A', secondaryColor: '#FDBA74' }));
+    expect(pale).toMatchObject({ '--action-primary': '#fde68a', '--action-primary-text': DARK_TEXT });
+    // Everything else stays the platform's (the brand only colours what carries it: brand-theme.ts).
+    expect(orange).toMatchObject({ '--action-danger': '#b91c1c', '--action-border': '#d9d9d9' });
   });
 });

@@ -12,9 +12,10 @@ import {
   type VentureMember,
   type VentureTask,
 } from '@app/contracts';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ActionButton } from '../../../components/action-button/action-button';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useT } from '../../../i18n/i18n';
 import { isSessionEnded } from '../../../lib/api-client';
@@ -94,7 +95,7 @@ export function taskOpenerId(taskId: string): string {
 
 /**
  * One roadmap task (spec §2 "Venture Roadmap", §4 "Task status"): only the buttons the
- * status table allows are offered. After a click the badge shows the new status at once
+ * status table allows are offered (antd's small buttons, drawn plain: `ActionButton`, issue 22). After a click the badge shows the new status at once
  * while the button reads 'Updating' for about a second (and until the server answered).
  */
 export function TaskCard({
@@ -198,34 +199,31 @@ export function TaskCard({
       ) : null}
       <div className="task-card__actions" ref={actionsRef}>
         {!canChangeStatus ? null : updating ? (
-          <Button size="small" loading aria-describedby={titleId}>
+          <ActionButton loading aria-describedby={titleId}>
             {t('Updating')}
-          </Button>
+          </ActionButton>
         ) : (
           taskActions(task.status).map((action) => (
-            <Button
+            <ActionButton
               key={action.to}
-              size="small"
-              type={action.primary ? 'primary' : 'default'}
-              danger={action.to === 'blocked'}
+              tone={action.primary ? 'primary' : action.to === 'blocked' ? 'danger' : 'default'}
               onClick={() => change(action)}
               aria-describedby={titleId}
             >
               {t(action.label)}
-            </Button>
+            </ActionButton>
           ))
         )}
         {guide ? (
-          <Button
-            size="small"
-            type="text"
+          <ActionButton
+            tone="text"
             icon={<SvgIcon icon={BookOutlined} aria-hidden="true" />}
             onClick={() => onOpenGuide(guide)}
             aria-label={t('Guide: {title}', { title: task.title })}
             aria-haspopup="dialog"
           >
             {t('Guide')}
-          </Button>
+          </ActionButton>
         ) : null}
       </div>
     </article>

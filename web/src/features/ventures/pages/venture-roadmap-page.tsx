@@ -19,6 +19,7 @@ import {
 import { Alert, Button, Modal, Result } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useActionButtonStyle } from '../../../components/action-button/action-button';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSessionUser } from '../../../entities/session-user/get-session-user';
 import { Seo } from '../../../components/seo';
@@ -237,11 +238,13 @@ function Roadmap({
       }),
     [],
   );
+  // The task cards' buttons (ActionButton) take their colours from the page's antd theme.
+  const actionStyle = useActionButtonStyle();
   const toggleAll = () =>
     setCollapsed(allCollapsed ? new Set() : new Set(groups.map((group) => group.category)));
 
   return (
-    <div className="roadmap">
+    <div className="roadmap" style={actionStyle}>
       <Seo
         title={venture.name}
         description={t('The launch roadmap of {name}.', { name: venture.name })}
