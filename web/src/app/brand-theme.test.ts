@@ -51,7 +51,9 @@ describe('the colours of the plain action buttons (ActionButton, issue 22), from
   });
 
   it("when a member's organization has a brand, then the primary button is the brand's, with readable text", () => {
-    const orange = actionButtonStyle(brandTheme(theme, { primaryColor: '#7C2D12', secondaryColor: '#FDBA74' }));
+    const orange = actionButtonStyle(
+      brandTheme(theme, { primaryColor: '#7C2D12', secondaryColor: '#FDBA74' }),
+    );
     expect(orange).toMatchObject({ '--action-primary': '#7c2d12', '--action-primary-text': LIGHT_TEXT });
     const pale = actionButtonStyle(brandTheme(theme, { primaryColor: '#FDE68A', secondaryColor: '#FDBA74' }));
     expect(pale).toMatchObject({ '--action-primary': '#fde68a', '--action-primary-text': DARK_TEXT });
