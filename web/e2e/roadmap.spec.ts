@@ -290,3 +290,48 @@ test("another user opening a venture's address sees Venture not found", async ({
   await expect(toast(stranger, 'Error fetching venture: 404')).toBeVisible();
   await stranger.context().close();
 });
+
+test("the venture's name and description show while the roadmap's code is still loading (issue 22)", async ({
+  page,
+  browser,
+}) => {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const registered = await page.request.post('/api/register', {
+    headers,
+    data: { username: uniqueEmail('founder'), password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const name = 'Cold Chain Co';
+  const blurb = 'Solar-powered cold storage for smallholder farmers.';
+  const created = await page.request.post('/api/ventures', { headers, data: { name, blurb } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  // A fresh context (nothing cached) whose antd chunk is held back until the test lets it through.
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const visitor = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await visitor.route(/\/assets\/antd-core-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await visitor.goto(`/ventures/${id}`);
+
+  const heading = visitor.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible({ timeout: 60_000 });
+  await expect(visitor.getByText(blurb)).toBeVisible();
+  await expect(visitor.locator('.roadmap[aria-busy="true"]')).toBeVisible();
+  await expect(visitor.getByRole('status')).toContainText('Loading your roadmap');
+  await expect(visitor.getByTestId('task-card')).toHaveCount(0);
+  expect(await blockingViolations(visitor)).toEqual([]);
+  const before = await heading.boundingBox();
+
+  release();
+  await expect(visitor.getByTestId('task-card').first()).toBeVisible({ timeout: 60_000 });
+  await expect(heading).toBeFocused();
+  await expect(visitor.locator('.roadmap[aria-busy="true"]')).toHaveCount(0);
+  // The page's header takes the placeholder's place: the name has not moved.
+  expect(await heading.boundingBox()).toEqual(before);
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { loadSessionUser, sessionUserQueryOptions } from '../entities/session-user/get-session-user';
@@ -60,13 +60,19 @@ export function AppRoutes() {
       <SessionGate>
         <Routes>
           <Route element={<AppLayout />}>
-            {appRoutes.map(({ route, Component }) => (
+            {appRoutes.map(({ route, Component, placeholder: Placeholder }) => (
               <Route
                 key={route.path}
                 path={route.path}
                 element={
                   <AccessGuard access={route.access}>
-                    <Component />
+                    {Placeholder ? (
+                      <Suspense fallback={<Placeholder />}>
+                        <Component />
+                      </Suspense>
+                    ) : (
+                      <Component />
+                    )}
                   </AccessGuard>
                 }
               />

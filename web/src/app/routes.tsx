@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import { paths, type RouteEntry } from '../config/paths';
 import { ventureQueryOptions } from '../features/ventures/api/get-venture';
+import { RoadmapPlaceholder } from '../features/ventures/components/roadmap-placeholder';
 import { HomeRoute } from './home-route';
 import { antdPage, lazyPage, onDemandPage } from './lazy-page';
 
@@ -15,6 +16,11 @@ export interface AppRoute {
    * is still loading (issue 22: the roadmap's venture no longer waits for antd and the page's chunks).
    */
   prefetch?: (params: Params, queryClient: QueryClient) => void;
+  /**
+   * Shown instead of the spinner while the page's code loads: plain markup that ships with the entry (the
+   * roadmap's shows the venture's name once its prefetched answer is in).
+   */
+  placeholder?: ComponentType;
 }
 
 /**
@@ -39,6 +45,7 @@ export const appRoutes: readonly AppRoute[] = [
     route: paths.venture,
     Component: antdPage('VenturePage'),
     prefetch: ({ id = '' }, queryClient) => void queryClient.prefetchQuery(ventureQueryOptions(id)),
+    placeholder: RoadmapPlaceholder,
   },
   {
     route: paths.forgotPassword,
