@@ -9,9 +9,9 @@ import {
 
 /*
  * antd's small Button, drawn as a plain <button> (issue 22). A roadmap renders fifty task cards with two or
- * three buttons each: as antd Buttons they took more than a quarter of the page's script time on load (each one its own
- * style hooks, click wave and contexts), measured in Chromium with 4 × CPU throttling. The look is antd's,
- * from the same theme: `actionButtonStyle` turns the page's antd theme (the platform's, or a member's
+ * three buttons each: as antd Buttons (each with its own style hooks, click wave and contexts) they took more
+ * than a quarter of the page's script time on load, measured in Chromium with 4 × CPU throttling. The look is
+ * antd's, from the same theme: `actionButtonStyle` turns the page's antd theme (the platform's, or a member's
  * organization brand) into the CSS variables action-button.css reads. `AntdScope` loads that stylesheet and
  * provides the variables (`ActionButtonStyleProvider`); the page sets them on the element around its buttons
  * (`useActionButtonStyle`).

@@ -94,9 +94,10 @@ export function taskOpenerId(taskId: string): string {
 }
 
 /**
- * One roadmap task (spec §2 "Venture Roadmap", §4 "Task status"): only the buttons the
- * status table allows are offered (antd's small buttons, drawn plain: `ActionButton`, issue 22). After a click the badge shows the new status at once
- * while the button reads 'Updating' for about a second (and until the server answered).
+ * One roadmap task (spec §2 "Venture Roadmap", §4 "Task status"): only the buttons the status table
+ * allows are offered (antd's small buttons, drawn plain: `ActionButton`, issue 22). After a click the badge
+ * shows the new status at once while the button reads 'Updating' for about a second (and until the server
+ * answered).
  */
 export function TaskCard({
   ventureId,
