@@ -37,8 +37,8 @@ function fakeContext(fail = false) {
   const calls: string[] = [];
   const ctx = {
     ventures: {
-      purgeCreatedBy: async (owner: string) => {
-        calls.push(`purge ${owner}`);
+      idsCreatedBy: async (owner: string) => {
+        calls.push(`ids ${owner}`);
         if (fail) throw new Error('database down');
         return [];
       },

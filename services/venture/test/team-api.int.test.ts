@@ -676,15 +676,33 @@ describe('the demo account', () => {
       owner: { userId: demo.id, email: demo.username, displayName: 'Demo Founder' },
       coFounder: { userId: coFounder.id, email: coFounder.username, displayName: 'Sam Rivera' },
     };
-    const visitorsVenture = await createVenture(demo, 'Left by a visitor');
     const first = await h.call('PUT', '/internal/demo-venture', { as: 'service', body });
     expect(first.status).toBe(200);
+    const renamed = await h.call('PATCH', `/api/ventures/${first.body.ventureId}`, {
+      as: demo,
+      body: { name: 'Renamed by a visitor' },
+    });
+    expect(renamed.status).toBe(200);
+    const visitorsVenture = await createVenture(demo, 'Left by a visitor');
+    // A visitor keeps reading the sample while it is reset: never a 404 in between.
+    let reading = true;
+    const reads: number[] = [];
+    const reader = (async () => {
+      while (reading) {
+        reads.push((await h.call('GET', `/api/ventures/${first.body.ventureId}`, { as: demo })).status);
+      }
+    })();
     const second = await h.call('PUT', '/internal/demo-venture', { as: 'service', body });
+    reading = false;
+    await reader;
     expect(second.status).toBe(200);
+    expect(new Set(reads)).toEqual(new Set([200]));
 
+    // The sample is back, at the address the visitor had open; what visitors added is gone.
+    expect(second.body.ventureId).toBe(first.body.ventureId);
     const list = await h.call('GET', '/api/ventures', { as: demo });
     expect(list.body.map((v: { id: string; name: string }) => [v.id, v.name])).toEqual([
-      [second.body.ventureId, 'Brightside Analytics'],
+      [first.body.ventureId, 'Brightside Analytics'],
     ]);
     expect((await h.call('GET', `/api/ventures/${visitorsVenture.id}`, { as: demo })).status).toBe(404);
     const detail = (await h.call('GET', `/api/ventures/${second.body.ventureId}`, { as: coFounder })).body;

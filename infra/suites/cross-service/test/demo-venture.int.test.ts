@@ -81,6 +81,7 @@ describe('the demo account’s sample venture', () => {
     expect([a, b].sort()).toEqual(['already-done', 'reset']);
 
     const after = await demoVenture(demo);
+    expect(after.id).toBe(before.id);
     expect(after.name).toBe(before.name);
     expect(statusCounts(after.tasks)).toEqual(statusCounts(before.tasks));
   });

@@ -30,18 +30,18 @@ function demoStatus(index: number): TaskStatus {
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Removes every venture the demo account created (with their comments and history, without events) and
- * creates the sample anew with `coFounder` (if any) as an editor. Returns the sample's id.
+ * Replaces every venture the demo account created (with their comments and history, without events) by the
+ * sample, with `coFounder` (if any) as an editor, under the id of the first of them. Returns the sample's id.
  */
 export async function resetDemoVenture(
   ctx: VentureContext,
   owner: UserProfile,
   coFounder: UserProfile | null,
 ): Promise<string> {
-  const removed = await ctx.ventures.purgeCreatedBy(owner.userId);
-  await ctx.comments.removeForVentures(removed);
-  await ctx.activity.removeForVentures(removed);
-
+  // The sample keeps the address of the demo's first venture: a visitor's open roadmap stays on it, and
+  // its reads never find it missing (the old one is replaced in one write).
+  const previous = await ctx.ventures.idsCreatedBy(owner.userId);
+  const id = previous[0] ?? ctx.ventures.newId();
   const now = ctx.clock().getTime();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
   const templates = await ctx.templates.list();
@@ -69,23 +69,21 @@ export async function resetDemoVenture(
       };
     }),
   );
-  const id = ctx.ventures.newId();
-  await ctx.ventures.create(
-    {
-      id,
-      userId: owner.userId,
-      ownerUsername: owner.email,
-      ...DEMO_VENTURE,
-      timeZone: DEFAULT_TIME_ZONE,
-      targetLaunchDate: null,
-      tasks,
-      members: [
-        { ...owner, role: 'owner', joinedAt: at(24 * 14) },
-        ...(coFounder ? [{ ...coFounder, role: 'editor' as const, joinedAt: at(24 * 13) }] : []),
-      ],
-    },
-    [],
-  );
+  await ctx.ventures.replaceCreatedBy(owner.userId, {
+    id,
+    userId: owner.userId,
+    ownerUsername: owner.email,
+    ...DEMO_VENTURE,
+    timeZone: DEFAULT_TIME_ZONE,
+    targetLaunchDate: null,
+    tasks,
+    members: [
+      { ...owner, role: 'owner', joinedAt: at(24 * 14) },
+      ...(coFounder ? [{ ...coFounder, role: 'editor' as const, joinedAt: at(24 * 13) }] : []),
+    ],
+  });
+  await ctx.comments.removeForVentures(previous);
+  await ctx.activity.removeForVentures(previous);
 
   // A conversation on the first task in progress, and the history that led here.
   const discussed = tasks.find((task) => task.status === 'in_progress')!;

@@ -348,11 +348,13 @@ export interface VentureRepository {
   ): Promise<Array<{ ventureId: string; role: VentureRole; ownerCount: number }>>;
   /** Removes a deleted user from a venture's members (no event: nobody is told). */
   dropDeletedMember(ventureId: string, userId: string): Promise<void>;
+  /** The ids of every venture `userId` created, deleted or not, oldest first. */
+  idsCreatedBy(userId: string): Promise<string[]>;
   /**
-   * Removes every venture `userId` created, at once and without events (the demo account's reset: nobody
-   * is told). Returns their ids.
+   * The demo account's reset: every other venture `userId` created goes and `venture` is written in one
+   * step, in place of the one with its id if there is one; no events (nobody is told).
    */
-  purgeCreatedBy(userId: string): Promise<string[]>;
+  replaceCreatedBy(userId: string, venture: NewVenture): Promise<void>;
   /** Deletes a venture outright, with its events (the user.deleted cascade for a sole owner). */
   markDeletedBySystem(id: string, events: OutboxEvent[]): Promise<boolean>;
   /** A page of live ventures' overviews, newest first, searched by name (`@app/common` paging). */

@@ -4,6 +4,7 @@ import mongoose, { isValidObjectId, Types } from 'mongoose';
 import type {
   InvitationRecord,
   MemberRecord,
+  NewVenture,
   OutboxEvent,
   ReminderCandidate,
   TaskText,
@@ -182,6 +183,36 @@ export function createVentureRepository(
     if (events.length > 0) options.onEventsWritten?.();
   };
   const objectId = (id: string): Types.ObjectId => new Types.ObjectId(id);
+  /** What `create` and `replaceCreatedBy` store for a new venture. */
+  const documentOf = (venture: NewVenture, events: OutboxEvent[]) => ({
+    _id: objectId(venture.id),
+    userId: venture.userId,
+    ownerUsername: venture.ownerUsername,
+    name: venture.name,
+    blurb: venture.blurb,
+    tasks: venture.tasks.map((task) => ({
+      _id: objectId(task.id),
+      taskId: task.taskId,
+      title: task.title,
+      description: task.description,
+      category: task.category,
+      status: task.status,
+      assigneeId: task.assigneeId,
+      startDate: task.startDate,
+      dueDate: task.dueDate,
+      completedAt: task.completedAt,
+      prerequisiteIds: task.prerequisiteIds.map(objectId),
+      nextReminderOn: null,
+    })),
+    timeZone: venture.timeZone,
+    targetLaunchDate: venture.targetLaunchDate,
+    members: venture.members,
+    ...(venture.creationKey ? { creationKey: venture.creationKey } : {}),
+    ...(venture.nameWindowKeys ? { nameWindowKeys: venture.nameWindowKeys } : {}),
+    ...(venture.template ? { template: venture.template } : {}),
+    invitations: [],
+    outbox: events,
+  });
   const currentText = (): Promise<TaskText> => options.taskText?.() ?? Promise.resolve(NO_TEXT);
   const textOf = async (doc: StoredVenture, master?: TaskText): Promise<TaskText> =>
     (doc.template ? await options.templateText?.(doc.template) : null) ?? master ?? (await currentText());
@@ -403,35 +434,7 @@ export function createVentureRepository(
     async create(venture, events) {
       let doc;
       try {
-        doc = await model.create({
-          _id: objectId(venture.id),
-          userId: venture.userId,
-          ownerUsername: venture.ownerUsername,
-          name: venture.name,
-          blurb: venture.blurb,
-          tasks: venture.tasks.map((task) => ({
-            _id: objectId(task.id),
-            taskId: task.taskId,
-            title: task.title,
-            description: task.description,
-            category: task.category,
-            status: task.status,
-            assigneeId: task.assigneeId,
-            startDate: task.startDate,
-            dueDate: task.dueDate,
-            completedAt: task.completedAt,
-            prerequisiteIds: task.prerequisiteIds.map(objectId),
-            nextReminderOn: null,
-          })),
-          timeZone: venture.timeZone,
-          targetLaunchDate: venture.targetLaunchDate,
-          members: venture.members,
-          ...(venture.creationKey ? { creationKey: venture.creationKey } : {}),
-          ...(venture.nameWindowKeys ? { nameWindowKeys: venture.nameWindowKeys } : {}),
-          ...(venture.template ? { template: venture.template } : {}),
-          invitations: [],
-          outbox: events,
-        });
+        doc = await model.create(documentOf(venture, events));
       } catch (error) {
         // The same creator and key or name window: a repeated request. Its venture is the answer; nothing
         // was written.
@@ -774,13 +777,24 @@ export function createVentureRepository(
       );
     },
 
-    async purgeCreatedBy(userId) {
+    async idsCreatedBy(userId) {
       const docs = await model
         .find({ userId: String(userId) }, { _id: 1 })
+        .sort({ _id: 1 })
         .lean<Array<{ _id: Types.ObjectId }>>();
-      if (docs.length === 0) return [];
-      await model.deleteMany({ _id: mongoose.trusted({ $in: docs.map((doc) => doc._id) }) });
       return docs.map((doc) => String(doc._id));
+    },
+
+    async replaceCreatedBy(userId, venture) {
+      await model.deleteMany({
+        userId: String(userId),
+        _id: mongoose.trusted({ $ne: objectId(venture.id) }),
+      });
+      // One write, so a read sees the venture before or after, never neither. A replacement is not
+      // validated or given defaults by mongoose: the document is built as `create` builds it.
+      const now = new Date();
+      const doc = new model({ ...documentOf(venture, []), createdAt: now, updatedAt: now });
+      await model.replaceOne({ _id: doc._id }, doc.toObject(), { upsert: true, timestamps: false });
     },
 
     markDeletedBySystem: (id, events) =>
