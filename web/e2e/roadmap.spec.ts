@@ -312,6 +312,8 @@ test("the venture's name and description show while the roadmap's code is still 
   const visitor = await context.newPage();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  visitor.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await visitor.route(/\/assets\/antd-core-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
@@ -326,6 +328,13 @@ test("the venture's name and description show while the roadmap's code is still 
   await expect(visitor.getByTestId('task-card')).toHaveCount(0);
   expect(await blockingViolations(visitor)).toEqual([]);
   const before = await heading.boundingBox();
+  // The venture was asked for before the page's code: on HTTP/1.1 its chunks would have queued ahead of it.
+  const [sessionAt, ventureAt] = ['/api/session', `/api/ventures/${id}`].map((path) =>
+    requested.indexOf(path),
+  );
+  expect(sessionAt).toBeGreaterThanOrEqual(0);
+  expect(ventureAt).toBeGreaterThan(sessionAt!);
+  expect(ventureAt).toBeLessThan(requested.findIndex((path) => /\/assets\/antd-core-/.test(path)));
 
   release();
   await expect(visitor.getByTestId('task-card').first()).toBeVisible({ timeout: 60_000 });
