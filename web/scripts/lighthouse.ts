@@ -245,6 +245,27 @@ async function roadmapTarget(baseUrl: string): Promise<Target> {
   };
 }
 
+/**
+ * What a failed audit found, three lines at most (a console error's text and where it came from, say), so
+ * that a failing CI log says which one without a saved report.
+ */
+function itemsOf(details: unknown): string[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return items.slice(0, 3).map((item: Record<string, unknown>) => {
+    const location = item.sourceLocation as { url?: string } | undefined;
+    // A console error has its text and source; a failed element check, the element (`node`, or `source`).
+    const node = [item.node, item.source].find(
+      (value): value is { snippet: string } =>
+        typeof (value as { snippet?: unknown } | undefined)?.snippet === 'string',
+    );
+    const text = [item.description, item.url ?? location?.url, item.source, node?.snippet]
+      .filter((part) => typeof part === 'string' && part !== '')
+      .join(' · ');
+    return (text || JSON.stringify(item)).slice(0, 300);
+  });
+}
+
 async function audit(
   baseUrl: string,
 ): Promise<Array<{ page: string; scores: Scores; thresholds?: Scores; notes: string[] }>> {
@@ -274,10 +295,11 @@ async function audit(
       const notes = CATEGORIES.filter((category) => scores[category] < 100).flatMap((category) =>
         (lhr.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map(
-            (ref) =>
-              `${LABELS[category]}: ${lhr.audits[ref.id]!.title} (${lhr.audits[ref.id]!.displayValue ?? 'failed'})`,
-          ),
+          .map((ref) => {
+            const failed = lhr.audits[ref.id]!;
+            const items = category === 'performance' ? [] : itemsOf(failed.details);
+            return `${LABELS[category]}: ${failed.title} (${failed.displayValue ?? 'failed'})${items.map((item) => `\n      ${item}`).join('')}`;
+          }),
       );
       rows.push({ page, scores, thresholds, notes });
       if (SAVE_DIR) {
