@@ -790,8 +790,8 @@ export function createVentureRepository(
         userId: String(userId),
         _id: mongoose.trusted({ $ne: objectId(venture.id) }),
       });
-      // One write, so a read sees the venture before or after, never neither. A replacement is not
-      // validated or given defaults by mongoose: the document is built as `create` builds it.
+      // One write, so a read sees the venture before or after, never neither. The document is built through
+      // the model, as `create` builds it, so it has the schema's defaults (`deletedAt` among them).
       const now = new Date();
       const doc = new model({ ...documentOf(venture, []), createdAt: now, updatedAt: now });
       await model.replaceOne({ _id: doc._id }, doc.toObject(), { upsert: true, timestamps: false });
