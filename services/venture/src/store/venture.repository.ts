@@ -13,6 +13,7 @@ import type {
   VentureRecord,
   VentureRepository,
   VentureStats,
+  VentureTaskRecord,
 } from '../domain/venture.ts';
 import { orderMembers } from '../domain/venture.ts';
 import type { VentureDocument, VentureModel } from './venture.model.ts';
@@ -183,6 +184,21 @@ export function createVentureRepository(
     if (events.length > 0) options.onEventsWritten?.();
   };
   const objectId = (id: string): Types.ObjectId => new Types.ObjectId(id);
+  /** A new task as stored (a new venture's, or one a template update adds). */
+  const taskDocumentOf = (task: VentureTaskRecord) => ({
+    _id: objectId(task.id),
+    taskId: task.taskId,
+    title: task.title,
+    description: task.description,
+    category: task.category,
+    status: task.status,
+    assigneeId: task.assigneeId,
+    startDate: task.startDate,
+    dueDate: task.dueDate,
+    completedAt: task.completedAt,
+    prerequisiteIds: task.prerequisiteIds.map(objectId),
+    nextReminderOn: null,
+  });
   /** What `create` and `replaceCreatedBy` store for a new venture. */
   const documentOf = (venture: NewVenture, events: OutboxEvent[]) => ({
     _id: objectId(venture.id),
@@ -190,20 +206,7 @@ export function createVentureRepository(
     ownerUsername: venture.ownerUsername,
     name: venture.name,
     blurb: venture.blurb,
-    tasks: venture.tasks.map((task) => ({
-      _id: objectId(task.id),
-      taskId: task.taskId,
-      title: task.title,
-      description: task.description,
-      category: task.category,
-      status: task.status,
-      assigneeId: task.assigneeId,
-      startDate: task.startDate,
-      dueDate: task.dueDate,
-      completedAt: task.completedAt,
-      prerequisiteIds: task.prerequisiteIds.map(objectId),
-      nextReminderOn: null,
-    })),
+    tasks: venture.tasks.map(taskDocumentOf),
     timeZone: venture.timeZone,
     targetLaunchDate: venture.targetLaunchDate,
     members: venture.members,
@@ -363,20 +366,7 @@ export function createVentureRepository(
       const tasks = [
         ...doc.tasks.filter((task) => !remove.has(task.taskId)),
         ...parked.filter((task) => restore.has(task.taskId)),
-        ...add.map((task) => ({
-          _id: objectId(task.id),
-          taskId: task.taskId,
-          title: task.title,
-          description: task.description,
-          category: task.category,
-          status: task.status,
-          assigneeId: task.assigneeId,
-          startDate: task.startDate,
-          dueDate: task.dueDate,
-          completedAt: task.completedAt,
-          prerequisiteIds: task.prerequisiteIds.map(objectId),
-          nextReminderOn: null,
-        })),
+        ...add.map(taskDocumentOf),
       ].map((task) => ({
         ...task,
         // A task that leaves cannot hold back one that stays.
