@@ -9,6 +9,7 @@ import {
   type RequestHandler as ProxyHandler,
 } from 'http-proxy-middleware';
 import { IDENTITY_HEADER, sessionStoreErrors, signIdentity, type ErrorBody, type Logger } from '@app/common';
+import { compressorFor } from './compression.ts';
 import { findRoute, type Route, type ServiceName } from './route-table.ts';
 import { applySessionAction, takeSessionAction } from './session/session-action.ts';
 import type { Sessions } from './session/session.ts';
@@ -38,10 +39,13 @@ function clearUpstreamDeadline(this: Response): void {
   clearTimeout((this.req as ProxiedRequest).upstreamDeadline);
 }
 
-/** The gateway's own error answers have the platform's error body. */
+/**
+ * The gateway's own error answers have the platform's error body. Once the service's answer has begun, the
+ * connection is cut instead: ending it would make a chunked or compressed answer cut short look whole.
+ */
 function sendError(res: Response, status: number, body: ErrorBody): void {
   if (res.headersSent) {
-    res.end();
+    res.destroy();
     return;
   }
   res.status(status).json(body);
@@ -155,7 +159,12 @@ export function createApiProxy(options: ProxyOptions): ProxyHandler<Request, Res
           }
           if (req.session?.userId || !proxyRes.headers['cache-control'])
             res.setHeader('cache-control', 'no-store');
-          proxyRes.pipe(res);
+          const compressor = compressorFor(req, res, proxyRes.headers, proxyRes.statusCode ?? 502);
+          if (!compressor) return void proxyRes.pipe(res);
+          // Piped, not `pipeline`d: the response already has ten 'close' listeners, and an answer the service
+          // breaks off ends in the proxy's error handler as without compression.
+          compressor.on('error', () => res.destroy());
+          proxyRes.pipe(compressor).pipe(res);
         };
         if (!action) return forward();
         // The service has answered: the time the session store takes is not the service's, so the

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isWebPagePath } from '@app/contracts';
+import { firstReadOf, isWebPagePath, SESSION_READ_PATH } from '@app/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 
 /** The build's plain app shell, for paths without a pre-rendered page (web/build/prerender-pages.ts). */
@@ -38,6 +38,15 @@ function sendFile(req: Request, res: Response, root: string, file: string, cache
     return;
   }
   res.sendFile(path.relative(root, file), { root, cacheControl: false });
+}
+
+/**
+ * Issue 22: a `Link` header asking the browser to fetch API reads together with the page's code. As the app
+ * fetches them (same URL, credentials included), Chromium hands it the preloaded answer whatever headers the
+ * app adds; an answer in another language than the app asked for is asked again (`web/src/lib/api-client.ts`).
+ */
+function preloadLink(paths: readonly string[]): string {
+  return paths.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
 }
 
 export interface WebAppOptions {
@@ -97,15 +106,32 @@ export function webApp(dist: string, options: WebAppOptions = {}): Router | Requ
     const prerendered = path.join(file, 'index.html');
     if (!isFile(prerendered)) {
       // A path the app has no page for still gets the app (it renders its "not found" screen), as a 404.
-      if (!isWebPagePath(pathname)) res.status(404);
-      return sendFile(req, res, root, shell, 'no-cache');
+      if (!isWebPagePath(pathname)) {
+        res.status(404);
+        return sendFile(req, res, root, shell, 'no-cache');
+      }
+      // The app shell reads the session first, then (signed in) the page's first read: both start with the
+      // page's code. The second is asked for only for a signed-in user, as a visitor's would answer 401.
+      const firstRead = firstReadOf(pathname);
+      if (firstRead === undefined || !options.signedIn) {
+        res.setHeader('link', preloadLink([SESSION_READ_PATH]));
+        return sendFile(req, res, root, shell, 'no-cache');
+      }
+      res.vary('cookie');
+      return options.signedIn(req, res).then((signedIn) => {
+        res.setHeader('link', preloadLink(signedIn ? [SESSION_READ_PATH, firstRead] : [SESSION_READ_PATH]));
+        sendFile(req, res, root, shell, 'no-cache');
+      }, next);
     }
     // The page depends on who asks: caches must key it by the session cookie too.
     res.vary('cookie');
     if (!options.signedIn) return sendFile(req, res, root, prerendered, 'no-cache');
-    options
-      .signedIn(req, res)
-      .then((signedIn) => sendFile(req, res, root, signedIn ? shell : prerendered, 'no-cache'), next);
+    options.signedIn(req, res).then((signedIn) => {
+      // A signed-in user gets the app shell, which reads the session first (a visitor's page has it read
+      // once the page is shown: nothing to hurry there).
+      if (signedIn) res.setHeader('link', preloadLink([SESSION_READ_PATH]));
+      sendFile(req, res, root, signedIn ? shell : prerendered, 'no-cache');
+    }, next);
   });
   return router;
 }

@@ -132,6 +132,22 @@ async function startUpstream() {
   app.post('/api/unsubscribe', (req, res) => {
     res.json({ success: true, topic: 'taskChanges', message: `unsubscribed ${String(req.query.token)}` });
   });
+  // Issue 22: answers the gateway compresses, or leaves as they are.
+  const bigAnswer = {
+    tasks: Array.from({ length: 80 }, (_, index) => ({ index, title: `Task number ${index}` })),
+  };
+  app.get('/api/user/big', (_req, res) => {
+    res.vary('Accept-Language');
+    res.json(bigAnswer);
+  });
+  app.get('/api/user/small', (_req, res) => res.json({ ok: true }));
+  app.get('/api/user/picture', (_req, res) => res.type('image/png').send(Buffer.alloc(4096, 7)));
+  // Breaks off its answer midway, as a service that crashes while writing.
+  app.get('/api/user/broken-off', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write(`{"tasks":[${'"a task",'.repeat(400)}`);
+    setTimeout(() => res.socket?.destroy(), 50);
+  });
   app.get('/api/user/slow', () => {
     /* never answers */
   });
@@ -270,6 +286,45 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
     expect((await target.call('GET', '/api/user')).status).toBe(401);
     expect((await otherDevice.call('GET', '/api/user')).status).toBe(401);
     expect((await administrator.call('GET', '/api/user')).status).toBe(200);
+  });
+
+  test('a text answer goes out brotli- or gzip-compressed as the client accepts, and whole', async () => {
+    const get = (pathname: string, encoding: string) =>
+      fetch(`${base}${pathname}`, { headers: { 'accept-encoding': encoding } });
+    const plain = await get('/api/user/big', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBeGreaterThan(1024);
+    const body = await plain.text();
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const compressed = await get('/api/user/big', accepted!);
+      expect(compressed.status).toBe(200);
+      expect(compressed.headers.get('content-encoding')).toBe(sent);
+      expect(compressed.headers.get('content-length')).toBeNull();
+      // The service's Vary stays, and the encoding joins it.
+      expect(compressed.headers.get('vary')).toMatch(/accept-language.*accept-encoding/i);
+      expect(await compressed.text()).toBe(body);
+    }
+    // Small answers and pictures go out as they are.
+    expect((await get('/api/user/small', 'br')).headers.get('content-encoding')).toBeNull();
+    const picture = await get('/api/user/picture', 'br');
+    expect(picture.headers.get('content-encoding')).toBeNull();
+    expect((await picture.arrayBuffer()).byteLength).toBe(4096);
+  });
+
+  test('an answer the service breaks off reaches the client as a failure, never as a shorter whole', async () => {
+    for (const encoding of ['br', 'identity']) {
+      // Before or after its headers, depending on when the gateway had sent them.
+      const outcome = await fetch(`${base}/api/user/broken-off`, { headers: { 'accept-encoding': encoding } })
+        .then((answer) => answer.text())
+        .then(
+          () => 'whole',
+          () => 'failed',
+        );
+      expect(outcome).toBe('failed');
+    }
   });
 
   test('an anonymous visitor gets no cookie, and the service sees a signed anonymous identity and no cookie', async () => {

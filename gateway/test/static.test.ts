@@ -127,6 +127,42 @@ describe('webApp (the built web app)', () => {
     }
   });
 
+  it("names the session and, signed in, the page's first read as preloads of the app shell (issue 22)", async () => {
+    const app = express();
+    app.use(webApp(dir, { signedIn: async (req) => req.get('cookie') === 'signed-in' }));
+    const signedInServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => signedInServer.once('listening', resolve));
+    const url = `http://127.0.0.1:${(signedInServer.address() as AddressInfo).port}`;
+    const session = '</api/session>; rel=preload; as=fetch; crossorigin=use-credentials';
+    try {
+      const visit = (pathname: string, cookie?: string) =>
+        fetch(`${url}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      const roadmap = await visit('/ventures/65f0c0ffee00000000000001', 'signed-in');
+      expect(await roadmap.text()).toBe('<html>shell</html>');
+      expect(roadmap.headers.get('link')).toBe(
+        `${session}, </api/ventures/65f0c0ffee00000000000001>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+      expect(roadmap.headers.get('vary')).toMatch(/cookie/i);
+      // A visitor's read would answer 401: only the session.
+      expect((await visit('/ventures/65f0c0ffee00000000000001')).headers.get('link')).toBe(session);
+      // The path's value is encoded: it cannot end the link or add another.
+      expect((await visit('/ventures/a%3E%2C%20b', 'signed-in')).headers.get('link')).toContain(
+        '</api/ventures/a%3E%2C%20b>',
+      );
+      for (const pathname of ['/ventures/new', '/account']) {
+        expect((await visit(pathname, 'signed-in')).headers.get('link')).toBe(session);
+      }
+      // A signed-in user on a pre-rendered page gets the shell, which reads the session first; a visitor's
+      // page reads it once shown, and a path with no page preloads nothing.
+      expect((await visit('/about', 'signed-in')).headers.get('link')).toBe(session);
+      expect((await visit('/about')).headers.get('link')).toBeNull();
+      expect((await visit('/no-such-page', 'signed-in')).headers.get('link')).toBeNull();
+      expect((await visit('/robots.txt', 'signed-in')).headers.get('link')).toBeNull();
+    } finally {
+      await new Promise((resolve) => signedInServer.close(resolve));
+    }
+  });
+
   it('never serves a file outside the build', async () => {
     const answer = await get('/%2e%2e/%2e%2e/etc/passwd');
     expect(await answer.text()).not.toContain('root:');

@@ -335,6 +335,12 @@ test("the venture's name and description show while the roadmap's code is still 
   expect(sessionAt).toBeGreaterThanOrEqual(0);
   expect(ventureAt).toBeGreaterThan(sessionAt!);
   expect(ventureAt).toBeLessThan(requested.findIndex((path) => /\/assets\/antd-core-/.test(path)));
+  // Both were asked for with the page (its `Link: rel=preload`), once: the app's own calls took those answers.
+  expect(requested.filter((path) => path === '/api/session')).toHaveLength(1);
+  expect(requested.filter((path) => path === `/api/ventures/${id}`)).toHaveLength(1);
+  expect(Math.max(sessionAt!, ventureAt!)).toBeLessThan(
+    requested.findIndex((path) => /\/assets\/index-[^/]+\.js$/.test(path)),
+  );
 
   release();
   await expect(visitor.getByTestId('task-card').first()).toBeVisible({ timeout: 60_000 });

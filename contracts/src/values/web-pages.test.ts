@@ -1,4 +1,4 @@
-import { isWebPagePath } from './web-pages.ts';
+import { firstReadOf, isWebPagePath } from './web-pages.ts';
 
 describe('web page paths', () => {
   it.each([
@@ -15,5 +15,17 @@ describe('web page paths', () => {
   it.each(['/nope', '/ventures', '/ventures/1/extra', '/org/', '/admin/organizations', '//', '/auth/x'])(
     '%s is not',
     (path) => expect(isWebPagePath(path)).toBe(false),
+  );
+});
+
+describe('first reads', () => {
+  it("fill in the page's values, URI-encoded", () => {
+    expect(firstReadOf('/ventures/65f0c0ffee00000000000001')).toBe('/api/ventures/65f0c0ffee00000000000001');
+    expect(firstReadOf('/ventures/65f0c0ffee00000000000001/')).toBe('/api/ventures/65f0c0ffee00000000000001');
+    expect(firstReadOf('/ventures/a b>;rel=x,')).toBe('/api/ventures/a%20b%3E%3Brel%3Dx%2C');
+  });
+
+  it.each(['/ventures/new', '/account', '/', '/nope', '/ventures/1/extra'])('%s has none', (path) =>
+    expect(firstReadOf(path)).toBeUndefined(),
   );
 });

@@ -1,3 +1,6 @@
+import type { authApi } from '../http/auth.ts';
+import type { ventureApi } from '../http/venture.ts';
+
 /*
  * The web app's page paths (issue 20): the gateway answers 404 for any other path (still with the app, which
  * renders its "not found" screen), so crawlers never index a missing page. The web's route table
@@ -41,4 +44,39 @@ const PATTERNS = WEB_PAGE_PATHS.map(
 /** Whether the web app has a page at `pathname` (decoded, without query or fragment). */
 export function isWebPagePath(pathname: string): boolean {
   return PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/** The session every page reads before it shows anything (`authApi.getSession`). */
+export const SESSION_READ_PATH: (typeof authApi)['getSession']['path'] = '/api/session';
+
+/**
+ * Issue 22: the API read a signed-in user's page starts with once the session is known, as a path template
+ * whose `:name`s are the page's. The gateway names it in the page's `Link: rel=preload` header, so the
+ * browser asks for it together with the page's code instead of after it (the roadmap's venture was the
+ * fourth round trip before its first paint). The web's route table prefetches exactly these (a unit test
+ * there checks it).
+ */
+export const WEB_PAGE_FIRST_READS: Partial<Record<(typeof WEB_PAGE_PATHS)[number], string>> = {
+  '/ventures/:id': '/api/ventures/:id' satisfies (typeof ventureApi)['getVenture']['path'],
+};
+
+/**
+ * The first read of the page at `pathname` (decoded) for a signed-in user, its values URI-encoded; undefined
+ * when the page has none. The first page pattern that matches decides, as in the web's router (`/ventures/new`
+ * is not a venture).
+ */
+export function firstReadOf(pathname: string): string | undefined {
+  const index = PATTERNS.findIndex((pattern) => pattern.test(pathname));
+  const page = WEB_PAGE_PATHS[index];
+  const read = page === undefined ? undefined : WEB_PAGE_FIRST_READS[page];
+  if (page === undefined || read === undefined) return undefined;
+  const segments = pathname.split('/');
+  const values = new Map(
+    page
+      .split('/')
+      .flatMap((segment, position) =>
+        segment.startsWith(':') ? [[segment, segments[position] ?? ''] as const] : [],
+      ),
+  );
+  return read.replace(/:[A-Za-z]+/g, (name) => encodeURIComponent(values.get(name) ?? ''));
 }

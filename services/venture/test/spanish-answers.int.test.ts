@@ -134,6 +134,10 @@ describe("a venture's tasks in the request language", () => {
     const unset = await ventureIn(founder, ventureId, ANY);
     expect(unset.body).toEqual(english.body);
     expect(varies(spanish.headers)).toBe(true);
+    // Issue 22: the answer names its language, so the web app can tell a preload in the browser's language.
+    expect(spanish.headers.get('content-language')).toBe('es');
+    expect(english.headers.get('content-language')).toBe('en');
+    expect(unset.headers.get('content-language')).toBe('en');
     const enTasks = (english.body as { tasks: Task[] }).tasks;
     const esTasks = (spanish.body as { tasks: Task[] }).tasks;
     expect(enTasks.map((task) => [task.title, task.description])).toEqual(

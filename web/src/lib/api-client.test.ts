@@ -130,6 +130,46 @@ describe('api requests', () => {
     expect(init?.headers).not.toHaveProperty('Content-Type');
   });
 
+  it('when a read answers in another language than asked for (a preload), then it is asked again, once', async () => {
+    const inLanguage = (language: string, body: string) =>
+      new Response(body, {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'content-language': language },
+      });
+    // The app reads English (the default in tests): a Spanish answer came from a preload in the browser's.
+    fetchMock
+      .mockResolvedValueOnce(inLanguage('es', '{"title":"Tarea"}'))
+      .mockResolvedValueOnce(inLanguage('en', '{"title":"Task"}'));
+    await expect(api.get('/api/ventures/v1')).resolves.toEqual({ title: 'Task' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ 'Accept-Language': 'en' });
+
+    // Never a loop: a service that keeps answering another language is taken at its word the second time.
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(inLanguage('es', '{"title":"Tarea"}'));
+    await expect(api.get('/api/ventures/v1')).resolves.toEqual({ title: 'Tarea' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // An answer in the language asked for, or naming none, is used as it is.
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(inLanguage('en', '{"title":"Task"}'));
+    await api.get('/api/ventures/v1');
+    fetchMock.mockResolvedValueOnce(response('{}', { status: 200, contentType: 'application/json' }));
+    await api.get('/api/session');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a write answers in another language, then it is never sent again', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{}', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'content-language': 'es' },
+      }),
+    );
+    await api.post('/api/ventures', { name: 'x' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('when the answer is 204, then the call resolves to undefined', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(api.post('/api/logout')).resolves.toBeUndefined();

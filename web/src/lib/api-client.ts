@@ -147,6 +147,13 @@ export async function request<T>(
   let response: Response;
   try {
     response = await fetch(path, init);
+    // Issue 22: the gateway has the browser preload a page's first reads (`Link: rel=preload`), and the
+    // browser hands this call the preloaded answer whatever its headers: in the browser's language, which
+    // may not be the one the app reads. Such an answer (`Content-Language`) is asked for again, once.
+    const language = response.headers.get('content-language');
+    if (method === 'GET' && language !== null && language !== headers['Accept-Language']) {
+      response = await fetch(path, init);
+    }
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(

@@ -6,8 +6,14 @@ import type { Request, Response } from 'express';
  * show guides use it. Requests without the header (scripts, older clients) get English, as before.
  */
 
-/** The request's language; marks the answer as varying with it, so no cache hands one language to another. */
+/**
+ * The request's language; marks the answer as varying with it, so no cache hands one language to another,
+ * and as written in it (`Content-Language`: the web app asks again for an answer a preload fetched in the
+ * browser's language rather than the app's, issue 22).
+ */
 export function languageOf(req: Request, res?: Response): Language {
+  const language = languageFromAcceptLanguage(req.headers['accept-language']);
   res?.vary('Accept-Language');
-  return languageFromAcceptLanguage(req.headers['accept-language']);
+  res?.setHeader('content-language', language);
+  return language;
 }

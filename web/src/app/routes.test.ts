@@ -1,0 +1,33 @@
+import { jest } from '@jest/globals';
+import { firstReadOf, WEB_PAGE_FIRST_READS } from '@app/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { appRoutes } from './routes';
+
+describe("a page's first read (issue 22)", () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('is prefetched by exactly the pages the gateway preloads it for, at the path it preloads', async () => {
+    const prefetching = appRoutes.filter((page) => page.prefetch);
+    expect(prefetching.map((page) => page.route.path).sort()).toEqual(
+      Object.keys(WEB_PAGE_FIRST_READS).sort(),
+    );
+
+    const fetchMock = jest.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+    globalThis.fetch = fetchMock;
+    for (const page of prefetching) {
+      // A value that needs encoding: the browser reuses a preload only for the very same URL.
+      const value = 'a b,é';
+      const pathname = page.route.path.replace(/:[A-Za-z]+/g, value);
+      const params = Object.fromEntries(
+        [...page.route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, value]),
+      );
+      fetchMock.mockClear();
+      page.prefetch!(params, new QueryClient());
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(fetchMock.mock.calls[0]?.[0]).toBe(firstReadOf(pathname));
+    }
+  });
+});
