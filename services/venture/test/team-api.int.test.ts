@@ -683,6 +683,7 @@ describe('the demo account', () => {
       body: { name: 'Renamed by a visitor' },
     });
     expect(renamed.status).toBe(200);
+    const seeded = (await h.call('GET', `/api/ventures/${first.body.ventureId}`, { as: demo })).body;
     const visitorsVenture = await createVenture(demo, 'Left by a visitor');
     // A visitor keeps reading the sample while it is reset: never a 404 in between.
     let reading = true;
@@ -708,6 +709,10 @@ describe('the demo account', () => {
     const detail = (await h.call('GET', `/api/ventures/${second.body.ventureId}`, { as: coFounder })).body;
     expect(detail.role).toBe('editor');
     expect(detail.progress).toMatchObject({ completed: 8, inProgress: 4, blocked: 1 });
+    // Its tasks keep their ids: a task a visitor has open is still there after the hour.
+    const idsOf = (venture: { tasks: Array<{ taskId: number; id: string }> }) =>
+      venture.tasks.map((task) => [task.taskId, task.id]);
+    expect(idsOf(detail)).toEqual(idsOf(seeded));
     expect(detail.members.map((m: { displayName: string; role: string }) => [m.displayName, m.role])).toEqual(
       [
         ['Demo Founder', 'owner'],

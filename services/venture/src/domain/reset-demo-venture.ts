@@ -42,6 +42,9 @@ export async function resetDemoVenture(
   // its reads never find it missing (the old one is replaced in one write).
   const previous = await ctx.ventures.idsCreatedBy(owner.userId);
   const id = previous[0] ?? ctx.ventures.newId();
+  // Its tasks keep their ids too (by template): a task drawer open at the hour stays on its task.
+  const current = previous[0] === undefined ? null : await ctx.ventures.findLive(previous[0]);
+  const taskIds = new Map(current?.tasks.map((task) => [task.taskId, task.id]));
   const now = ctx.clock().getTime();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
   const templates = await ctx.templates.list();
@@ -55,7 +58,7 @@ export async function resetDemoVenture(
             : coFounder.userId
           : null;
       return {
-        id: ctx.ventures.newId(),
+        id: taskIds.get(template.id) ?? ctx.ventures.newId(),
         taskId: template.id,
         title: template.title,
         description: template.description,
