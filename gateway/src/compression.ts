@@ -6,9 +6,9 @@ import type { Request, Response } from 'express';
  * Issue 22: API answers go out compressed when the browser accepts it. The roadmap's venture is 24 kB of
  * JSON and the task guides 100 kB; on a mobile connection that is most of their time on the wire.
  *
- * No answer mixes a secret with text a third party chooses (no CSRF token in a body: the gateway's CSRF
- * rule is the `X-Requested-With` header), and the session cookie is SameSite=Lax, so another site cannot
- * have the browser fetch signed-in answers to measure their compressed size (BREACH).
+ * BREACH: the gateway's CSRF rule is the `X-Requested-With` header, not a token in a body, and the session
+ * cookie is SameSite=Lax, so another site cannot have the browser fetch signed-in answers to measure their
+ * compressed size.
  */
 
 /** Smaller bodies gain less on the wire than they cost to compress (a packet holds about 1,400 bytes). */
