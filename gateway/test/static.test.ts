@@ -149,6 +149,12 @@ describe('webApp (the built web app)', () => {
       expect((await visit('/ventures/a%3E%2C%20b', 'signed-in')).headers.get('link')).toContain(
         '</api/ventures/a%3E%2C%20b>',
       );
+      expect((await visit('/programs/p1', 'signed-in')).headers.get('link')).toBe(
+        `${session}, </api/programs/p1/dashboard>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+      expect((await visit('/mentoring', 'signed-in')).headers.get('link')).toBe(
+        `${session}, </api/mentoring/ventures>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
       for (const pathname of ['/ventures/new', '/account']) {
         expect((await visit(pathname, 'signed-in')).headers.get('link')).toBe(session);
       }

@@ -25,6 +25,11 @@ describe('first reads', () => {
     expect(firstReadOf('/ventures/a b>;rel=x,')).toBe('/api/ventures/a%20b%3E%3Brel%3Dx%2C');
   });
 
+  it('name the cohort dashboard and the mentored ventures', () => {
+    expect(firstReadOf('/programs/p1')).toBe('/api/programs/p1/dashboard');
+    expect(firstReadOf('/mentoring')).toBe('/api/mentoring/ventures');
+  });
+
   it.each(['/ventures/new', '/account', '/', '/nope', '/ventures/1/extra'])('%s has none', (path) =>
     expect(firstReadOf(path)).toBeUndefined(),
   );

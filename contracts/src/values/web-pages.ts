@@ -1,4 +1,5 @@
 import type { authApi } from '../http/auth.ts';
+import type { cohortApi } from '../http/cohort.ts';
 import type { ventureApi } from '../http/venture.ts';
 
 /*
@@ -58,6 +59,8 @@ export const SESSION_READ_PATH: (typeof authApi)['getSession']['path'] = '/api/s
  */
 export const WEB_PAGE_FIRST_READS: Partial<Record<(typeof WEB_PAGE_PATHS)[number], string>> = {
   '/ventures/:id': '/api/ventures/:id' satisfies (typeof ventureApi)['getVenture']['path'],
+  '/programs/:id': '/api/programs/:id/dashboard' satisfies (typeof cohortApi)['getDashboard']['path'],
+  '/mentoring': '/api/mentoring/ventures' satisfies (typeof cohortApi)['listMentoredVentures']['path'],
 };
 
 /**

@@ -2,6 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import { paths, type RouteEntry } from '../config/paths';
+import {
+  cohortDashboardQueryOptions,
+  mentoredVenturesQueryOptions,
+} from '../features/cohorts/api/cohort-queries';
 import { ventureQueryOptions } from '../features/ventures/api/get-venture';
 import { RoadmapPlaceholder } from '../features/ventures/components/roadmap-placeholder';
 import { HomeRoute } from './home-route';
@@ -90,10 +94,12 @@ export const appRoutes: readonly AppRoute[] = [
   {
     route: paths.program,
     Component: antdPage('CohortDashboardPage'),
+    prefetch: ({ id = '' }, queryClient) => void queryClient.prefetchQuery(cohortDashboardQueryOptions(id)),
   },
   {
     route: paths.mentoring,
     Component: antdPage('MentoringPage'),
+    prefetch: (_params, queryClient) => void queryClient.prefetchQuery(mentoredVenturesQueryOptions()),
   },
   {
     route: paths.admin,
