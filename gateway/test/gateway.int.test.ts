@@ -148,6 +148,11 @@ async function startUpstream() {
     res.write(`{"tasks":[${'"a task",'.repeat(400)}`);
     setTimeout(() => res.socket?.destroy(), 50);
   });
+  // Starts its answer, then stalls for good.
+  app.get('/api/user/stalls-midway', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write(`{"tasks":[${'"a task",'.repeat(400)}`);
+  });
   app.get('/api/user/slow', () => {
     /* never answers */
   });
@@ -324,6 +329,21 @@ describe.each(REDIS_URL ? ['redis', 'memory'] : ['memory'])('gateway with %s ses
           () => 'failed',
         );
       expect(outcome).toBe('failed');
+    }
+  });
+
+  test('an answer the service stalls midway is cut after the upstream timeout, never left hanging', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const outcome = await fetch(`${base}/api/user/stalls-midway`, {
+        headers: { 'accept-encoding': encoding },
+        signal: AbortSignal.timeout(5000),
+      })
+        .then((answer) => answer.text())
+        .then(
+          () => 'whole',
+          (error: Error) => (error.name === 'TimeoutError' ? 'still hanging after 5 s' : 'cut'),
+        );
+      expect(outcome).toBe('cut');
     }
   });
 
