@@ -103,15 +103,23 @@ describe('webApp (the built web app)', () => {
     expect((await get('/assets/gone-1.js')).status).toBe(404);
   });
 
-  it('with a signedIn check, a signed-in user gets the shell where a visitor gets the pre-rendered page', async () => {
+  /** The app with a signedIn check (the cookie `signed-in` is a signed-in user), and a page visit on it. */
+  async function signedInApp() {
     const app = express();
     app.use(webApp(dir, { signedIn: async (req) => req.get('cookie') === 'signed-in' }));
     const signedInServer = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => signedInServer.once('listening', resolve));
     const url = `http://127.0.0.1:${(signedInServer.address() as AddressInfo).port}`;
+    return {
+      visit: (pathname: string, cookie?: string) =>
+        fetch(`${url}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }),
+      close: () => new Promise((resolve) => signedInServer.close(resolve)),
+    };
+  }
+
+  it('with a signedIn check, a signed-in user gets the shell where a visitor gets the pre-rendered page', async () => {
+    const { visit, close } = await signedInApp();
     try {
-      const visit = (pathname: string, cookie?: string) =>
-        fetch(`${url}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
       const visitor = await visit('/');
       expect(await visitor.text()).toBe('<html>landing</html>');
       expect(visitor.headers.get('vary')).toMatch(/cookie/i);
@@ -123,20 +131,14 @@ describe('webApp (the built web app)', () => {
       // Files and assets never depend on the user.
       expect((await visit('/robots.txt', 'signed-in')).headers.get('vary')).not.toMatch(/cookie/i);
     } finally {
-      await new Promise((resolve) => signedInServer.close(resolve));
+      await close();
     }
   });
 
   it("names the session and, signed in, the page's first read as preloads of the app shell (issue 22)", async () => {
-    const app = express();
-    app.use(webApp(dir, { signedIn: async (req) => req.get('cookie') === 'signed-in' }));
-    const signedInServer = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => signedInServer.once('listening', resolve));
-    const url = `http://127.0.0.1:${(signedInServer.address() as AddressInfo).port}`;
+    const { visit, close } = await signedInApp();
     const session = '</api/session>; rel=preload; as=fetch; crossorigin=use-credentials';
     try {
-      const visit = (pathname: string, cookie?: string) =>
-        fetch(`${url}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
       const roadmap = await visit('/ventures/65f0c0ffee00000000000001', 'signed-in');
       expect(await roadmap.text()).toBe('<html>shell</html>');
       expect(roadmap.headers.get('link')).toBe(
@@ -165,7 +167,7 @@ describe('webApp (the built web app)', () => {
       expect((await visit('/no-such-page', 'signed-in')).headers.get('link')).toBeNull();
       expect((await visit('/robots.txt', 'signed-in')).headers.get('link')).toBeNull();
     } finally {
-      await new Promise((resolve) => signedInServer.close(resolve));
+      await close();
     }
   });
 
