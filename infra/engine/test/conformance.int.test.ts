@@ -618,6 +618,60 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.countDocuments()).toBe(1);
   });
 
+  test('find evaluates $expr nested in $or and $and, and projections that compute, slice or match elements', async () => {
+    const coll = db.collection<Keyed>('find_expressions');
+    await coll.insertMany([
+      {
+        _id: 1,
+        a: 2,
+        b: 3,
+        tags: ['x', 'y', 'z'],
+        items: [
+          { k: 'p', n: 1 },
+          { k: 'q', n: 5 },
+        ],
+      },
+      { _id: 2, a: 7, b: 1, tags: ['y'], items: [{ k: 'q', n: 2 }] },
+    ]);
+    const ids = async (filter: Document) =>
+      (await coll.find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+    expect(await ids({ $or: [{ $expr: { $gt: ['$a', '$b'] } }, { _id: 99 }] })).toEqual([2]);
+    expect(await ids({ $and: [{ tags: 'y' }, { $expr: { $lt: [{ $add: ['$a', '$b'] }, 6] } }] })).toEqual([
+      1,
+    ]);
+    expect(await ids({ items: { $elemMatch: { k: 'q', n: { $gt: 3 } } } })).toEqual([1]);
+
+    const projected = (projection: Document) => coll.find({}, { projection, sort: { _id: 1 } }).toArray();
+    expect(await projected({ sum: { $add: ['$a', '$b'] }, first: { $first: '$tags' } })).toEqual([
+      { _id: 1, sum: 5, first: 'x' },
+      { _id: 2, sum: 8, first: 'y' },
+    ]);
+    expect(await projected({ _id: 0, tags: { $slice: 2 } })).toEqual([
+      {
+        tags: ['x', 'y'],
+        items: [
+          { k: 'p', n: 1 },
+          { k: 'q', n: 5 },
+        ],
+        a: 2,
+        b: 3,
+      },
+      { tags: ['y'], items: [{ k: 'q', n: 2 }], a: 7, b: 1 },
+    ]);
+    expect(await projected({ a: 0, items: 0, tags: { $slice: [-2, 1] } })).toEqual([
+      { _id: 1, b: 3, tags: ['y'] },
+      { _id: 2, b: 1, tags: ['y'] },
+    ]);
+    expect(await projected({ items: { $elemMatch: { k: 'q' } } })).toEqual([
+      { _id: 1, items: [{ k: 'q', n: 5 }] },
+      { _id: 2, items: [{ k: 'q', n: 2 }] },
+    ]);
+    expect(await projected({ a: 1, 'items.n': 1 })).toEqual([
+      { _id: 1, a: 2, items: [{ n: 1 }, { n: 5 }] },
+      { _id: 2, a: 7, items: [{ n: 2 }] },
+    ]);
+  });
+
   test('let variables are evaluated once and reach $expr filters and pipeline updates in update, findAndModify, delete, find and aggregate', async () => {
     const coll = db.collection<Keyed>('let_vars');
     await coll.insertMany([{ _id: 1 }, { _id: 2, name: 'name' }, { _id: 3, name: 'name' }]);

@@ -4,7 +4,7 @@
  * The write is all or nothing: a duplicate key (or `whenMatched: 'fail'`, `whenNotMatched: 'fail'`) leaves
  * the target as it was. The engine runs one command at a time, so nothing interleaves with it.
  */
-import { Aggregator } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
 import { ObjectId } from 'bson';
 import { err } from '../errors.ts';
 import { MINGO_OPTIONS } from '../storage/query.ts';

@@ -4,7 +4,7 @@
  * same index lookup as `find`.
  */
 import { parseCollation, type Collation } from '../storage/collation.ts';
-import { Aggregator } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
 import { DEFAULT_FIRST_BATCH } from '../cursors.ts';
 import { err } from '../errors.ts';
 import { sortDocuments } from '../storage/compare.ts';

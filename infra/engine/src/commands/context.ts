@@ -2,7 +2,7 @@
  * What every command handler receives, and the argument checks they share.
  */
 import { Long } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
 import { err } from '../errors.ts';
 import type { CursorManager } from '../cursors.ts';
 import type { FailPoints } from '../fail-points.ts';

@@ -3,7 +3,7 @@
  * set of `_id` keys of the documents holding them. Arrays are multikey (each
  * element is indexed). Unique indexes reject a second id under the same key.
  */
-import type { Query } from 'mingo';
+import type { Query } from 'mingo/query';
 import { mingoQuery } from './query.ts';
 import { err } from '../errors.ts';
 import { isPlainObject, keyOf, renderObject, valuesAtPath, type Doc } from './values.ts';

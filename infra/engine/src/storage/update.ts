@@ -4,7 +4,8 @@
  * type errors silently ($inc on a string, $push onto a non-array) and has no
  * $setOnInsert, where MongoDB fails the write with a specific error.
  */
-import { Aggregator, type Query } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import type { Query } from 'mingo/query';
 import { Long, ObjectId, Timestamp } from 'bson';
 import { err, type MongoError } from '../errors.ts';
 import { compareValues } from './compare.ts';
