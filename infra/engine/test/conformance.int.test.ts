@@ -672,6 +672,22 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     ]);
   });
 
+  test('a projection or $project stage that excludes nested fields leaves the stored document as it was', async () => {
+    const coll = db.collection<Keyed>('nested_exclusion');
+    const stored = { _id: 1, b: { c: 2, d: 3 }, items: [{ x: 1, y: 2 }] };
+    await coll.insertOne(stored);
+    expect(await coll.find({}, { projection: { 'b.c': 0, 'items.y': 0 } }).toArray()).toEqual([
+      { _id: 1, b: { d: 3 }, items: [{ x: 1 }] },
+    ]);
+    expect(await coll.find({}, { projection: { b: { d: 0 } } }).toArray()).toEqual([
+      { _id: 1, b: { c: 2 }, items: [{ x: 1, y: 2 }] },
+    ]);
+    expect(await coll.aggregate([{ $project: { 'b.d': 0, 'items.x': 0 } }]).toArray()).toEqual([
+      { _id: 1, b: { c: 2 }, items: [{ y: 2 }] },
+    ]);
+    expect(await coll.findOne({ _id: 1 })).toEqual(stored);
+  });
+
   test('let variables are evaluated once and reach $expr filters and pipeline updates in update, findAndModify, delete, find and aggregate', async () => {
     const coll = db.collection<Keyed>('let_vars');
     await coll.insertMany([{ _id: 1 }, { _id: 2, name: 'name' }, { _id: 3, name: 'name' }]);
@@ -1277,6 +1293,32 @@ describe('embedded engine specifics', () => {
     );
     expect([raw.code, raw.codeName]).toEqual([20, 'IllegalOperation']);
     expect(await coll.countDocuments()).toBe(0);
+  });
+
+  test('$set and $addFields refuse by name what mingo would write differently: dotted paths through arrays, nested field specifications', async () => {
+    const coll = client.db('loud_set').collection<Keyed>('c');
+    await coll.insertOne({ _id: 1, b: { c: 2 }, items: [{ x: 1 }] });
+    const throughArray = await caught(coll.aggregate([{ $set: { 'items.seen': true } }]).toArray());
+    expect(throughArray.codeName).toBe('NotImplemented');
+    expect(throughArray.message).toBe(
+      "$set of 'items.seen' through an array is not supported by the embedded engine",
+    );
+    // After a stage that unwinds the array, the same path meets documents only.
+    expect(
+      await coll.aggregate([{ $unwind: '$items' }, { $addFields: { 'items.seen': true } }]).toArray(),
+    ).toEqual([{ _id: 1, b: { c: 2 }, items: { x: 1, seen: true } }]);
+    const nested = await caught(coll.updateOne({ _id: 1 }, [{ $set: { b: { e: 1 } } }]));
+    expect(nested.code).toBe(238);
+    expect(nested.message).toContain("nested field specification ('b': { ... })");
+    expect(await coll.findOne({ _id: 1 })).toEqual({ _id: 1, b: { c: 2 }, items: [{ x: 1 }] });
+    // Dotted paths through embedded documents and expressions stay supported.
+    await coll.updateOne({ _id: 1 }, [{ $set: { 'b.e': 1, f: { $literal: { g: 1 } } } }]);
+    expect(await coll.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      b: { c: 2, e: 1 },
+      items: [{ x: 1 }],
+      f: { g: 1 },
+    });
   });
 
   test('unsupported stages, operators and options fail loudly instead of answering wrongly', async () => {

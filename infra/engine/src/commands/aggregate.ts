@@ -4,11 +4,11 @@
  * same index lookup as `find`.
  */
 import { parseCollation, type Collation } from '../storage/collation.ts';
-import { Aggregator } from 'mingo/aggregator';
 import { DEFAULT_FIRST_BATCH } from '../cursors.ts';
 import { err } from '../errors.ts';
 import { sortDocuments } from '../storage/compare.ts';
 import { holdsExactNumber } from '../storage/exact-number.ts';
+import { excludesNested, runMingoStages } from '../storage/pipeline-guards.ts';
 import {
   find,
   MINGO_OPTIONS,
@@ -172,7 +172,8 @@ export function validatePipeline(pipeline: unknown, where = 'pipeline', nested =
         throw err('NotImplemented', `the ${name} stage is not supported by the embedded engine`);
       throw err('UnrecognizedPipelineStage', `Unrecognized pipeline stage name: '${name}'`);
     }
-    if (!NON_MUTATING.has(name)) mutates = true;
+    if (!NON_MUTATING.has(name) || (name === '$project' && isPlainObject(spec) && excludesNested(spec)))
+      mutates = true;
     if (name === '$match') validateFilter(spec, '$match');
     if (name === '$facet' && isPlainObject(spec)) {
       for (const [k, sub] of Object.entries(spec)) validatePipeline(sub, `$facet.${k}`, true);
@@ -348,7 +349,7 @@ function runStages(
     if (!segment.length) return;
     const computing = valueStage(segment);
     if (computing && docs.some(holdsExactNumber)) refuseExact(`the ${computing} stage`);
-    docs = new Aggregator(segment, options).run(docs) as Doc[];
+    docs = runMingoStages(segment, options, docs);
     segment = [];
   };
   for (const stage of stages) {

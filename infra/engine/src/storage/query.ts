@@ -28,7 +28,8 @@ import {
   needsExactComparison,
   numbersEqual,
 } from './exact-number.ts';
-import { bsonTypeName, isPlainObject, keyOf, valuesAtPath, type Doc } from './values.ts';
+import { excludesNested } from './pipeline-guards.ts';
+import { bsonTypeName, cloneValue, isPlainObject, keyOf, valuesAtPath, type Doc } from './values.ts';
 
 /**
  * `$type` as MongoDB defines it over BSON types (mingo's version knows JS types
@@ -908,7 +909,9 @@ export function project(docs: Doc[], projection: Doc): Doc[] {
 
 function mingoProject(docs: Doc[], projection: Doc): Doc[] {
   const plain = Object.values(projection).every((v) => typeof v === 'number' || typeof v === 'boolean');
-  return new Query({}, plain ? MATCH_OPTIONS : MINGO_OPTIONS).find<Doc>(docs, projection).all().map(idFirst);
+  // mingo deletes a nested exclusion from the document it is given: never a stored one.
+  const input = excludesNested(projection) ? docs.map(cloneValue) : docs;
+  return new Query({}, plain ? MATCH_OPTIONS : MINGO_OPTIONS).find<Doc>(input, projection).all().map(idFirst);
 }
 
 const isSliceSpec = (v: unknown): v is { $slice: unknown } =>

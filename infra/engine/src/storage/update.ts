@@ -4,11 +4,11 @@
  * type errors silently ($inc on a string, $push onto a non-array) and has no
  * $setOnInsert, where MongoDB fails the write with a specific error.
  */
-import { Aggregator } from 'mingo/aggregator';
 import type { Query } from 'mingo/query';
 import { Long, ObjectId, Timestamp } from 'bson';
 import { err, type MongoError } from '../errors.ts';
 import { compareValues } from './compare.ts';
+import { runMingoStages } from './pipeline-guards.ts';
 import { MINGO_OPTIONS, mingoQuery, validateFilter } from './query.ts';
 import {
   bsonTypeName,
@@ -289,7 +289,7 @@ function applyReplacement(doc: Doc, replacement: Doc): Doc {
 
 function applyPipeline(doc: Doc, pipeline: Doc[], variables: Doc | undefined): Doc {
   const options = variables ? { ...MINGO_OPTIONS, variables } : MINGO_OPTIONS;
-  const [out] = new Aggregator(pipeline, options).run([cloneValue(doc)]) as Doc[];
+  const [out] = runMingoStages(pipeline, options, [cloneValue(doc)]);
   if (!out) throw err('InternalError', 'pipeline update produced no document');
   if ('_id' in doc && keyOf(out._id) !== keyOf(doc._id)) {
     throw err(
