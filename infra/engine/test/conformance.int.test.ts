@@ -688,6 +688,50 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.findOne({ _id: 1 })).toEqual(stored);
   });
 
+  test('null on a dotted path matches a missing or null field, and arrays with no document holding one, as MongoDB reads it', async () => {
+    // The cases of MongoDB's own null_query_semantics test (without the deprecated undefined type).
+    const coll = db.collection<{ _id: string; a?: unknown }>('dotted_null');
+    await coll.insertMany([
+      { _id: 'empty_subobject', a: {} },
+      { _id: 'null', a: null },
+      { _id: 'number', a: 4 },
+      { _id: 'subobject_b_not_null', a: { b: 'hi' } },
+      { _id: 'subobject_b_null', a: { b: null } },
+      { _id: 'no_a' },
+      { _id: 'double_array', a: [[]] },
+      { _id: 'empty_array', a: [] },
+      { _id: 'object_array_b_null_and_missing', a: [{ b: null }, {}] },
+      { _id: 'object_array_no_b_nulls', a: [{ b: 1 }, { b: 'string' }] },
+      { _id: 'object_array_some_b_missing', a: [{ b: 3 }, {}] },
+      { _id: 'value_array_all_nulls', a: [null, null] },
+      { _id: 'value_array_no_nulls', a: [1, 'string', 4] },
+      { _id: 'value_array_with_null', a: [1, null] },
+      { _id: 'subobject_b_array_with_null', a: { b: [1, null] } },
+    ]);
+    const ids = async (filter: Document) => (await coll.find(filter).toArray()).map((d) => d._id).sort();
+    const nonNull = ['object_array_no_b_nulls', 'subobject_b_not_null'];
+    const all = await ids({});
+    const dottedNull = all.filter((id) => !nonNull.includes(id));
+    expect(await ids({ 'a.b': null })).toEqual(dottedNull);
+    expect(await ids({ 'a.b': { $eq: null } })).toEqual(dottedNull);
+    expect(await ids({ 'a.b': { $gte: null } })).toEqual(dottedNull);
+    expect(await ids({ $or: [{ 'a.b': null }, { 'a.b': 75 }] })).toEqual(dottedNull);
+    expect(await ids({ 'a.b': { $in: [null, 75] } })).toEqual(dottedNull);
+    expect(await ids({ 'a.b': { $ne: null } })).toEqual(nonNull);
+    expect(await ids({ 'a.b': { $not: { $eq: null } } })).toEqual(nonNull);
+    expect(await ids({ 'a.b': { $nin: [null, 75] } })).toEqual(nonNull);
+    expect(await coll.countDocuments({ 'a.b': null })).toBe(dottedNull.length);
+    await coll.createIndex({ 'a.b': 1 });
+    expect(await ids({ 'a.b': null })).toEqual(dottedNull);
+    expect(await ids({ 'a.b': { $ne: null } })).toEqual(nonNull);
+    expect(await ids({ a: null })).toEqual([
+      'no_a',
+      'null',
+      'value_array_all_nulls',
+      'value_array_with_null',
+    ]);
+  });
+
   test('let variables are evaluated once and reach $expr filters and pipeline updates in update, findAndModify, delete, find and aggregate', async () => {
     const coll = db.collection<Keyed>('let_vars');
     await coll.insertMany([{ _id: 1 }, { _id: 2, name: 'name' }, { _id: 3, name: 'name' }]);

@@ -105,6 +105,42 @@ function bsonEqOperator(selector: string, value: unknown): (obj: Doc) => boolean
 }
 
 /**
+ * Equality to null on a dotted path (`{'a.b': null}`, `$eq`, and `$gte`/`$lte` null), as MongoDB's matcher reads
+ * it: a value there is null or missing, or an array there holds a null. So it matches when `a` is missing, null,
+ * a number, an empty array, or an array with an element that is no document or lacks `b` (MongoDB's own
+ * `null_query_semantics` test); mingo matches none of the arrays. Paths with a numeric part stay mingo's.
+ */
+const DOTTED_NULL_OP = '$__dottedNull';
+
+function dottedNullOperator(selector: string): (obj: Doc) => boolean {
+  const path = selector.split('.');
+  return (obj) =>
+    valuesAtPath(obj, path).some((v) => v == null || (Array.isArray(v) && v.some((el) => el === null)));
+}
+
+const hasNumericPart = (path: string) => path.split('.').some((part) => /^\d+$/.test(part));
+
+/** A rewritten field condition with its null equalities on a dotted path made `DOTTED_NULL_OP`. */
+function dottedNull(cond: unknown): unknown {
+  if (cond === null) return { [DOTTED_NULL_OP]: true };
+  if (!isPlainObject(cond) || !isOperatorObject(cond)) return cond;
+  const out: Doc = {};
+  for (const [op, arg] of Object.entries(cond)) {
+    if (op === '$eq' && arg === null) out[DOTTED_NULL_OP] = true;
+    else if (op === '$ne' && arg === null) {
+      if ('$not' in cond)
+        throw err(
+          'NotImplemented',
+          '$ne: null with $not on a dotted path is not supported by the embedded engine',
+        );
+      out.$not = { [DOTTED_NULL_OP]: true };
+    } else if (op === '$not' && isPlainObject(arg)) out.$not = dottedNull(arg);
+    else out[op] = arg;
+  }
+  return out;
+}
+
+/**
  * Numbers compare by exact value across int32, int64, double and Decimal128 (exact-number.ts), as in MongoDB;
  * mingo compares a Decimal128 or a Long as an object, so every condition on a number is one of these
  * operators, whatever the stored documents hold. Each matches when a value at the path, or an element of an
@@ -293,6 +329,7 @@ const ENGINE_QUERY_OPERATORS = {
   ...mingoQueryOperators,
   [BSON_TYPE_OP]: bsonTypeOperator,
   [BSON_EQ_OP]: bsonEqOperator,
+  [DOTTED_NULL_OP]: dottedNullOperator,
   [EXACT.$eq]: exactEqOperator,
   [EXACT.$ne]: exactNeOperator,
   [EXACT.$gt]: exactRange('$gt'),
@@ -365,6 +402,8 @@ export function rewriteFilter<T>(filter: T, collation?: Collation | null): T {
     // Filed under a field name, since mingo takes no custom top-level operator; `$expr` ignores the field.
     else if (k === '$expr') out[EXPR_FIELD] = { [GUARDED_OP]: { op: k, arg: v } };
     else if (k.startsWith('$')) out[k] = v;
+    else if (k.includes('.') && !hasNumericPart(k))
+      out[k] = dottedNull(rewriteCondition(v, collation ?? null));
     else out[k] = rewriteCondition(v, collation ?? null);
   }
   return out as T;
