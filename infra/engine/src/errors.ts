@@ -53,6 +53,11 @@ export const ErrorCodes = {
   /** `$merge` with `on` fields no unique index covers. */
   MergeOnFieldsNotUnique: 51183,
   MergeStageNoMatchingDocument: 13113,
+  /** `$$name` not defined by `let` (or the stage). */
+  UndefinedVariable: 17276,
+  /** A projection mixing inclusion and exclusion, named by its second kind. */
+  InclusionInExclusion: 31253,
+  ExclusionInInclusion: 31254,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;
@@ -63,6 +68,9 @@ const LOCATION_CODES = new Set<ErrorCodeName>([
   'OutputStageNotLast',
   'SourceStageNotFirst',
   'MergeOnFieldsNotUnique',
+  'UndefinedVariable',
+  'InclusionInExclusion',
+  'ExclusionInInclusion',
 ]);
 
 const NAME_BY_CODE = new Map<number, string>(Object.entries(ErrorCodes).map(([k, v]) => [v, k]));
@@ -105,6 +113,7 @@ export function err(codeName: ErrorCodeName, message: string, extra?: Record<str
 export function toMongoError(e: unknown): MongoError {
   if (e instanceof MongoError) return e;
   const message = e instanceof Error ? e.message : String(e);
+  if (message.startsWith('Use of undefined variable: ')) return new MongoError('UndefinedVariable', message);
   // mingo reports unknown operators and invalid arguments with plain errors; they
   // are caller mistakes, reported as BadValue like the server does.
   if (e instanceof Error && (e.name === 'MingoError' || e.constructor.name === 'MingoError')) {

@@ -732,6 +732,32 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     ]);
   });
 
+  test('a projection that mixes inclusion and exclusion fails as MongoDB fails it, and an undefined variable is 17276', async () => {
+    const coll = db.collection<Keyed>('projection_kinds');
+    await coll.insertOne({ _id: 1, a: 1, b: { c: 2 } });
+    const exclusion = await caught(coll.find({}, { projection: { a: 1, 'b.c': 0 } }).toArray());
+    expect([exclusion.code, exclusion.message]).toEqual([
+      31254,
+      'Cannot do exclusion on field b.c in inclusion projection',
+    ]);
+    const inclusion = await caught(coll.find({}, { projection: { _id: 1, a: 0, b: { c: 1 } } }).toArray());
+    expect([inclusion.code, inclusion.message]).toEqual([
+      31253,
+      'Cannot do inclusion on field b.c in exclusion projection',
+    ]);
+    const staged = await caught(coll.aggregate([{ $project: { sum: { $add: ['$a', 1] }, a: 0 } }]).toArray());
+    expect(staged.code).toBe(31254);
+    expect(staged.message).toContain('Cannot do exclusion on field a in inclusion projection');
+    // _id goes with either kind, and $slice with exclusions.
+    expect(await coll.find({}, { projection: { _id: 0, a: 1 } }).toArray()).toEqual([{ a: 1 }]);
+    expect(await coll.find({}, { projection: { _id: 1, a: 0 } }).toArray()).toEqual([
+      { _id: 1, b: { c: 2 } },
+    ]);
+    const undefinedVariable = await caught(coll.find({ $expr: { $eq: ['$a', '$$missing'] } }).toArray());
+    expect(undefinedVariable.code).toBe(17276);
+    expect(undefinedVariable.message).toContain('Use of undefined variable: missing');
+  });
+
   test('let variables are evaluated once and reach $expr filters and pipeline updates in update, findAndModify, delete, find and aggregate', async () => {
     const coll = db.collection<Keyed>('let_vars');
     await coll.insertMany([{ _id: 1 }, { _id: 2, name: 'name' }, { _id: 3, name: 'name' }]);

@@ -10,6 +10,7 @@ import { sortDocuments } from '../storage/compare.ts';
 import { holdsExactNumber } from '../storage/exact-number.ts';
 import { excludesNested, runMingoStages } from '../storage/pipeline-guards.ts';
 import {
+  checkProjectionKind,
   find,
   MINGO_OPTIONS,
   parseSort,
@@ -175,6 +176,8 @@ export function validatePipeline(pipeline: unknown, where = 'pipeline', nested =
     if (!NON_MUTATING.has(name) || (name === '$project' && isPlainObject(spec) && excludesNested(spec)))
       mutates = true;
     if (name === '$match') validateFilter(spec, '$match');
+    if (name === '$project' && isPlainObject(spec))
+      checkProjectionKind(spec, 'Invalid $project :: caused by :: ');
     if (name === '$facet' && isPlainObject(spec)) {
       for (const [k, sub] of Object.entries(spec)) validatePipeline(sub, `$facet.${k}`, true);
     }

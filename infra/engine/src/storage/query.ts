@@ -895,7 +895,36 @@ export function validateProjection(projection: unknown): Doc | undefined {
     if (isPlainObject(v) && '$meta' in v)
       throw err('NotImplemented', '$meta projection is not supported by the embedded engine');
   }
+  checkProjectionKind(projection);
   return Object.keys(projection).length ? projection : undefined;
+}
+
+/**
+ * A projection includes or excludes, not both (`_id` aside; `$slice` and `$elemMatch` go with either): the
+ * first field decides and a later one of the other kind fails as MongoDB's parser fails it (31253, 31254).
+ * `prefix` heads the message of a `$project` stage.
+ */
+export function checkProjectionKind(projection: Doc, prefix = ''): 'inclusion' | 'exclusion' | undefined {
+  let kind: 'inclusion' | 'exclusion' | undefined;
+  const visit = (spec: Doc, path: string) => {
+    for (const [k, v] of Object.entries(spec)) {
+      const field = path ? `${path}.${k}` : k;
+      if (isPlainObject(v) && !isOperatorObject(v) && Object.keys(v).length > 0) {
+        visit(v, field);
+        continue;
+      }
+      if (field === '_id' || (isPlainObject(v) && ('$slice' in v || '$elemMatch' in v))) continue;
+      const next = v === 0 || v === false ? 'exclusion' : 'inclusion';
+      kind ??= next;
+      if (next !== kind)
+        throw err(
+          next === 'exclusion' ? 'ExclusionInInclusion' : 'InclusionInExclusion',
+          `${prefix}Cannot do ${next} on field ${field} in ${kind} projection`,
+        );
+    }
+  };
+  visit(projection, '');
+  return kind;
 }
 
 /** Runs a find: filter, sort, skip, limit, projection. Returned documents must not be mutated. */
@@ -946,7 +975,10 @@ export function project(docs: Doc[], projection: Doc): Doc[] {
   return mingoProject(docs, projection);
 }
 
-function mingoProject(docs: Doc[], projection: Doc): Doc[] {
+function mingoProject(docs: Doc[], spec: Doc): Doc[] {
+  // `_id: 1` beside exclusions keeps what an exclusion keeps anyway; mingo refuses the mix.
+  const { _id, ...rest } = spec;
+  const projection = (_id === 1 || _id === true) && checkProjectionKind(spec) === 'exclusion' ? rest : spec;
   const plain = Object.values(projection).every((v) => typeof v === 'number' || typeof v === 'boolean');
   // mingo deletes a nested exclusion from the document it is given: never a stored one.
   const input = excludesNested(projection) ? docs.map(cloneValue) : docs;
