@@ -735,6 +735,20 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
   test('a projection that mixes inclusion and exclusion fails as MongoDB fails it, and an undefined variable is 17276', async () => {
     const coll = db.collection<Keyed>('projection_kinds');
     await coll.insertOne({ _id: 1, a: 1, b: { c: 2 } });
+    await db.collection<Keyed>('projection_fields').insertOne({ _id: 1, z: 0, constructor: 'x', a: 1 });
+    // An inclusion keeps the named fields only, whatever they are called; an exclusion drops them.
+    expect(
+      await db
+        .collection('projection_fields')
+        .find({}, { projection: { a: 1 } })
+        .toArray(),
+    ).toEqual([{ _id: 1, a: 1 }]);
+    expect(
+      await db
+        .collection('projection_fields')
+        .find({}, { projection: { constructor: 0, _id: 0 } })
+        .toArray(),
+    ).toEqual([{ z: 0, a: 1 }]);
     const exclusion = await caught(coll.find({}, { projection: { a: 1, 'b.c': 0 } }).toArray());
     expect([exclusion.code, exclusion.message]).toEqual([
       31254,

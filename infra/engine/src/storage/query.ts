@@ -617,33 +617,46 @@ function isSimpleEquality(filter: Doc): boolean {
 }
 
 /**
- * A compiled filter. Building a mingo Query copies mingo's whole operator table,
- * so for simple equality filters it is built lazily: a point read answered
- * exactly by an index never needs it.
+ * A filter of equalities alone (`{ f: v, 'a.b': w }`, each `v` a string, boolean, number, ObjectId, Date or null,
+ * no numeric path part): tested by the engine itself, as MongoDB matches it. A value at the path (arrays on the
+ * way traversed) equals `v` by exact value (`keyOf`), or is an array holding it; null is `DOTTED_NULL_OP`'s
+ * reading. Service reads are mostly of this shape (`{ _id, deletedAt: null }`); anything else goes to mingo.
+ */
+function equalityMatcher(filter: Doc): ((doc: Doc) => boolean) | undefined {
+  const tests: Array<(doc: Doc) => boolean> = [];
+  for (const [field, value] of Object.entries(filter)) {
+    if (field.startsWith('$') || hasNumericPart(field)) return undefined;
+    if (value === null) tests.push(dottedNullOperator(field));
+    else if (isExactScalar(value)) tests.push(bsonEqOperator(field, value));
+    else return undefined;
+  }
+  return (doc) => tests.every((test) => test(doc));
+}
+
+/**
+ * A compiled filter. Equalities alone are tested by the engine (`equalityMatcher`); anything else by a mingo
+ * Query, compiled when the Matcher is made so that operator errors surface even on empty collections.
  */
 export class Matcher {
   readonly filter: Doc;
   /** Strings compare by it; null: binary (then indexes may answer the filter). */
   readonly collation: Collation | null;
-  readonly #variables: Doc | undefined;
-  #query: Query | undefined;
+  readonly #test: (doc: Doc) => boolean;
 
   constructor(filter: Doc | undefined, variables?: Doc, collation?: Collation | null) {
     validateFilter(filter);
     this.filter = filter ?? {};
-    this.#variables = variables;
     this.collation = collation ?? null;
-    // Anything beyond plain equality is compiled now, so operator errors surface even on empty collections.
-    if (this.collation || !isSimpleEquality(this.filter)) this.#compile();
-  }
-
-  #compile(): Query {
-    this.#query ??= mingoQuery(this.filter, this.#variables, this.collation);
-    return this.#query;
+    const native = this.collation ? undefined : equalityMatcher(this.filter);
+    if (native) this.#test = native;
+    else {
+      const query = mingoQuery(this.filter, variables, this.collation);
+      this.#test = (doc) => query.test(doc);
+    }
   }
 
   test(doc: Doc): boolean {
-    return this.#compile().test(doc);
+    return this.#test(doc);
   }
 }
 
@@ -975,7 +988,34 @@ export function project(docs: Doc[], projection: Doc): Doc[] {
   return mingoProject(docs, projection);
 }
 
+/**
+ * A projection of top-level fields, each included or excluded (`{ name: 1, email: 1 }`, `{ outbox: 0 }`), made by
+ * the engine: an inclusion keeps `_id` (unless `_id: 0`) and the named fields, in the document's order; an
+ * exclusion drops the named ones. Values are shared with the stored document, which is never changed.
+ */
+function topLevelProject(docs: Doc[], spec: Doc): Doc[] | undefined {
+  const entries = Object.entries(spec);
+  if (
+    entries.some(
+      ([k, v]) => k.includes('.') || k.startsWith('$') || (typeof v !== 'number' && typeof v !== 'boolean'),
+    )
+  )
+    return undefined;
+  const excluded = new Set(entries.filter(([, v]) => v === 0 || v === false).map(([k]) => k));
+  const inclusion = checkProjectionKind(spec) === 'inclusion' || (entries.length > 0 && excluded.size === 0);
+  const keep = inclusion
+    ? (k: string) => (k === '_id' ? !excluded.has('_id') : Object.hasOwn(spec, k) && !excluded.has(k))
+    : (k: string) => !excluded.has(k);
+  return docs.map((doc) => {
+    const out: Doc = {};
+    for (const k of Object.keys(doc)) if (keep(k)) out[k] = doc[k];
+    return idFirst(out);
+  });
+}
+
 function mingoProject(docs: Doc[], spec: Doc): Doc[] {
+  const own = topLevelProject(docs, spec);
+  if (own) return own;
   // `_id: 1` beside exclusions keeps what an exclusion keeps anyway; mingo refuses the mix.
   const { _id, ...rest } = spec;
   const projection = (_id === 1 || _id === true) && checkProjectionKind(spec) === 'exclusion' ? rest : spec;
