@@ -1405,6 +1405,24 @@ describe('embedded engine specifics', () => {
     });
   });
 
+  test('$elemMatch over values is refused by name on an array holding arrays, which mingo would look into', async () => {
+    const coll = client.db('loud_elem').collection<Keyed>('c');
+    await coll.insertMany([
+      { _id: 1, s: [1, 2] },
+      { _id: 2, s: [3] },
+    ]);
+    const ids = async (filter: Document) =>
+      (await coll.find(filter, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+    expect(await ids({ s: { $elemMatch: { $gt: 1, $lt: 3 } } })).toEqual([1]);
+    expect(await ids({ s: { $all: [{ $elemMatch: { $gt: 2 } }] } })).toEqual([2]);
+    await coll.insertOne({ _id: 3, s: [[1, 2]] });
+    const nested = await caught(coll.find({ s: { $elemMatch: { $gt: 1 } } }).toArray());
+    expect(nested.codeName).toBe('NotImplemented');
+    expect(nested.message).toBe(
+      '$elemMatch of values over an array holding arrays is not supported by the embedded engine',
+    );
+  });
+
   test('unsupported stages, operators and options fail loudly instead of answering wrongly', async () => {
     const coll = client.db('loud').collection('c');
     await coll.insertOne({ a: 1 });

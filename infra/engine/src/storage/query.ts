@@ -271,6 +271,25 @@ function guardedOperator(
 }
 
 /**
+ * `$elemMatch` over values (`{ s: { $elemMatch: { $gt: 1 } } }`): mingo's own, refused on a document whose array
+ * holds an array. MongoDB tests such an element as one value (`[1, 2]` is not `$gt: 1`); mingo looks into it.
+ */
+const ELEM_MATCH_VALUE_OP = '$__elemMatchValue';
+
+function elemMatchValueOperator(selector: string, ops: Doc, options: Options): (obj: Doc) => boolean {
+  const inner = (mingoQueryOperators.$elemMatch as MingoPredicate)(selector, ops, options);
+  const path = selector.split('.');
+  return (obj) => {
+    if (valuesAtPath(obj, path).some((v) => Array.isArray(v) && v.some(Array.isArray)))
+      throw err(
+        'NotImplemented',
+        '$elemMatch of values over an array holding arrays is not supported by the embedded engine',
+      );
+    return inner(obj);
+  };
+}
+
+/**
  * Comparisons under a collation (collation.ts): a condition on a string becomes one of these operators,
  * whose value carries the string and the collation. Only strings are collated; other values compare as
  * without a collation. A condition matches when any value at the path, or any element of an array there,
@@ -340,6 +359,7 @@ const ENGINE_QUERY_OPERATORS = {
   [EXACT.$nin]: exactNinOperator,
   [EXACT.$all]: exactAllOperator,
   [GUARDED_OP]: guardedOperator,
+  [ELEM_MATCH_VALUE_OP]: elemMatchValueOperator,
   [COLLATED.$eq]: collatedComparison('$eq'),
   [COLLATED.$gt]: collatedComparison('$gt'),
   [COLLATED.$gte]: collatedComparison('$gte'),
@@ -458,11 +478,10 @@ function rewriteCollated(ops: Doc, collation: Collation): Doc {
       if (op === '$in') Object.assign(out, collated('$in', arg));
       else negated.push(collated('$in', arg));
     } else if (op === '$not' && isOperatorObject(arg)) negated.push(rewriteCollated(arg, collation));
-    else if (op === '$elemMatch' && isPlainObject(arg))
-      out.$elemMatch = isOperatorObject(arg)
-        ? rewriteCollated(arg, collation)
-        : rewriteFilter(arg, collation);
-    else if (holdsString(arg) && op !== '$regex' && op !== '$options' && op !== '$type' && op !== '$exists')
+    else if (op === '$elemMatch' && isPlainObject(arg)) {
+      if (isOperatorObject(arg)) out[ELEM_MATCH_VALUE_OP] = rewriteCollated(arg, collation);
+      else out.$elemMatch = rewriteFilter(arg, collation);
+    } else if (holdsString(arg) && op !== '$regex' && op !== '$options' && op !== '$type' && op !== '$exists')
       throw err(
         'NotImplemented',
         `${op} on strings with a collation is not supported by the embedded engine`,
@@ -477,6 +496,10 @@ function rewriteCollated(ops: Doc, collation: Collation): Doc {
     );
   return rewriteOperators(out, null);
 }
+
+/** The condition of an `$elemMatch` inside `$all`, which mingo reads under its own name. */
+const rewriteElemMatch = (cond: Doc): Doc =>
+  isOperatorObject(cond) ? rewriteOperators(cond, null) : rewriteFilter(cond);
 
 function rewriteOperators(ops: Doc, collation: Collation | null): Doc {
   if (collation) return rewriteCollated(ops, collation);
@@ -497,13 +520,18 @@ function rewriteOperators(ops: Doc, collation: Collation | null): Doc {
       out[EXACT[op]] = arg;
     else if (Object.hasOwn(GUARDED, op) && op !== '$expr') out[GUARDED_OP] = { op, arg };
     else if (op === '$not' && isOperatorObject(arg)) out.$not = rewriteOperators(arg, null);
-    else if (op === '$elemMatch' && isPlainObject(arg))
-      out.$elemMatch = isOperatorObject(arg) ? rewriteOperators(arg, null) : rewriteFilter(arg);
-    else if (op === '$all' && Array.isArray(arg) && arg.length) {
+    else if (op === '$elemMatch' && isPlainObject(arg)) {
+      if (isOperatorObject(arg)) out[ELEM_MATCH_VALUE_OP] = rewriteOperators(arg, null);
+      else out.$elemMatch = rewriteFilter(arg);
+    } else if (op === '$all' && Array.isArray(arg) && arg.length) {
       const exact = arg.filter(exactAllElement);
       const rest = arg
         .filter((x) => !exactAllElement(x))
-        .map((x) => (isPlainObject(x) && isPlainObject(x.$elemMatch) ? rewriteOperators(x, null) : x));
+        .map((x) =>
+          isPlainObject(x) && isPlainObject(x.$elemMatch)
+            ? { $elemMatch: rewriteElemMatch(x.$elemMatch) }
+            : x,
+        );
       if (exact.length) out[EXACT.$all] = exact;
       if (rest.length) out.$all = rest;
     } else out[op] = arg;
