@@ -12,17 +12,15 @@
 import { Aggregator } from 'mingo/aggregator';
 import type { Options } from 'mingo/types';
 import { err } from '../errors.ts';
-import { isPlainObject, valuesAtPath, type Doc } from './values.ts';
+import { isOperatorObject, isPlainObject, valuesAtPath, type Doc } from './values.ts';
 
 const SET_STAGES = new Set(['$set', '$addFields']);
-
-const isExpression = (v: Doc): boolean => Object.keys(v)[0]?.startsWith('$') === true;
 
 /** Whether a projection excludes a field below the top level, which mingo deletes from its input. */
 export function excludesNested(projection: Doc, nested = false): boolean {
   for (const [key, v] of Object.entries(projection)) {
     if ((nested || key.includes('.')) && (v === 0 || v === false)) return true;
-    if (isPlainObject(v) && !isExpression(v) && excludesNested(v, true)) return true;
+    if (isPlainObject(v) && !isOperatorObject(v) && excludesNested(v, true)) return true;
   }
   return false;
 }
@@ -33,7 +31,7 @@ function dottedSetKeys(stage: Doc): string[] {
   const spec = stage[name];
   if (!SET_STAGES.has(name) || !isPlainObject(spec)) return [];
   for (const [key, v] of Object.entries(spec)) {
-    if (isPlainObject(v) && Object.keys(v).length > 0 && !isExpression(v))
+    if (isPlainObject(v) && Object.keys(v).length > 0 && !isOperatorObject(v))
       throw err(
         'NotImplemented',
         `${name} of a nested field specification ('${key}': { ... }) is not supported by the embedded engine; use dotted paths or $literal`,

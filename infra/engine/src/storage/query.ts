@@ -29,7 +29,15 @@ import {
   numbersEqual,
 } from './exact-number.ts';
 import { excludesNested } from './pipeline-guards.ts';
-import { bsonTypeName, cloneValue, isPlainObject, keyOf, valuesAtPath, type Doc } from './values.ts';
+import {
+  bsonTypeName,
+  cloneValue,
+  isOperatorObject,
+  isPlainObject,
+  keyOf,
+  valuesAtPath,
+  type Doc,
+} from './values.ts';
 
 /**
  * `$type` as MongoDB defines it over BSON types (mingo's version knows JS types
@@ -401,9 +409,6 @@ function holdsExpression(v: unknown): boolean {
   for (const k in v) if (k === '$expr' || holdsExpression(v[k])) return true;
   return false;
 }
-
-const isOperatorObject = (v: unknown): v is Doc =>
-  isPlainObject(v) && Object.keys(v)[0]?.startsWith('$') === true;
 
 /**
  * Rewrites a filter where mingo's semantics differ from MongoDB's: `$type` becomes
@@ -1007,13 +1012,13 @@ export function project(docs: Doc[], projection: Doc): Doc[] {
     const rest = Object.fromEntries(Object.entries(projection).filter(([, v]) => !isSliceSpec(v)));
     // MongoDB: `$slice` with nothing included is an exclusion, every other field is kept (mingo keeps none).
     if (Object.values(rest).every((v) => v === 0 || v === false)) {
-      const kept = Object.keys(rest).length ? mingoProject(docs, rest) : docs;
+      const kept = Object.keys(rest).length ? projectFields(docs, rest) : docs;
       return kept.map((doc) =>
         slices.reduce((out, [path, spec]) => sliceAt(out, path.split('.'), spec), doc),
       );
     }
   }
-  return mingoProject(docs, projection);
+  return projectFields(docs, projection);
 }
 
 /**
@@ -1041,9 +1046,12 @@ function topLevelProject(docs: Doc[], spec: Doc): Doc[] | undefined {
   });
 }
 
+/** A projection without `$slice`: the engine's own for top-level fields, mingo's for the rest. */
+function projectFields(docs: Doc[], spec: Doc): Doc[] {
+  return topLevelProject(docs, spec) ?? mingoProject(docs, spec);
+}
+
 function mingoProject(docs: Doc[], spec: Doc): Doc[] {
-  const own = topLevelProject(docs, spec);
-  if (own) return own;
   // `_id: 1` beside exclusions keeps what an exclusion keeps anyway; mingo refuses the mix.
   const { _id, ...rest } = spec;
   const projection = (_id === 1 || _id === true) && checkProjectionKind(spec) === 'exclusion' ? rest : spec;

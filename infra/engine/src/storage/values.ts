@@ -14,6 +14,10 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** A document whose first key is an operator (`{ $gt: 1 }`, `{ $literal: ... }`): a condition or an expression. */
+export const isOperatorObject = (v: unknown): v is Record<string, unknown> =>
+  isPlainObject(v) && Object.keys(v)[0]?.startsWith('$') === true;
+
 function bsontype(v: object): string | undefined {
   return (v as { _bsontype?: string })._bsontype;
 }
