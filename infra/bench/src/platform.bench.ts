@@ -110,6 +110,35 @@ async function alternate(a: () => Promise<Run>, b: () => Promise<Run>) {
   return { ratio: median(ratios), a: middle(aRuns), b: middle(bRuns), aRuns, bRuns };
 }
 
+/**
+ * A meter of CPU time per answer: `run` wrapped so that each named host's CPU time during it is added up, and
+ * `perAnswer` dividing it by the answers of the runs it was measured over. Throughput moves with whatever else
+ * the two cores do; the cost of an answer hardly does, so this is what tells two builds apart on a busy machine.
+ */
+function cpuMeter<K extends string>(hosts: Record<K, Host | undefined>) {
+  const micros = Object.fromEntries(Object.keys(hosts).map((k) => [k, 0])) as Record<K, number>;
+  const names = Object.keys(hosts) as K[];
+  const read = () =>
+    Promise.all(names.map(async (k) => (hosts[k] ? (await hosts[k].stats({ gc: false })).cpuMicros : 0)));
+  return {
+    async measure(run: () => Promise<Run>, only: K[] = names): Promise<Run> {
+      const before = await read();
+      const result = await run();
+      const after = await read();
+      for (const [i, k] of names.entries()) if (only.includes(k)) micros[k] += after[i]! - before[i]!;
+      return result;
+    },
+    perAnswer: (k: K, runs: Run[]) =>
+      Math.round(
+        micros[k] /
+          Math.max(
+            1,
+            runs.reduce((sum, r) => sum + r.requests, 0),
+          ),
+      ),
+  };
+}
+
 /** One keep-alive GET, timed in ms. */
 function timedGet(agent: http.Agent, target: { url: string; headers: Record<string, string> }) {
   return new Promise<number>((resolve, reject) => {
@@ -324,7 +353,6 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
   const run = Date.now().toString(36);
   // The embedded engine's process, when there is no MONGO_URL: its CPU time per read is in the figures' detail.
   const engine = MONGO_URL ? undefined : await host('mongo');
-  const engineCpuMicros = async () => (engine ? (await engine.stats({ gc: false })).cpuMicros : 0);
   const mongoUrl = MONGO_URL ? new URL(MONGO_URL).origin.replace(/^http/, 'mongodb') : engine!.url;
   const mongoBase = MONGO_URL ? MONGO_URL.replace(/\/[^/]*$/, '') : mongoUrl;
   const db = (name: string) => `${mongoBase}/bench_${name}_${run}`;
@@ -423,9 +451,11 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
   // 1. A service's HTTP stack against its floor, express alone (the same small JSON answer), and the floor's
   // own floor, bare node:http, beside it.
   if (wanted('health')) {
+    // Each side's own CPU time per answer, over its own runs.
+    const cpu = cpuMeter({ express: bareExpress, service: auth });
     const health = await alternate(
-      () => load({ url: `${bareExpress.url}/healthz`, connections: 50 }),
-      () => load({ url: `${auth.url}/healthz`, connections: 50 }),
+      () => cpu.measure(() => load({ url: `${bareExpress.url}/healthz`, connections: 50 }), ['express']),
+      () => cpu.measure(() => load({ url: `${auth.url}/healthz`, connections: 50 }), ['service']),
     );
     const framework = await alternate(
       () => load({ url: `${bare.url}/healthz`, connections: 50 }),
@@ -445,6 +475,8 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         // The floor's floor: what express alone reaches against bare node:http.
         bareRps: framework.a.rps,
         expressAloneOverBare: round(framework.ratio),
+        serviceCpuMicrosPerAnswer: cpu.perAnswer('service', health.bRuns),
+        expressAloneCpuMicrosPerAnswer: cpu.perAnswer('express', health.aRuns),
       },
     });
   }
@@ -594,16 +626,28 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
     // MongoDB and an anonymous one is refused before any read, so the service alone sets how close the
     // gateway's two figures can be.
     const anonymousIdentity = signIdentity(SECRET, { sub: null, aud: 'auth', exp: Date.now() + 3_600_000 });
-    const engineCpuBefore = await engineCpuMicros();
+    const cpu = cpuMeter({ anonymous: auth, signedIn: auth, engine });
     const direct = await alternate(
       () =>
-        load({
-          url: `${auth.url}/api/user`,
-          connections: 50,
-          headers: { [IDENTITY_HEADER]: anonymousIdentity },
-        }),
+        cpu.measure(
+          () =>
+            load({
+              url: `${auth.url}/api/user`,
+              connections: 50,
+              headers: { [IDENTITY_HEADER]: anonymousIdentity },
+            }),
+          ['anonymous'],
+        ),
       () =>
-        load({ url: `${auth.url}/api/user`, connections: 50, headers: { [IDENTITY_HEADER]: identity() } }),
+        cpu.measure(
+          () =>
+            load({
+              url: `${auth.url}/api/user`,
+              connections: 50,
+              headers: { [IDENTITY_HEADER]: identity() },
+            }),
+          ['signedIn', 'engine'],
+        ),
     );
     record({
       name: 'signed-in ÷ anonymous throughput (GET /api/user through the gateway, 50 connections)',
@@ -618,17 +662,11 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         directSignedInOverAnonymous: round(direct.ratio),
         directSignedInRps: direct.b.rps,
         directAnonymousRps: direct.a.rps,
-        // The embedded engine's CPU time per signed-in read straight to auth (its user lookup; the anonymous
-        // rounds between read nothing): like the venture service's below, hardly moved by a busy machine.
-        ...(engine && {
-          engineCpuMicrosPerDirectSignedInRead: Math.round(
-            ((await engineCpuMicros()) - engineCpuBefore) /
-              Math.max(
-                1,
-                direct.bRuns.reduce((sum, r) => sum + r.requests, 0),
-              ),
-          ),
-        }),
+        // CPU time per call straight to auth, which a busy machine hardly moves: the auth service's for a
+        // signed-in and an anonymous call, the embedded engine's for a signed-in one (its user lookup).
+        authCpuMicrosPerDirectSignedInRead: cpu.perAnswer('signedIn', direct.bRuns),
+        authCpuMicrosPerDirectAnonymousCall: cpu.perAnswer('anonymous', direct.aRuns),
+        ...(engine && { engineCpuMicrosPerDirectSignedInRead: cpu.perAnswer('engine', direct.bRuns) }),
       },
     });
   }
@@ -681,9 +719,8 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       () => load({ url: ventureUrl, connections: 50, headers: { cookie } }),
     );
     // The floor: the same two reads straight to their services (no gateway, no session), same rounds. The
-    // venture service's CPU time over these rounds, per read: a cost a busy machine hardly moves, where it
-    // moves throughput a lot.
-    const cpuBefore = (await venture.stats({ gc: false })).cpuMicros;
+    // venture service's and the engine's CPU time over the roadmap reads, per read.
+    const cpu = cpuMeter({ venture, engine });
     const ventureIdentity = signIdentity(SECRET, {
       sub: userId,
       aud: 'venture',
@@ -693,18 +730,14 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
       () =>
         load({ url: `${auth.url}/api/user`, connections: 50, headers: { [IDENTITY_HEADER]: identity() } }),
       () =>
-        load({
-          url: `${venture.url}/api/ventures/${benchVenture.id}`,
-          connections: 50,
-          headers: { [IDENTITY_HEADER]: ventureIdentity },
-        }),
+        cpu.measure(() =>
+          load({
+            url: `${venture.url}/api/ventures/${benchVenture.id}`,
+            connections: 50,
+            headers: { [IDENTITY_HEADER]: ventureIdentity },
+          }),
+        ),
     );
-    const ventureCpuMicrosPerRead =
-      ((await venture.stats({ gc: false })).cpuMicros - cpuBefore) /
-      Math.max(
-        1,
-        directRoadmap.bRuns.reduce((sum, r) => sum + r.requests, 0),
-      );
     const failures = roadmap.bRuns.reduce((sum, r) => sum + r.failures + r.non2xx, 0);
     if (failures > 0) throw new Error(`venture reads failed: ${failures} errors or non-2xx answers`);
     record({
@@ -725,7 +758,8 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         directVentureOverUser: round(directRoadmap.ratio),
         directVentureRps: directRoadmap.b.rps,
         directUserRps: directRoadmap.a.rps,
-        ventureCpuMicrosPerDirectRead: Math.round(ventureCpuMicrosPerRead),
+        ventureCpuMicrosPerDirectRead: cpu.perAnswer('venture', directRoadmap.bRuns),
+        ...(engine && { engineCpuMicrosPerDirectRead: cpu.perAnswer('engine', directRoadmap.bRuns) }),
         rounds: ROUNDS,
       },
     });

@@ -688,6 +688,47 @@ describe.each(targets)('%s through the mongodb driver', (_name, start) => {
     expect(await coll.findOne({ _id: 1 })).toEqual(stored);
   });
 
+  test('an exclusion of nested fields drops them from every embedded document on the path and keeps the rest', async () => {
+    const coll = db.collection<Keyed>('nested_exclusion_paths');
+    const stored = [
+      {
+        _id: 1,
+        name: 'v',
+        tasks: [{ n: 1, title: 't1', text: 'x', due: null }, 'loose', 7, { n: 2, title: 't2' }, { n: 3 }, {}],
+        meta: { title: 'm', deep: { title: 'd', keep: true }, list: [{ title: 'l', keep: 1 }] },
+        outbox: [{ e: 1 }],
+      },
+      { _id: 2, tasks: { n: 4, title: 't4' }, meta: 5 },
+      { _id: 3 },
+    ];
+    await coll.insertMany(stored);
+    const projected = (projection: Document) => coll.find({}, { projection, sort: { _id: 1 } }).toArray();
+    expect(await projected({ outbox: 0, 'tasks.title': 0, 'tasks.text': 0 })).toEqual([
+      {
+        _id: 1,
+        name: 'v',
+        tasks: [{ n: 1, due: null }, 'loose', 7, { n: 2 }, { n: 3 }, {}],
+        meta: stored[0]!.meta,
+      },
+      { _id: 2, tasks: { n: 4 }, meta: 5 },
+      { _id: 3 },
+    ]);
+    // The nested form, a path two levels down (through a document and through an array), `_id: 0` beside them.
+    expect(
+      await projected({
+        _id: 0,
+        meta: { title: 0, 'deep.title': 0, list: { title: 0 } },
+        tasks: 0,
+        outbox: 0,
+      }),
+    ).toEqual([{ name: 'v', meta: { deep: { keep: true }, list: [{ keep: 1 }] } }, { meta: 5 }, {}]);
+    // `_id: 1` beside nested exclusions is an exclusion; the field order is the document's.
+    const [first] = await projected({ _id: 1, 'meta.deep': 0, name: 0 });
+    expect(Object.keys(first!)).toEqual(['_id', 'tasks', 'meta', 'outbox']);
+    expect(first!.meta).toEqual({ title: 'm', list: [{ title: 'l', keep: 1 }] });
+    expect(await coll.findOne({ _id: 1 })).toEqual(stored[0]);
+  });
+
   test('null on a dotted path matches a missing or null field, and arrays with no document holding one, as MongoDB reads it', async () => {
     // The cases of MongoDB's own null_query_semantics test (without the deprecated undefined type).
     const coll = db.collection<{ _id: string; a?: unknown }>('dotted_null');

@@ -1046,9 +1046,83 @@ function topLevelProject(docs: Doc[], spec: Doc): Doc[] | undefined {
   });
 }
 
-/** A projection without `$slice`: the engine's own for top-level fields, mingo's for the rest. */
+/** The paths an exclusion drops, as a tree: `{ 'tasks.title': 0, outbox: 0 }` → tasks → title, and outbox. */
+type ExclusionTree = Map<string, ExclusionTree | true>;
+
+/**
+ * The tree of an exclusion projection with nested paths (dotted, `{ a: { b: 0 } }`, or both), or undefined for
+ * anything else: an inclusion, an operator, an empty or `$` name, or two paths where one is a prefix of the other
+ * (MongoDB's path collision), which stay mingo's. `_id: 1` beside exclusions keeps `_id`, as it is kept anyway.
+ */
+function exclusionTree(spec: Doc): ExclusionTree | undefined {
+  const tree: ExclusionTree = new Map();
+  const add = (path: string[]): boolean => {
+    let node = tree;
+    for (const [i, name] of path.entries()) {
+      const next = node.get(name);
+      if (i === path.length - 1) {
+        if (next !== undefined) return false;
+        node.set(name, true);
+        return true;
+      }
+      if (next === true) return false;
+      if (next === undefined) node.set(name, (node = new Map()));
+      else node = next;
+    }
+    return false;
+  };
+  const visit = (level: Doc, prefix: string[]): boolean =>
+    Object.entries(level).every(([key, v]) => {
+      const path = [...prefix, ...key.split('.')];
+      if (path.some((name) => name === '' || name.startsWith('$'))) return false;
+      if (isPlainObject(v)) return Object.keys(v).length > 0 && !isOperatorObject(v) && visit(v, path);
+      if (v === 0 || v === false) return add(path);
+      return path.length === 1 && path[0] === '_id' && (v === 1 || v === true);
+    });
+  return visit(spec, []) && tree.size > 0 ? tree : undefined;
+}
+
+/** Set where an excluded path meets an array inside an array: mingo's case, for the whole batch. */
+interface Excluding {
+  nestedArray: boolean;
+}
+
+function excludeFrom(doc: Doc, tree: ExclusionTree, state: Excluding): Doc {
+  const out: Doc = {};
+  for (const key of Object.keys(doc)) {
+    const node = tree.get(key);
+    if (node === true) continue;
+    out[key] = node === undefined ? doc[key] : excludeBelow(doc[key], node, state);
+  }
+  return out;
+}
+
+/** MongoDB's exclusion below a field: into a document, into every document of an array; other values stay. */
+function excludeBelow(value: unknown, tree: ExclusionTree, state: Excluding): unknown {
+  if (isPlainObject(value)) return excludeFrom(value, tree, state);
+  if (!Array.isArray(value)) return value;
+  return value.map((element: unknown) => {
+    if (Array.isArray(element)) state.nestedArray = true;
+    return excludeBelow(element, tree, state);
+  });
+}
+
+/**
+ * An exclusion projection of nested fields (`{ 'tasks.title': 0 }`), made by the engine: the named fields go from
+ * every embedded document on their path, arrays of documents included, and everything else is kept in the
+ * document's order. New objects are made only along the excluded paths; the stored document is never changed.
+ */
+function exclusionProject(docs: Doc[], spec: Doc): Doc[] | undefined {
+  const tree = exclusionTree(spec);
+  if (!tree) return undefined;
+  const state: Excluding = { nestedArray: false };
+  const projected = docs.map((doc) => idFirst(excludeFrom(doc, tree, state)));
+  return state.nestedArray ? undefined : projected;
+}
+
+/** A projection without `$slice`: the engine's own for top-level fields and for exclusions, mingo's for the rest. */
 function projectFields(docs: Doc[], spec: Doc): Doc[] {
-  return topLevelProject(docs, spec) ?? mingoProject(docs, spec);
+  return topLevelProject(docs, spec) ?? exclusionProject(docs, spec) ?? mingoProject(docs, spec);
 }
 
 function mingoProject(docs: Doc[], spec: Doc): Doc[] {

@@ -20,6 +20,12 @@ import type { VentureDocument, VentureModel } from './venture.model.ts';
 
 /** Reads never load the outbox (it can hold events waiting for the broker). */
 const PUBLIC_PROJECTION = { outbox: 0, parkedTasks: 0 } as const;
+/**
+ * What a read asks for first: the tasks without the copies of their titles and descriptions, half of a
+ * roadmap's stored bytes, which only a task whose template is gone needs (`toRecord`); `findOne` reads them
+ * again when one is. The category stays: the templates' current text does not carry it.
+ */
+const READ_PROJECTION = { ...PUBLIC_PROJECTION, 'tasks.title': 0, 'tasks.description': 0 } as const;
 
 type StoredVenture = Omit<VentureDocument, 'outbox'>;
 
@@ -90,6 +96,11 @@ function toRecord(doc: StoredVenture, text: TaskText = NO_TEXT): VentureRecord {
       ? { organizationId: doc.template.organizationId, version: doc.template.version }
       : null,
   };
+}
+
+/** Whether the templates' text names every task of `doc`, so that `toRecord` reads no stored title or description. */
+function namedByTemplates(doc: Pick<StoredVenture, 'tasks'>, text: TaskText): boolean {
+  return (doc.tasks ?? []).every((task) => Boolean(text.get(task.taskId)?.title));
 }
 
 /** What the reminder scan reads of a venture (never the outbox, invitations or descriptions). */
@@ -235,8 +246,15 @@ export function createVentureRepository(
   const allOf = (...conditions: Array<Record<string, unknown>>) => ({ $and: conditions });
 
   async function findOne(filter: Record<string, unknown>): Promise<VentureRecord | null> {
-    const doc = await model.findOne({ ...filter, ...notDeleted }, PUBLIC_PROJECTION).lean<StoredVenture>();
-    return doc ? live(doc) : null;
+    // Typed as stored, but without the tasks' text copies until `namedByTemplates` says they are not needed.
+    const doc = await model.findOne({ ...filter, ...notDeleted }, READ_PROJECTION).lean<StoredVenture>();
+    if (!doc) return null;
+    const text = await textOf(doc);
+    if (namedByTemplates(doc, text)) return toRecord(doc, text);
+    const full = await model
+      .findOne({ ...filter, _id: doc._id, ...notDeleted }, PUBLIC_PROJECTION)
+      .lean<StoredVenture>();
+    return full ? live(full) : null;
   }
 
   async function updateOne(
