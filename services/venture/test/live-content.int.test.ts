@@ -190,6 +190,15 @@ describe("an administrator's edit of a template", () => {
     expect(byTemplate(venture.tasks, 7).title).toBe('Edited, then gone');
     expect((await h.call('DELETE', '/internal/task-templates/7', { as: 'service' })).status).toBe(200);
     expect(byTemplate(await tasksOf(founder, venture.id), 7).title).toBe('Edited, then gone');
+    // A list of ventures (the account export's) names it the same way, beside a venture fully named by templates.
+    await createVenture(founder, 'Named by its templates');
+    const own = await h.call('GET', `/internal/users/${founder.id}/venture-data`, { as: 'service' });
+    expect(own.status).toBe(200);
+    const listed = (own.body as { ventures: Array<{ name: string; tasks: Task[] }> }).ventures;
+    expect(listed.map((v) => v.name)).toEqual(['Keeps its copy', 'Named by its templates']);
+    expect(byTemplate(listed[0]!.tasks, 7).title).toBe('Edited, then gone');
+    expect(byTemplate(listed[0]!.tasks, 8).title).toBe(TASK_GUIDES.find((g) => g.id === 8)!.title);
+    expect(listed[1]!.tasks.map((task) => task.taskId)).not.toContain(7);
     // The seed does not bring a deleted standard template back.
     expect((await seedTaskTemplates(h.ctx)).inserted).toBe(0);
     expect(await rawTemplate(7)).toBeNull();

@@ -245,16 +245,26 @@ export function createVentureRepository(
   /** Conditions on the members array, each its own `$elemMatch`, all of which must hold. */
   const allOf = (...conditions: Array<Record<string, unknown>>) => ({ $and: conditions });
 
-  async function findOne(filter: Record<string, unknown>): Promise<VentureRecord | null> {
-    // Typed as stored, but without the tasks' text copies until `namedByTemplates` says they are not needed.
-    const doc = await model.findOne({ ...filter, ...notDeleted }, READ_PROJECTION).lean<StoredVenture>();
-    if (!doc) return null;
-    const text = await textOf(doc);
+  /**
+   * The record of a venture read with `READ_PROJECTION` (typed as stored, without the tasks' text copies):
+   * read again, under the same filter, with the copies when the templates do not name every task.
+   */
+  async function recordOf(
+    doc: StoredVenture,
+    filter: Record<string, unknown>,
+    master?: TaskText,
+  ): Promise<VentureRecord | null> {
+    const text = await textOf(doc, master);
     if (namedByTemplates(doc, text)) return toRecord(doc, text);
     const full = await model
       .findOne({ ...filter, _id: doc._id, ...notDeleted }, PUBLIC_PROJECTION)
       .lean<StoredVenture>();
-    return full ? live(full) : null;
+    return full ? toRecord(full, await textOf(full, master)) : null;
+  }
+
+  async function findOne(filter: Record<string, unknown>): Promise<VentureRecord | null> {
+    const doc = await model.findOne({ ...filter, ...notDeleted }, READ_PROJECTION).lean<StoredVenture>();
+    return doc ? recordOf(doc, filter) : null;
   }
 
   async function updateOne(
@@ -431,12 +441,14 @@ export function createVentureRepository(
     },
 
     async listForMember(userId) {
+      const filter = { 'members.userId': String(userId) };
       const docs = await model
-        .find({ 'members.userId': String(userId), ...notDeleted }, PUBLIC_PROJECTION)
+        .find({ ...filter, ...notDeleted }, READ_PROJECTION)
         .sort({ createdAt: 1, _id: 1 })
         .lean<StoredVenture[]>();
       const text = await currentText();
-      return Promise.all(docs.map(async (doc) => toRecord(doc, await textOf(doc, text))));
+      const records = await Promise.all(docs.map((doc) => recordOf(doc, filter, text)));
+      return records.filter((record) => record !== null);
     },
 
     async create(venture, events) {
