@@ -190,6 +190,13 @@ describe("an administrator's edit of a template", () => {
     expect(byTemplate(venture.tasks, 7).title).toBe('Edited, then gone');
     expect((await h.call('DELETE', '/internal/task-templates/7', { as: 'service' })).status).toBe(200);
     expect(byTemplate(await tasksOf(founder, venture.id), 7).title).toBe('Edited, then gone');
+    // So does the answer to a change, which reads the venture as the change left it.
+    const changed = await h.call('PATCH', `/api/venture-tasks/${byTemplate(venture.tasks, 7).id}`, {
+      as: founder,
+      body: { status: 'in_progress' },
+    });
+    expect(changed.status).toBe(200);
+    expect((changed.body as { task: Task }).task.title).toBe('Edited, then gone');
     // A list of ventures (the account export's) names it the same way, beside a venture fully named by templates.
     await createVenture(founder, 'Named by its templates');
     const own = await h.call('GET', `/internal/users/${founder.id}/venture-data`, { as: 'service' });

@@ -295,12 +295,13 @@ export function createVentureRepository(
       .findOneAndUpdate(
         { ...filter, ...notDeleted },
         { ...change, ...(events.length > 0 ? { $push: pushEvents(events) } : {}) },
-        { returnDocument: 'after', projection: PUBLIC_PROJECTION, arrayFilters },
+        { returnDocument: 'after', projection: READ_PROJECTION, arrayFilters },
       )
       .lean<StoredVenture>();
     if (!doc) return null;
     written(events);
-    return live(doc);
+    // Read again (when a template is gone) by id alone: the filter may hold only before the change.
+    return recordOf(doc, {});
   }
 
   return {
@@ -493,7 +494,7 @@ export function createVentureRepository(
           { $set: set },
           {
             returnDocument: 'after',
-            projection: PUBLIC_PROJECTION,
+            projection: READ_PROJECTION,
             ...(groups.length > 0
               ? {
                   arrayFilters: groups.map(([, ids], index) => ({
@@ -504,7 +505,7 @@ export function createVentureRepository(
           },
         )
         .lean<StoredVenture>();
-      return doc ? live(doc) : null;
+      return doc ? recordOf(doc, {}) : null;
     },
 
     changeTaskStatus: (
