@@ -22,7 +22,7 @@ import type { VentureDocument, VentureModel } from './venture.model.ts';
 const PUBLIC_PROJECTION = { outbox: 0, parkedTasks: 0 } as const;
 /**
  * What a read asks for first: the tasks without the copies of their titles and descriptions, half of a
- * roadmap's stored bytes, which only a task whose template is gone needs (`toRecord`); `findOne` reads them
+ * roadmap's stored bytes, which only a task whose template is gone needs (`toRecord`); `recordOf` reads them
  * again when one is. The category stays: the templates' current text does not carry it.
  */
 const READ_PROJECTION = { ...PUBLIC_PROJECTION, 'tasks.title': 0, 'tasks.description': 0 } as const;
