@@ -113,7 +113,7 @@ async function alternate(a: () => Promise<Run>, b: () => Promise<Run>) {
 /**
  * A meter of CPU time per answer: `run` wrapped so that each named host's CPU time during it is added up, and
  * `perAnswer` dividing it by the answers of the runs it was measured over. Throughput moves with whatever else
- * the two cores do; the cost of an answer hardly does, so this is what tells two builds apart on a busy machine.
+ * the two cores do; the cost of an answer moves less, so it is what tells two builds apart on a busy machine.
  */
 function cpuMeter<K extends string>(hosts: Record<K, Host | undefined>) {
   const micros = Object.fromEntries(Object.keys(hosts).map((k) => [k, 0])) as Record<K, number>;
@@ -662,8 +662,8 @@ async function bench(cleanups: Array<() => Promise<void>>): Promise<void> {
         directSignedInOverAnonymous: round(direct.ratio),
         directSignedInRps: direct.b.rps,
         directAnonymousRps: direct.a.rps,
-        // CPU time per call straight to auth, which a busy machine hardly moves: the auth service's for a
-        // signed-in and an anonymous call, the embedded engine's for a signed-in one (its user lookup).
+        // CPU time per call straight to auth (see cpuMeter): the auth service's for a signed-in and an anonymous
+        // call, the embedded engine's for a signed-in one (its user lookup).
         authCpuMicrosPerDirectSignedInRead: cpu.perAnswer('signedIn', direct.bRuns),
         authCpuMicrosPerDirectAnonymousCall: cpu.perAnswer('anonymous', direct.aRuns),
         ...(engine && { engineCpuMicrosPerDirectSignedInRead: cpu.perAnswer('engine', direct.bRuns) }),
