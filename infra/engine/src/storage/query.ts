@@ -1022,9 +1022,9 @@ export function project(docs: Doc[], projection: Doc): Doc[] {
 }
 
 /**
- * A projection of top-level fields, each included or excluded (`{ name: 1, email: 1 }`, `{ outbox: 0 }`), made by
- * the engine: an inclusion keeps `_id` (unless `_id: 0`) and the named fields, in the document's order; an
- * exclusion drops the named ones. Values are shared with the stored document, which is never changed.
+ * An inclusion of top-level fields (`{ name: 1, email: 1 }`), made by the engine: `_id` (unless `_id: 0`) and the
+ * named fields, in the document's order. Values are shared with the stored document, which is never changed.
+ * Exclusions are `exclusionProject`'s.
  */
 function topLevelProject(docs: Doc[], spec: Doc): Doc[] | undefined {
   const entries = Object.entries(spec);
@@ -1036,9 +1036,8 @@ function topLevelProject(docs: Doc[], spec: Doc): Doc[] | undefined {
     return undefined;
   const excluded = new Set(entries.filter(([, v]) => v === 0 || v === false).map(([k]) => k));
   const inclusion = checkProjectionKind(spec) === 'inclusion' || (entries.length > 0 && excluded.size === 0);
-  const keep = inclusion
-    ? (k: string) => (k === '_id' ? !excluded.has('_id') : Object.hasOwn(spec, k) && !excluded.has(k))
-    : (k: string) => !excluded.has(k);
+  if (!inclusion) return undefined;
+  const keep = (k: string) => (k === '_id' ? !excluded.has('_id') : Object.hasOwn(spec, k));
   return docs.map((doc) => {
     const out: Doc = {};
     for (const k of Object.keys(doc)) if (keep(k)) out[k] = doc[k];
@@ -1050,8 +1049,8 @@ function topLevelProject(docs: Doc[], spec: Doc): Doc[] | undefined {
 type ExclusionTree = Map<string, ExclusionTree | true>;
 
 /**
- * The tree of an exclusion projection with nested paths (dotted, `{ a: { b: 0 } }`, or both), or undefined for
- * anything else: an inclusion, an operator, an empty or `$` name, or two paths where one is a prefix of the other
+ * The tree of an exclusion projection, of top-level fields or nested ones (dotted, `{ a: { b: 0 } }`, or both),
+ * or undefined for anything else: an inclusion, an operator, an empty or `$` name, or two paths where one is a prefix of the other
  * (MongoDB's path collision), which stay mingo's. `_id: 1` beside exclusions keeps `_id`, as it is kept anyway.
  */
 function exclusionTree(spec: Doc): ExclusionTree | undefined {
@@ -1108,7 +1107,7 @@ function excludeBelow(value: unknown, tree: ExclusionTree, state: Excluding): un
 }
 
 /**
- * An exclusion projection of nested fields (`{ 'tasks.title': 0 }`), made by the engine: the named fields go from
+ * An exclusion projection (`{ outbox: 0, 'tasks.title': 0 }`), made by the engine: the named fields go from
  * every embedded document on their path, arrays of documents included, and everything else is kept in the
  * document's order. New objects are made only along the excluded paths; the stored document is never changed.
  */
@@ -1120,7 +1119,7 @@ function exclusionProject(docs: Doc[], spec: Doc): Doc[] | undefined {
   return state.nestedArray ? undefined : projected;
 }
 
-/** A projection without `$slice`: the engine's own for top-level fields and for exclusions, mingo's for the rest. */
+/** A projection without `$slice`: the engine's own for top-level inclusions and for exclusions, mingo's for the rest. */
 function projectFields(docs: Doc[], spec: Doc): Doc[] {
   return topLevelProject(docs, spec) ?? exclusionProject(docs, spec) ?? mingoProject(docs, spec);
 }

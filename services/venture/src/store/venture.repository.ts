@@ -259,7 +259,7 @@ export function createVentureRepository(
     const full = await model
       .findOne({ ...filter, _id: doc._id, ...notDeleted }, PUBLIC_PROJECTION)
       .lean<StoredVenture>();
-    return full ? toRecord(full, await textOf(full, master)) : null;
+    return full ? toRecord(full, text) : null;
   }
 
   async function findOne(filter: Record<string, unknown>): Promise<VentureRecord | null> {
