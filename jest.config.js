@@ -18,6 +18,7 @@ const common = {
   transform,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.data/', '/dist/'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/infra/testing/jest/style-stub.js' },
 };
 
 export default {

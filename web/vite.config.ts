@@ -40,6 +40,15 @@ const MARKETING_ICONS = iconDefinitions(
 );
 
 /**
+ * The plain versions of antd's Alert and Progress (src/components/plain-*) with the alert's icons, which antd's
+ * own alerts and toasts share: in a group of their own, not in antd-core, where they would take a page
+ * without antd (the roadmap, issue 22) back to antd's core chunk.
+ */
+const PLAIN_UI = new RegExp(
+  `src[\\/]components[\\/]plain-(alert|progress)[\\/]|${iconDefinitions(['InfoCircleFilled', 'ExclamationCircleFilled', 'CloseCircleFilled']).source}`,
+);
+
+/**
  * What nearly every antd page needs (the style engine, the theme, the config provider, the common
  * components and their helpers): one chunk instead of dozens of small ones, so an antd page loads a few
  * files and the route table's preload lists stay short.
@@ -148,6 +157,7 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'marketing-icons', test: MARKETING_ICONS, priority: 2 },
+            { name: 'plain-ui', test: PLAIN_UI, priority: 2 },
             // antd's rules for the app's components (build/antd-styles.ts), 40 kB brotli: a file of their own,
             // which changes only with antd or the list of components, so a returning user keeps it cached.
             { name: 'antd-component-styles', test: /virtual:antd-component-styles$/, priority: 2 },

@@ -68,7 +68,12 @@ export const routeModules: readonly RouteModule[] = [
   {
     label: 'roadmap',
     path: '/ventures/:id',
-    modules: ['src/app/pages/venture-page.tsx', 'src/features/auth/components/user-menu.tsx', ...ANTD],
+    // No antd (issue 22): the page's antd parts load in islands when wanted.
+    modules: [
+      'src/app/pages/venture-page.tsx',
+      'src/features/auth/components/user-menu.tsx',
+      ON_DEMAND_MODULE,
+    ],
   },
   {
     label: 'account',

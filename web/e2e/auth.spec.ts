@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../src/config/demo';
+import { blockingViolations } from './support/axe';
 
 const PASSWORD = 'launch-day-42';
 
@@ -205,4 +206,54 @@ test('the landing page leads visitors to sign-up and to its features', async ({ 
   await hero.getByRole('link', { name: 'Start for free' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
+test('the account menu works from the keyboard and closes on Escape, Tab or a click outside', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Demo Login' }).click();
+  const trigger = page.getByRole('button', { name: 'Account menu' });
+  await expect(trigger).toBeVisible();
+  // The demo's roadmap, once open, has put the focus on its heading (it would take it from the menu).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const menu = page.getByRole('menu', { name: 'Account menu' });
+  const item = (name: string) => page.getByRole('menuitem', { name });
+
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toContainText(demoAccount.username);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(item('Account settings')).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Create new venture')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(item('Sign out')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Account settings')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Sign out')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item('Account settings')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  // ↑ opens it on the last item; Tab closes it.
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Sign out')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeHidden();
+
+  // A click outside closes it; Enter on an item follows it.
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(5, 300);
+  await expect(menu).toBeHidden();
+  await trigger.click();
+  await item('Account settings').press('Enter');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(menu).toBeHidden();
 });

@@ -307,14 +307,14 @@ test("the venture's name and description show while the roadmap's code is still 
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  // A fresh context (nothing cached) whose antd chunk is held back until the test lets it through.
+  // A fresh context (nothing cached) whose roadmap page chunk is held back until the test lets it through.
   const context = await browser.newContext({ storageState: await page.context().storageState() });
   const visitor = await context.newPage();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const requested: string[] = [];
   visitor.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await visitor.route(/\/assets\/antd-core-[^/]+\.js$/, async (route) => {
+  await visitor.route(/\/assets\/venture-page-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -334,7 +334,7 @@ test("the venture's name and description show while the roadmap's code is still 
   );
   expect(sessionAt).toBeGreaterThanOrEqual(0);
   expect(ventureAt).toBeGreaterThan(sessionAt!);
-  expect(ventureAt).toBeLessThan(requested.findIndex((path) => /\/assets\/antd-core-/.test(path)));
+  expect(ventureAt).toBeLessThan(requested.findIndex((path) => /\/assets\/venture-page-/.test(path)));
   // Both were asked for with the page (its `Link: rel=preload`), once: the app's own calls took those answers.
   expect(requested.filter((path) => path === '/api/session')).toHaveLength(1);
   expect(requested.filter((path) => path === `/api/ventures/${id}`)).toHaveLength(1);
@@ -349,4 +349,48 @@ test("the venture's name and description show while the roadmap's code is still 
   // The page's header takes the placeholder's place: the name has not moved.
   expect(await heading.boundingBox()).toEqual(before);
   await context.close();
+});
+
+test('the roadmap shows and answers before antd has loaded; a dialog loads it when opened (issue 22)', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const antdLoaded = () => requested.some((path) => /\/assets\/antd-core-/.test(path));
+  await openNewRoadmap(page, 'Plain Roadmap Co');
+  const ideation = category(page, IDEATION);
+  await expect(page.getByTestId('task-card')).toHaveCount(50);
+  await expect(
+    page.getByTestId('activity-list').or(page.getByText('Nothing has happened yet.')),
+  ).toBeVisible();
+
+  // The whole roadmap, its account menu included, is plain markup: antd's core chunk was never asked for.
+  expect(antdLoaded()).toBe(false);
+  expect(await blockingViolations(page)).toEqual([]);
+  const first = ideation.getByTestId('task-card').first();
+  await ideation.getByRole('button', { name: /Hide tasks/ }).click();
+  await expect(first).toBeHidden();
+  await ideation.getByRole('button', { name: /Show tasks/ }).click();
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  expect(antdLoaded()).toBe(false);
+  // A change answers with antd's toast (the toast host is antd's): antd loads then, after the change.
+  await first.getByRole('button', { name: 'Start Task' }).click();
+  await expectStatus(first, 'In Progress');
+  await expect(toast(page, 'Task updated to In Progress')).toBeVisible();
+
+  // A guide's dialog is antd's, in an island that loads with it, and behaves as before.
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('button', { name: `Guide: ${title}` }).click();
+  const guide = page.getByRole('dialog', { name: title });
+  await expect(guide.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
+  expect(await blockingViolations(page, { include: '.ant-modal' })).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(guide).toBeHidden();
+  // Opened again, the dialog (mounted since) shows at once.
+  await first.getByRole('button', { name: `Guide: ${title}` }).click();
+  await expect(guide).toBeVisible();
 });

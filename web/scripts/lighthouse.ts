@@ -20,16 +20,17 @@ export const PAGES = ['/', '/about', '/contact', '/enterprise'] as const;
 export const ROADMAP_PAGE = '/ventures/{id} (signed in)';
 
 /**
- * The floor of the roadmap's performance (issue 22), audited beside it: the sign-in page, the lightest page that
- * loads antd (the fixed stack's component library: its core chunk alone is about 150 kB gzip, more than twice
- * React). Whatever a page built on antd does, Lighthouse's simulated mobile device still downloads, parses and
- * runs that chunk before the page is interactive, so the roadmap cannot score above this page. Its performance
- * is reported, not held; its other categories are held like the public pages'.
+ * The floor of a page built on antd (issue 22), audited beside the roadmap: the sign-in page, the lightest page
+ * that loads antd (the fixed stack's component library: its core chunk alone is about 150 kB gzip, more than
+ * twice React). Lighthouse's simulated mobile device downloads, parses and runs that chunk before such a page is
+ * interactive. The roadmap used to be one, held under this page's score; since 2026-12-02 its first view loads
+ * no antd (its dialogs and drawer load it when opened) and scores above it. Its performance is reported, not
+ * held; its other categories are held like the public pages'.
  */
 export const ANTD_FLOOR_PAGE = '/auth';
 
 /** The roadmap's performance minimum (see ROADMAP_THRESHOLDS). */
-const ROADMAP_PERFORMANCE_FLOOR = 40;
+const ROADMAP_PERFORMANCE_FLOOR = 60;
 
 /**
  * Minimum scores (0–100) per Lighthouse category. Best practices is held at 100: the one audit the pages
@@ -47,9 +48,9 @@ export type Scores = Record<Category, number>;
 
 /**
  * The signed-in roadmap's minimums. Accessibility and best practices as on the public pages. Performance is
- * held under where it stands so that a collapse fails without a busy machine failing it: medians of 80–94
- * with the machine to itself, 53–68 under load averages of 6–10, single runs down to 46 (see README.md
- * "Public site"); issue 22's goal for it is 98, not reached yet. SEO is not held: the page is private and kept out of search
+ * held under where it stands so that a collapse fails without a busy machine failing it: medians of 90–94 on
+ * a quiet machine since its first view loads no antd (80–94 before, and 53–68 under load averages of 6–10;
+ * see README.md "Public site"); issue 22's goal for it is 98, not reached yet. SEO is not held: the page is private and kept out of search
  * indexes on purpose, which Lighthouse's SEO score counts against it.
  */
 export const ROADMAP_THRESHOLDS: Scores = {
@@ -278,7 +279,7 @@ async function audit(
       // Signs in: only when the roadmap is audited.
       ...(wanted(ROADMAP_PAGE) ? [await roadmapTarget(baseUrl)] : []),
       {
-        page: `${ANTD_FLOOR_PAGE} (the roadmap's floor)`,
+        page: `${ANTD_FLOOR_PAGE} (antd's floor)`,
         url: `${baseUrl}${ANTD_FLOOR_PAGE}`,
         thresholds: ANTD_FLOOR_THRESHOLDS,
       },

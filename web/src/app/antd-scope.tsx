@@ -1,12 +1,12 @@
 import './antd-static-styles';
-// The look of ActionButton, antd's small Button drawn plain, for the pages in this scope (it sets its colours).
-import '../components/action-button/action-button.css';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/i18n';
-import { actionButtonStyle, ActionButtonStyleProvider } from '../components/action-button/action-button';
+import { ActionButtonStyleProvider } from '../components/action-button/action-button';
+import { actionButtonStyle } from '../components/action-button/action-button-style';
+import { AntdIslandScopeProvider } from '../components/antd-island/antd-island';
 import { useMemberBrand } from '../entities/member-brand/get-member-brand';
 import { wantToastHost } from '../lib/toast-store';
 import { brandTheme } from './brand-theme';
@@ -55,7 +55,10 @@ export function AntdScope({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={themed} locale={locale}>
       <ActionButtonStyleProvider value={actionStyle}>
-        <AntApp component={false}>{children}</AntApp>
+        {/* Islands inside this scope are in it already. */}
+        <AntdIslandScopeProvider value={null}>
+          <AntApp component={false}>{children}</AntApp>
+        </AntdIslandScopeProvider>
       </ActionButtonStyleProvider>
     </ConfigProvider>
   );

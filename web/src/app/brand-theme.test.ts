@@ -1,4 +1,5 @@
-import { actionButtonStyle } from '../components/action-button/action-button';
+import { readFileSync } from 'node:fs';
+import { actionButtonStyle } from '../components/action-button/action-button-style';
 import { DARK_TEXT, LIGHT_TEXT } from '../components/branded-registration/brand-colors';
 import { brandTheme } from './brand-theme';
 import { theme } from './theme';
@@ -59,5 +60,28 @@ describe('the colours of the plain action buttons (ActionButton, issue 22), from
     expect(pale).toMatchObject({ '--action-primary': '#fde68a', '--action-primary-text': DARK_TEXT });
     // Everything else stays the platform's (the brand only colours what carries it: brand-theme.ts).
     expect(orange).toMatchObject({ '--action-danger': '#b91c1c', '--action-border': '#d9d9d9' });
+  });
+
+  it("when no theme sets them (a page without antd, issue 22), then action-button.css's fallbacks are the platform's colours", () => {
+    const css = readFileSync(
+      new URL('../components/action-button/action-button.css', import.meta.url),
+      'utf8',
+    );
+    const normal = (value: string) =>
+      value
+        .replace(/\s+/g, '')
+        .toLowerCase()
+        .replace(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/, '#$1$1$2$2$3$3');
+    // Every fallback of each variable, wherever the stylesheet reads it.
+    const fallbacks = new Map<string, Set<string>>();
+    for (const [, name, value] of css.matchAll(/var\((--action-[\w-]+),\s*([^)]*\)?)\)/g)) {
+      fallbacks.set(name!, (fallbacks.get(name!) ?? new Set()).add(normal(value!)));
+    }
+    const platform = actionButtonStyle(theme) as Record<string, string>;
+    const colours = Object.keys(platform).filter((name) => name !== '--action-font');
+    expect(colours.filter((name) => !fallbacks.has(name))).toEqual([]);
+    expect(Object.fromEntries(colours.map((name) => [name, [...fallbacks.get(name)!]]))).toEqual(
+      Object.fromEntries(colours.map((name) => [name, [normal(platform[name]!)]])),
+    );
   });
 });

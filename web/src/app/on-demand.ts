@@ -28,8 +28,6 @@ export const antdPages = {
   SsoErrorPage: () => import('../features/auth/pages/sso-error-page'),
   TemplateEditorPage: () => import('./pages/template-editor-page'),
   UnsubscribePage: () => import('../features/notifications/pages/unsubscribe-page'),
-  UserMenu: () => import('../features/auth/components/user-menu'),
-  VenturePage: () => import('./pages/venture-page'),
   WorkspacePage: () => import('./pages/workspace-page'),
 };
 
@@ -45,4 +43,6 @@ export const onDemandPages = {
   SessionEndedWatch: () => import('./session-ended-watch'),
   TermsPage: () => import('../features/legal/pages/terms-page'),
   ToastHost: () => import('./toast-host'),
+  UserMenu: () => import('../features/auth/components/user-menu'),
+  VenturePage: () => import('./pages/venture-page'),
 };

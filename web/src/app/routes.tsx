@@ -47,7 +47,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     route: paths.venture,
-    Component: antdPage('VenturePage'),
+    Component: onDemandPage('VenturePage'),
     prefetch: ({ id = '' }, queryClient) => void queryClient.prefetchQuery(ventureQueryOptions(id)),
     placeholder: RoadmapPlaceholder,
   },

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Logo } from '../../components/logo';
 import { useSessionUser } from '../../entities/session-user/get-session-user';
-import { antdPage, onDemandPage } from '../lazy-page';
+import { onDemandPage } from '../lazy-page';
 import { VisitorNav } from './visitor-nav';
 
-// Signed-in only: its antd menu never weighs on the public pages.
-const UserMenu = antdPage('UserMenu');
+// Signed-in only: the menu never weighs on the public pages.
+const UserMenu = onDemandPage('UserMenu');
 // Issue 19: a member of an organization sees its logo, name and favicon (signed-in only, like the menu).
 const MemberHeaderBrand = onDemandPage('MemberHeaderBrand');
 

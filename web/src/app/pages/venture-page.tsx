@@ -1,14 +1,17 @@
-import type { VentureTask } from '@app/contracts';
-import { Drawer } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { PageSpinner } from '../../components/page-spinner';
+import type { VentureDetail } from '@app/contracts';
+import { lazy, useState } from 'react';
+import { AntdIsland } from '../../components/antd-island/antd-island';
 import { VentureActivity } from '../../features/activity/components/venture-activity';
-import { ProgramPanel } from '../../features/cohorts/components/program-panel';
 import { VentureRoadmapPage, type TaskDrawerSlot } from '../../features/ventures/pages/venture-roadmap-page';
 import '../../features/cohorts/cohorts.css';
 import './venture-page.css';
-import { useT } from '../../i18n/i18n';
-import type { DrawerTab } from './task-drawer-body';
+import { BrandActionStyle } from '../brand-action-style';
+
+// Issue 22: the roadmap's first render has no antd; these antd parts render in islands once wanted.
+const TaskDrawer = lazy(async () => ({ default: (await import('./task-drawer')).TaskDrawer }));
+const ProgramPanel = lazy(async () => ({
+  default: (await import('../../features/cohorts/components/program-panel')).ProgramPanel,
+}));
 
 /**
  * `/ventures/:id` (spec §2 "Venture Roadmap", issue 16): the roadmap of the ventures feature, with the
@@ -17,54 +20,35 @@ import type { DrawerTab } from './task-drawer-body';
  */
 export function VenturePage() {
   return (
-    <VentureRoadmapPage
-      renderActivity={(venture) => <VentureActivity ventureId={venture.id} />}
-      renderProgramPanel={(venture) => <ProgramPanel venture={venture} />}
-      renderTaskDrawer={(slot) => <TaskDrawer {...slot} />}
-    />
+    <BrandActionStyle>
+      <VentureRoadmapPage
+        renderActivity={(venture) => <VentureActivity ventureId={venture.id} />}
+        renderProgramPanel={(venture) =>
+          hasProgramPanel(venture) ? (
+            <AntdIsland>
+              <ProgramPanel venture={venture} />
+            </AntdIsland>
+          ) : null
+        }
+        renderTaskDrawer={(slot) => <LazyTaskDrawer {...slot} />}
+      />
+    </BrandActionStyle>
   );
 }
 
-const TaskDrawerBody = lazy(async () => ({ default: (await import('./task-drawer-body')).TaskDrawerBody }));
+/** Whether `ProgramPanel` shows anything: the staff's read-only notice, or the owner's program choices. */
+function hasProgramPanel(venture: VentureDetail): boolean {
+  return venture.staffAccess != null || (venture.program != null && venture.role === 'owner');
+}
 
-function TaskDrawer({ venture, task, guide, onClose, drawerSearch }: TaskDrawerSlot) {
-  const t = useT();
-  // The drawer keeps showing the last task while it slides out.
-  const [shown, setShown] = useState<VentureTask | undefined>(task);
-  const [tab, setTab] = useState<DrawerTab>('guide');
-  useEffect(() => {
-    if (task) setShown(task);
-  }, [task]);
-  useEffect(() => {
-    if (task?.id) setTab('guide');
-  }, [task?.id]);
-  const current = task ?? shown;
-
+/** The task drawer's island, from the first task opened on (it then stays mounted to slide in and out). */
+function LazyTaskDrawer(slot: TaskDrawerSlot) {
+  const [wanted, setWanted] = useState(false);
+  if (slot.task && !wanted) setWanted(true);
+  if (!wanted && !slot.task) return null;
   return (
-    <Drawer
-      open={task !== undefined}
-      onClose={onClose}
-      title={current?.title}
-      size={560}
-      destroyOnHidden
-      afterOpenChange={(open) => {
-        if (!open) setShown(undefined);
-      }}
-      closable={{ 'aria-label': t('Close the task') }}
-      rootClassName="task-drawer"
-    >
-      {current ? (
-        <Suspense fallback={<PageSpinner label={t('Loading the task')} />}>
-          <TaskDrawerBody
-            venture={venture}
-            task={current}
-            guide={task ? guide : undefined}
-            tab={tab}
-            onTab={setTab}
-            drawerSearch={drawerSearch}
-          />
-        </Suspense>
-      ) : null}
-    </Drawer>
+    <AntdIsland>
+      <TaskDrawer {...slot} />
+    </AntdIsland>
   );
 }

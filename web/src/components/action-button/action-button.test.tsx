@@ -19,4 +19,15 @@ describe('an action button (antd small Button, drawn plain)', () => {
     expect(html).toContain('action-button--loading');
     expect(html).toContain('<span class="action-button__spinner" aria-hidden="true"></span>Updating');
   });
+
+  it("when of antd's default size or disabled, then it says so natively", () => {
+    const html = renderToStaticMarkup(
+      <ActionButton size="middle" disabled>
+        Collapse all
+      </ActionButton>,
+    );
+    expect(html).toBe(
+      '<button disabled="" type="button" class="action-button action-button--default action-button--middle">Collapse all</button>',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '@app/contracts';
-import { Alert, Button, Skeleton } from 'antd';
 import { useMemo } from 'react';
+import { ActionButton } from '../../../components/action-button/action-button';
+import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { useSessionUser } from '../../../entities/session-user/get-session-user';
 import { useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
@@ -34,21 +35,25 @@ export function ActivityFeed({ ventureId, taskId, label }: ActivityFeedProps) {
     return (
       <div role="status" aria-live="polite">
         <span className="visually-hidden">{t('Loading the history')}</span>
-        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+        <div className="activity-feed__skeleton" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
       </div>
     );
   }
   if (activity.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <PlainAlert
+        tone="error"
+        role="alert"
         title={t('The history could not be loaded.')}
         description={failureText(activity.error, t('Please try again.'))}
         action={
-          <Button size="small" onClick={() => void activity.refetch()} loading={activity.isFetching}>
+          <ActionButton onClick={() => void activity.refetch()} loading={activity.isFetching}>
             {t('Try again')}
-          </Button>
+          </ActionButton>
         }
       />
     );
@@ -77,14 +82,14 @@ export function ActivityFeed({ ventureId, taskId, label }: ActivityFeedProps) {
         </ol>
       )}
       {activity.hasNextPage ? (
-        <Button
+        <ActionButton
+          size="middle"
           className="activity-feed__more"
           onClick={() => void activity.fetchNextPage()}
           loading={activity.isFetchingNextPage}
-          disabled={activity.isFetchingNextPage}
         >
           {t('Load more')}
-        </Button>
+        </ActionButton>
       ) : null}
     </div>
   );

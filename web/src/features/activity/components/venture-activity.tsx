@@ -1,10 +1,14 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { ActionButton } from '../../../components/action-button/action-button';
+import { SvgIcon } from '../../../components/svg-icon';
 import { useT } from '../../../i18n/i18n';
 import { useActivity } from '../api/get-activity';
 import { ActivityFeed } from './activity-feed';
 
-/** The roadmap's Activity panel (issue 16): the venture's history, newest first, with a refresh. */
+/**
+ * The roadmap's Activity panel (issue 16): the venture's history, newest first, with a refresh. Plain markup
+ * (issue 22): it renders with the roadmap's last cards, before antd has loaded.
+ */
 export function VentureActivity({ ventureId }: { ventureId: string }) {
   const t = useT();
   const activity = useActivity(ventureId);
@@ -14,14 +18,13 @@ export function VentureActivity({ ventureId }: { ventureId: string }) {
         <h2 id="venture-activity-title" className="venture-activity__title">
           {t('Activity')}
         </h2>
-        <Button
-          size="small"
-          icon={<ReloadOutlined aria-hidden="true" />}
+        <ActionButton
+          icon={<SvgIcon icon={ReloadOutlined} aria-hidden="true" />}
           onClick={() => void activity.refetch()}
           loading={activity.isRefetching && !activity.isFetchingNextPage}
         >
           {t('Refresh')}
-        </Button>
+        </ActionButton>
       </div>
       <ActivityFeed ventureId={ventureId} label={t('Venture activity')} />
     </section>

@@ -1,4 +1,5 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import {
   openPrerequisitesOf,
   type CalendarDate,
@@ -7,8 +8,10 @@ import {
   type VentureMember,
   type VentureTask,
 } from '@app/contracts';
-import { Button, Progress as ProgressBar } from 'antd';
 import { memo, useId } from 'react';
+import { ActionButton } from '../../../components/action-button/action-button';
+import { ProgressLine } from '../../../components/plain-progress/plain-progress';
+import { SvgIcon } from '../../../components/svg-icon';
 import { useT } from '../../../i18n/i18n';
 import { categoryBadgeLabel, categoryBadgeText, progressValueText, type CategoryGroup } from '../progress';
 import { TaskCard } from './task-card';
@@ -76,23 +79,20 @@ export const CategoryCard = memo(function CategoryCard({
         <span className="category-card__percentage" aria-hidden="true" data-testid="category-percentage">
           {group.percentage}%
         </span>
-        <Button
-          type="text"
-          size="small"
-          icon={collapsed ? <DownOutlined aria-hidden="true" /> : <UpOutlined aria-hidden="true" />}
+        <ActionButton
+          tone="text"
+          icon={<SvgIcon icon={collapsed ? DownOutlined : UpOutlined} aria-hidden="true" />}
           aria-expanded={!collapsed}
           aria-controls={tasksId}
           onClick={() => onToggle(group.category)}
         >
           {collapsed ? t('Show tasks') : t('Hide tasks')}
           <span className="visually-hidden"> {t('of {category}', { category: t(group.category) })}</span>
-        </Button>
+        </ActionButton>
       </div>
-      <ProgressBar
+      <ProgressLine
         className="category-card__bar"
         percent={group.percentage}
-        showInfo={false}
-        size="small"
         aria-label={t('{category} progress', { category: t(group.category) })}
         aria-valuetext={progressValueText(group.completed, group.total, group.percentage)}
       />

@@ -8,7 +8,7 @@ import {
   type VentureMember,
   type VentureRole,
 } from '@app/contracts';
-import { Alert, App, Button, Form, Input, Select, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -43,6 +43,34 @@ const roleOptions = (t: Translate) =>
   }));
 const shortRoleOptions = (t: Translate) =>
   VENTURE_ROLES.map((role) => ({ value: role, label: t(VENTURE_ROLE_TEXTS[role]) }));
+
+/** The Share (or Members) dialog around the body (members-dialog.tsx renders it once first opened). */
+export function MembersModal({
+  venture,
+  open,
+  onClose,
+}: {
+  venture: VentureDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const manages = can(venture.role, 'manageMembers');
+  return (
+    <Modal
+      open={open}
+      title={
+        manages ? t('Share {name}', { name: venture.name }) : t('Members of {name}', { name: venture.name })
+      }
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
+      width={640}
+      destroyOnHidden
+    >
+      <MembersDialogBody venture={venture} onLeft={onClose} />
+    </Modal>
+  );
+}
 
 /**
  * The Share dialog's content (issue 16): owners invite by e-mail with a role, resend or revoke pending

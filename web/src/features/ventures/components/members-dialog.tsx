@@ -1,47 +1,45 @@
-import { TeamOutlined } from '@ant-design/icons';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { can, type VentureDetail } from '@app/contracts';
-import { Button, Modal } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { PageSpinner } from '../../../components/page-spinner';
+import { lazy, useState } from 'react';
+import { ActionButton } from '../../../components/action-button/action-button';
+import { AntdIsland } from '../../../components/antd-island/antd-island';
+import { SvgIcon } from '../../../components/svg-icon';
 import { useT } from '../../../i18n/i18n';
 
 const loadBody = () => import('./members-dialog-body');
-const MembersDialogBody = lazy(async () => ({ default: (await loadBody()).MembersDialogBody }));
+const MembersModal = lazy(async () => ({ default: (await loadBody()).MembersModal }));
 
 /**
  * The roadmap header's Share button (Members for those who cannot invite) and its dialog (issue 16); the
- * dialog's content is members-dialog-body.tsx, loaded when the dialog first opens.
+ * dialog (members-dialog-body.tsx, antd) loads as the pointer or focus reaches the button, and renders in an
+ * antd island from the first click (issue 22: the roadmap's first render has no antd).
  */
 export function MembersDialog({ venture }: { venture: VentureDetail }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const manages = can(venture.role, 'manageMembers');
   return (
     <>
-      <Button
-        icon={<TeamOutlined aria-hidden="true" />}
-        onClick={() => setOpen(true)}
+      <ActionButton
+        size="middle"
+        icon={<SvgIcon icon={TeamOutlined} aria-hidden="true" />}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         // The content's module starts loading as the pointer or focus reaches the button.
         onPointerEnter={() => void loadBody()}
         onFocus={() => void loadBody()}
         aria-haspopup="dialog"
       >
         {manages ? t('Share') : t('Members')}
-      </Button>
-      <Modal
-        open={open}
-        title={
-          manages ? t('Share {name}', { name: venture.name }) : t('Members of {name}', { name: venture.name })
-        }
-        onCancel={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>{t('Close')}</Button>}
-        width={640}
-        destroyOnHidden
-      >
-        <Suspense fallback={<PageSpinner label={t('Loading the members')} />}>
-          <MembersDialogBody venture={venture} onLeft={() => setOpen(false)} />
-        </Suspense>
-      </Modal>
+      </ActionButton>
+      {wanted ? (
+        <AntdIsland>
+          <MembersModal venture={venture} open={open} onClose={() => setOpen(false)} />
+        </AntdIsland>
+      ) : null}
     </>
   );
 }

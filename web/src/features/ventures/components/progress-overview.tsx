@@ -1,5 +1,5 @@
 import type { Progress } from '@app/contracts';
-import { Progress as ProgressBar } from 'antd';
+import { ProgressCircle } from '../../../components/plain-progress/plain-progress';
 import { useT } from '../../../i18n/i18n';
 import { progressValueText } from '../progress';
 import { TASK_STATUS_TEXTS } from '../task-status';
@@ -15,8 +15,7 @@ export function ProgressOverview({ progress }: { progress: Progress }) {
   ];
   return (
     <section className="roadmap-card progress-overview" aria-labelledby="progress-overview-title">
-      <ProgressBar
-        type="circle"
+      <ProgressCircle
         percent={progress.percentage}
         size={132}
         aria-label={t('Overall progress')}

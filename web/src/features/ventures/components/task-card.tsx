@@ -12,10 +12,10 @@ import {
   type VentureMember,
   type VentureTask,
 } from '@app/contracts';
-import { Alert } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionButton } from '../../../components/action-button/action-button';
+import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useT } from '../../../i18n/i18n';
 import { isSessionEnded } from '../../../lib/api-client';
@@ -179,10 +179,10 @@ export function TaskCard({
       {description ? <p className="task-card__description">{description}</p> : null}
       <TaskDueLabel task={task} today={today} />
       {task.status === 'in_progress' && openPrerequisites.length > 0 ? (
-        <Alert
+        <PlainAlert
           className="task-card__warning"
-          type="warning"
-          showIcon
+          tone="warning"
+          role="alert"
           title={openPrerequisitesWarning(openPrerequisites.map((open) => open.title))}
         />
       ) : null}

@@ -1,7 +1,10 @@
-import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { can, type VentureDetail } from '@app/contracts';
-import { Button, Tag } from 'antd';
-import { lazy, Suspense, useState, type Ref } from 'react';
+import { lazy, useState, type Ref } from 'react';
+import { ActionButton } from '../../../components/action-button/action-button';
+import { AntdIsland } from '../../../components/antd-island/antd-island';
+import { SvgIcon } from '../../../components/svg-icon';
 import { useT } from '../../../i18n/i18n';
 import { VENTURE_ROLE_TEXTS } from '../team-messages';
 import { MembersDialog } from './members-dialog';
@@ -30,9 +33,9 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
         <p className="roadmap-header__eyebrow">
           {t('Venture roadmap')}
           {venture.role === 'owner' ? null : (
-            <Tag className="roadmap-role" data-testid="venture-role">
+            <span className="status-tag roadmap-role" data-testid="venture-role">
               {t(VENTURE_ROLE_TEXTS[venture.role])}
-            </Tag>
+            </span>
           )}
         </p>
         <h1 ref={headingRef} tabIndex={-1} className="roadmap-header__title">
@@ -47,20 +50,21 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
           href={`/api/ventures/${encodeURIComponent(venture.id)}/export.csv`}
           download
         >
-          <DownloadOutlined aria-hidden="true" /> {t('Export CSV')}
+          <SvgIcon icon={DownloadOutlined} aria-hidden="true" /> {t('Export CSV')}
         </a>
         <a
           className="button button--secondary roadmap-export"
           href={`/api/ventures/${encodeURIComponent(venture.id)}/export.json`}
           download
         >
-          <DownloadOutlined aria-hidden="true" /> {t('Export JSON')}
+          <SvgIcon icon={DownloadOutlined} aria-hidden="true" /> {t('Export JSON')}
         </a>
         <MembersDialog venture={venture} />
         {/* Owners only (the venture policy's `editVenture`); the server refuses the others with 403. */}
         {can(venture.role, 'editVenture') ? (
-          <Button
-            icon={<EditOutlined aria-hidden="true" />}
+          <ActionButton
+            size="middle"
+            icon={<SvgIcon icon={EditOutlined} aria-hidden="true" />}
             onClick={() => {
               setEditorWanted(true);
               setEditing(true);
@@ -71,13 +75,13 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
             aria-haspopup="dialog"
           >
             {t('Edit')}
-          </Button>
+          </ActionButton>
         ) : null}
       </div>
       {editorWanted ? (
-        <Suspense fallback={null}>
+        <AntdIsland>
           <VentureEditDialog venture={venture} open={editing} onClose={() => setEditing(false)} />
-        </Suspense>
+        </AntdIsland>
       ) : null}
     </header>
   );

@@ -1,12 +1,10 @@
-import {
-  AppstoreOutlined,
-  BulbOutlined,
-  FieldTimeOutlined,
-  ShrinkOutlined,
-  ArrowsAltOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
-import { UserOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import ArrowsAltOutlined from '@ant-design/icons-svg/es/asn/ArrowsAltOutlined';
+import BulbOutlined from '@ant-design/icons-svg/es/asn/BulbOutlined';
+import FieldTimeOutlined from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
+import ShrinkOutlined from '@ant-design/icons-svg/es/asn/ShrinkOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import {
   can,
   nextUpTask,
@@ -16,11 +14,22 @@ import {
   type VentureDetail,
   type VentureTask,
 } from '@app/contracts';
-import { Alert, Button, Modal, Result } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useActionButtonStyle } from '../../../components/action-button/action-button';
+import { ActionButton, useActionButtonStyle } from '../../../components/action-button/action-button';
+import { AntdIsland } from '../../../components/antd-island/antd-island';
 import { PageSpinner } from '../../../components/page-spinner';
+import { PlainAlert } from '../../../components/plain-alert/plain-alert';
+import { SvgIcon } from '../../../components/svg-icon';
 import { useSessionUser } from '../../../entities/session-user/get-session-user';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
@@ -32,11 +41,8 @@ import { useRoadmapGuides } from '../api/get-task-guides';
 import { CategoryCard, type TaskLayout } from '../components/category-card';
 import { taskOpenerId } from '../components/task-card';
 import { ProgressOverview } from '../components/progress-overview';
-import { TaskGuideModal } from '../components/task-guide-modal';
-import { TemplateUpdateNotice } from '../components/template-update-notice';
-import { TimelineView, type TimelineMode } from '../components/timeline-view';
+import type { TimelineMode } from '../components/timeline-view';
 import { VentureHeader } from '../components/venture-header';
-import { waitingOnMessage } from '../plan-messages';
 import { groupTasksByCategory } from '../progress';
 import { revealedGroups, useProgressiveCount } from '../progressive-reveal';
 import { ventureFetchFailedToast, ventureNotFoundText, ventureNotFoundTitle } from '../venture-messages';
@@ -62,11 +68,30 @@ export interface VentureRoadmapPageProps {
   renderProgramPanel?: (venture: VentureDetail) => ReactNode;
 }
 
+/*
+ * Issue 22: the roadmap's first render has no antd component, so the page shows and responds before antd
+ * (its core chunk alone is more than twice React) has loaded. What needs antd renders in an island
+ * (`AntdIsland`) once it is wanted, its module loaded then: the guide's dialog, the "cannot be completed yet"
+ * dialog, the timeline, a template update's notice.
+ */
+const TaskGuideModal = lazy(async () => ({
+  default: (await import('../components/task-guide-modal')).TaskGuideModal,
+}));
+const WaitingDialog = lazy(async () => ({
+  default: (await import('../components/waiting-dialog')).WaitingDialog,
+}));
+const TimelineView = lazy(async () => ({
+  default: (await import('../components/timeline-view')).TimelineView,
+}));
+const TemplateUpdateNotice = lazy(async () => ({
+  default: (await import('../components/template-update-notice')).TemplateUpdateNotice,
+}));
+
 /** The roadmap's layouts: the category cards as a grid or a list (spec §2), or the timeline (issue 17). */
 export type RoadmapLayout = TaskLayout | 'timeline';
 
 /** What a task waits on when "Mark Complete" was refused (by the roadmap or the server's 409). */
-interface Waiting {
+export interface Waiting {
   task: VentureTask;
   open: readonly OpenPrerequisite[];
 }
@@ -120,20 +145,15 @@ function VentureNotFound() {
   return (
     <div className="page-message">
       <Seo title={t(ventureNotFoundTitle)} noindex />
-      <Result
-        status="404"
-        title={
-          <h1 className="page-message__title" ref={headingRef} tabIndex={-1}>
-            {t(ventureNotFoundTitle)}
-          </h1>
-        }
-        subTitle={t(ventureNotFoundText)}
-        extra={
-          <Link to={paths.home.getHref()} className="button button--primary">
-            {t('Go to my ventures')}
-          </Link>
-        }
-      />
+      <div className="page-message__body">
+        <h1 className="page-message__title" ref={headingRef} tabIndex={-1}>
+          {t(ventureNotFoundTitle)}
+        </h1>
+        <p>{t(ventureNotFoundText)}</p>
+        <Link to={paths.home.getHref()} className="button button--primary">
+          {t('Go to my ventures')}
+        </Link>
+      </div>
     </div>
   );
 }
@@ -157,6 +177,13 @@ function Roadmap({
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [openGuide, setOpenGuide] = useState<TaskGuide | null>(null);
+  // The dialogs' islands mount when first wanted and stay mounted (closed) after, like any antd modal.
+  const [guideWanted, setGuideWanted] = useState(false);
+  const [waitingWanted, setWaitingWanted] = useState(false);
+  const showGuide = useCallback((guide: TaskGuide) => {
+    setGuideWanted(true);
+    setOpenGuide(guide);
+  }, []);
   const [onlyMine, setOnlyMine] = useState(false);
 
   const canChangeStatus = can(venture.role, 'changeStatus');
@@ -193,10 +220,10 @@ function Roadmap({
       }),
     [setSearchParams],
   );
-  const onWaiting = useCallback(
-    (task: VentureTask, open: readonly OpenPrerequisite[]) => setWaiting({ task, open }),
-    [],
-  );
+  const onWaiting = useCallback((task: VentureTask, open: readonly OpenPrerequisite[]) => {
+    setWaitingWanted(true);
+    setWaiting({ task, open });
+  }, []);
   // "Today" is the venture's, read again whenever the venture changes: a roadmap left open past midnight
   // re-reads it on the next change. Not on every render: the batches that reveal the cards re-render the
   // page, and each reading builds an Intl.DateTimeFormat.
@@ -253,12 +280,15 @@ function Roadmap({
       <VentureHeader venture={venture} headingRef={headingRef} />
       <ProgressOverview progress={progress} />
       {renderProgramPanel?.(venture)}
-      <TemplateUpdateNotice venture={venture} />
+      {venture.template?.availableVersion != null && venture.role === 'owner' ? (
+        <AntdIsland>
+          <TemplateUpdateNotice venture={venture} />
+        </AntdIsland>
+      ) : null}
       {nextUp ? (
-        <Alert
+        <PlainAlert
           className="roadmap-next-up"
-          type="info"
-          showIcon
+          tone="info"
           data-testid="next-up"
           title={
             <span>
@@ -271,10 +301,10 @@ function Roadmap({
           }
           description={t('Its prerequisites are done.')}
           action={
-            <Button size="small" onClick={() => openTaskDrawer(nextUp)} aria-haspopup="dialog">
+            <ActionButton onClick={() => openTaskDrawer(nextUp)} aria-haspopup="dialog">
               {t('Open')}
               <span className="visually-hidden"> {nextUp.title}</span>
-            </Button>
+            </ActionButton>
           }
         />
       ) : null}
@@ -285,67 +315,66 @@ function Roadmap({
             {t('Roadmap')}
           </h2>
           <div className="roadmap-toolbar__controls">
-            <Button
-              icon={<UserOutlined aria-hidden="true" />}
-              type={onlyMine ? 'primary' : 'default'}
+            <ActionButton
+              size="middle"
+              icon={<SvgIcon icon={UserOutlined} aria-hidden="true" />}
+              tone={onlyMine ? 'primary' : 'default'}
               aria-pressed={onlyMine}
               onClick={() => setOnlyMine((current) => !current)}
             >
               {t('Assigned to me')}
-            </Button>
+            </ActionButton>
             <div role="group" aria-label={t('Task layout')} className="roadmap-toolbar__controls">
-              <Button
-                icon={<AppstoreOutlined aria-hidden="true" />}
-                type={layout === 'grid' ? 'primary' : 'default'}
+              <ActionButton
+                size="middle"
+                icon={<SvgIcon icon={AppstoreOutlined} aria-hidden="true" />}
+                tone={layout === 'grid' ? 'primary' : 'default'}
                 aria-pressed={layout === 'grid'}
                 onClick={() => setLayout('grid')}
               >
                 {t('Grid')}
-              </Button>
-              <Button
-                icon={<UnorderedListOutlined aria-hidden="true" />}
-                type={layout === 'list' ? 'primary' : 'default'}
+              </ActionButton>
+              <ActionButton
+                size="middle"
+                icon={<SvgIcon icon={UnorderedListOutlined} aria-hidden="true" />}
+                tone={layout === 'list' ? 'primary' : 'default'}
                 aria-pressed={layout === 'list'}
                 onClick={() => setLayout('list')}
               >
                 {t('List')}
-              </Button>
-              <Button
-                icon={<FieldTimeOutlined aria-hidden="true" />}
-                type={layout === 'timeline' ? 'primary' : 'default'}
+              </ActionButton>
+              <ActionButton
+                size="middle"
+                icon={<SvgIcon icon={FieldTimeOutlined} aria-hidden="true" />}
+                tone={layout === 'timeline' ? 'primary' : 'default'}
                 aria-pressed={layout === 'timeline'}
                 onClick={() => setLayout('timeline')}
               >
                 {t('Timeline')}
-              </Button>
+              </ActionButton>
             </div>
-            <Button
-              icon={
-                allCollapsed ? (
-                  <ArrowsAltOutlined aria-hidden="true" />
-                ) : (
-                  <ShrinkOutlined aria-hidden="true" />
-                )
-              }
+            <ActionButton
+              size="middle"
+              icon={<SvgIcon icon={allCollapsed ? ArrowsAltOutlined : ShrinkOutlined} aria-hidden="true" />}
               onClick={toggleAll}
               // Kept in place in the timeline (no cards to collapse there), so the toolbar never shifts.
               disabled={groups.length === 0 || layout === 'timeline'}
             >
               {allCollapsed ? t('Expand all') : t('Collapse all')}
-            </Button>
+            </ActionButton>
           </div>
         </div>
 
         {guides.isError ? (
-          <Alert
+          <PlainAlert
             className="roadmap-alert"
-            type="warning"
-            showIcon
+            tone="warning"
+            role="alert"
             title={t('The task guides could not be loaded.')}
             action={
-              <Button size="small" onClick={() => guides.refetch()} loading={guides.isFetching}>
+              <ActionButton onClick={() => void guides.refetch()} loading={guides.isFetching}>
                 {t('Try again')}
-              </Button>
+              </ActionButton>
             }
           />
         ) : null}
@@ -355,21 +384,24 @@ function Roadmap({
             {t('No task is assigned to you yet.')}
           </p>
         ) : groups.length === 0 ? (
-          <Result
-            status="info"
-            title={t('This roadmap has no tasks yet')}
-            subTitle={t('Tasks added to this venture will show here, grouped by category.')}
-          />
+          <div className="roadmap-empty">
+            <p className="roadmap-empty__title">{t('This roadmap has no tasks yet')}</p>
+            <p className="roadmap-empty__text">
+              {t('Tasks added to this venture will show here, grouped by category.')}
+            </p>
+          </div>
         ) : layout === 'timeline' ? (
-          <TimelineView
-            groups={groups}
-            today={today}
-            targetLaunchDate={venture.targetLaunchDate}
-            drawerSearch={drawerSearch}
-            onOpenTask={openTaskDrawer}
-            mode={timelineMode}
-            onMode={setTimelineMode}
-          />
+          <AntdIsland fallback={<PageSpinner label={t('Loading the timeline')} />}>
+            <TimelineView
+              groups={groups}
+              today={today}
+              targetLaunchDate={venture.targetLaunchDate}
+              drawerSearch={drawerSearch}
+              onOpenTask={openTaskDrawer}
+              mode={timelineMode}
+              onMode={setTimelineMode}
+            />
+          </AntdIsland>
         ) : (
           <ul className="roadmap-categories" aria-label={t('Task categories')}>
             {shownGroups.map((group) => (
@@ -381,7 +413,7 @@ function Roadmap({
                   collapsed={collapsed.has(group.category)}
                   onToggle={toggleCategory}
                   guides={cardGuides}
-                  onOpenGuide={setOpenGuide}
+                  onOpenGuide={showGuide}
                   canChangeStatus={canChangeStatus}
                   membersById={membersById}
                   drawerSearch={drawerSearch}
@@ -400,7 +432,7 @@ function Roadmap({
 
       {allRevealed ? (
         <aside className="roadmap-tip" aria-labelledby="roadmap-tip-title">
-          <BulbOutlined className="roadmap-tip__icon" aria-hidden="true" />
+          <SvgIcon icon={BulbOutlined} className="roadmap-tip__icon" aria-hidden="true" />
           <div>
             <h2 id="roadmap-tip-title" className="roadmap-tip__title">
               {t('Tip')}
@@ -414,41 +446,27 @@ function Roadmap({
         </aside>
       ) : null}
 
-      <TaskGuideModal guide={openGuide} onClose={() => setOpenGuide(null)} />
-      <Modal
-        open={waiting !== null}
-        title={waiting ? t('{title} cannot be completed yet', { title: waiting.task.title }) : undefined}
-        onCancel={() => setWaiting(null)}
-        // A double click on "Mark Complete" must not close it again at once through its mask.
-        mask={{ closable: false }}
-        footer={<Button onClick={() => setWaiting(null)}>{t('Close')}</Button>}
-      >
-        {waiting ? (
-          <div data-testid="waiting-on">
-            <p>{waitingOnMessage(waiting.open)}</p>
-            <p>{t('Complete these first; you can keep working on this task meanwhile.')}</p>
-            <ul className="waiting-on__list">
-              {waiting.open.map((open) => (
-                <li key={open.id}>
-                  <Button
-                    onClick={() => {
-                      setWaiting(null);
-                      setSearchParams((current) => {
-                        const next = new URLSearchParams(current);
-                        next.set(TASK_DRAWER_PARAM, open.id);
-                        return next;
-                      });
-                    }}
-                    aria-haspopup="dialog"
-                  >
-                    {t('Open {title}', { title: open.title })}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </Modal>
+      {guideWanted ? (
+        <AntdIsland>
+          <TaskGuideModal guide={openGuide} onClose={() => setOpenGuide(null)} />
+        </AntdIsland>
+      ) : null}
+      {waitingWanted ? (
+        <AntdIsland>
+          <WaitingDialog
+            waiting={waiting}
+            onClose={() => setWaiting(null)}
+            onOpenTask={(taskId) => {
+              setWaiting(null);
+              setSearchParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set(TASK_DRAWER_PARAM, taskId);
+                return next;
+              });
+            }}
+          />
+        </AntdIsland>
+      ) : null}
       {renderTaskDrawer?.({
         venture,
         task: openTask,
