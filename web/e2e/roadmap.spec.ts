@@ -394,3 +394,24 @@ test('the roadmap shows and answers before antd has loaded; a dialog loads it wh
   await first.getByRole('button', { name: `Guide: ${title}` }).click();
   await expect(guide).toBeVisible();
 });
+
+test("the roadmap header's Edit dialog renames the venture, and opens again after it closed", async ({
+  page,
+}) => {
+  await openNewRoadmap(page, 'Edit Me Co');
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit venture' });
+  await expect(dialog.getByLabel('Venture Name')).toHaveValue('Edit Me Co');
+  expect(await blockingViolations(page, { include: '.ant-modal' })).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Mounted since its first opening, it opens again and saves.
+  await edit.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Venture Name').fill('Edited Co');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edited Co' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import type { VentureDetail } from '@app/contracts';
-import { lazy, useState } from 'react';
-import { AntdIsland } from '../../components/antd-island/antd-island';
+import { lazy } from 'react';
+import { AntdIsland, useOpenedOnce } from '../../components/antd-island/antd-island';
 import { VentureActivity } from '../../features/activity/components/venture-activity';
 import { VentureRoadmapPage, type TaskDrawerSlot } from '../../features/ventures/pages/venture-roadmap-page';
 import '../../features/cohorts/cohorts.css';
@@ -43,9 +43,8 @@ function hasProgramPanel(venture: VentureDetail): boolean {
 
 /** The task drawer's island, from the first task opened on (it then stays mounted to slide in and out). */
 function LazyTaskDrawer(slot: TaskDrawerSlot) {
-  const [wanted, setWanted] = useState(false);
-  if (slot.task && !wanted) setWanted(true);
-  if (!wanted && !slot.task) return null;
+  const wanted = useOpenedOnce(slot.task !== undefined);
+  if (!wanted) return null;
   return (
     <AntdIsland>
       <TaskDrawer {...slot} />

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * antd components on a page built without antd (issue 22: the roadmap). The page's first render carries no
@@ -10,6 +10,16 @@ import { createContext, Suspense, useContext, type ComponentType, type ReactNode
 const AntdIslandScope = createContext<ComponentType<{ children: ReactNode }> | null>(null);
 
 export const AntdIslandScopeProvider = AntdIslandScope.Provider;
+
+/**
+ * Whether `open` has been true at some render: an island for a dialog or a drawer mounts the first time it
+ * opens and stays mounted after, closed (so it animates out and gives the focus back, like any antd modal).
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 export function AntdIsland({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const Scope = useContext(AntdIslandScope);

@@ -2,7 +2,7 @@ import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { can, type VentureDetail } from '@app/contracts';
 import { lazy, useState } from 'react';
 import { ActionButton } from '../../../components/action-button/action-button';
-import { AntdIsland } from '../../../components/antd-island/antd-island';
+import { AntdIsland, useOpenedOnce } from '../../../components/antd-island/antd-island';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useT } from '../../../i18n/i18n';
 
@@ -17,17 +17,14 @@ const MembersModal = lazy(async () => ({ default: (await loadBody()).MembersModa
 export function MembersDialog({ venture }: { venture: VentureDetail }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const wanted = useOpenedOnce(open);
   const manages = can(venture.role, 'manageMembers');
   return (
     <>
       <ActionButton
         size="middle"
         icon={<SvgIcon icon={TeamOutlined} aria-hidden="true" />}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         // The content's module starts loading as the pointer or focus reaches the button.
         onPointerEnter={() => void loadBody()}
         onFocus={() => void loadBody()}

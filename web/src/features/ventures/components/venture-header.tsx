@@ -3,7 +3,7 @@ import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { can, type VentureDetail } from '@app/contracts';
 import { lazy, useState, type Ref } from 'react';
 import { ActionButton } from '../../../components/action-button/action-button';
-import { AntdIsland } from '../../../components/antd-island/antd-island';
+import { AntdIsland, useOpenedOnce } from '../../../components/antd-island/antd-island';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useT } from '../../../i18n/i18n';
 import { VENTURE_ROLE_TEXTS } from '../team-messages';
@@ -25,7 +25,7 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
   const t = useT();
   const [editing, setEditing] = useState(false);
   // The dialog mounts on the first Edit and stays mounted (closed) after, like any antd modal.
-  const [editorWanted, setEditorWanted] = useState(false);
+  const editorWanted = useOpenedOnce(editing);
 
   return (
     <header className="roadmap-header">
@@ -65,10 +65,7 @@ export function VentureHeader({ venture, headingRef }: VentureHeaderProps) {
           <ActionButton
             size="middle"
             icon={<SvgIcon icon={EditOutlined} aria-hidden="true" />}
-            onClick={() => {
-              setEditorWanted(true);
-              setEditing(true);
-            }}
+            onClick={() => setEditing(true)}
             // The dialog's module starts loading as the pointer or focus reaches the button.
             onPointerEnter={() => void loadEditDialog()}
             onFocus={() => void loadEditDialog()}

@@ -26,7 +26,7 @@ import {
 } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ActionButton, useActionButtonStyle } from '../../../components/action-button/action-button';
-import { AntdIsland } from '../../../components/antd-island/antd-island';
+import { AntdIsland, useOpenedOnce } from '../../../components/antd-island/antd-island';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { SvgIcon } from '../../../components/svg-icon';
@@ -177,13 +177,8 @@ function Roadmap({
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [openGuide, setOpenGuide] = useState<TaskGuide | null>(null);
-  // The dialogs' islands mount when first wanted and stay mounted (closed) after, like any antd modal.
-  const [guideWanted, setGuideWanted] = useState(false);
-  const [waitingWanted, setWaitingWanted] = useState(false);
-  const showGuide = useCallback((guide: TaskGuide) => {
-    setGuideWanted(true);
-    setOpenGuide(guide);
-  }, []);
+  const guideWanted = useOpenedOnce(openGuide !== null);
+  const waitingWanted = useOpenedOnce(waiting !== null);
   const [onlyMine, setOnlyMine] = useState(false);
 
   const canChangeStatus = can(venture.role, 'changeStatus');
@@ -220,10 +215,10 @@ function Roadmap({
       }),
     [setSearchParams],
   );
-  const onWaiting = useCallback((task: VentureTask, open: readonly OpenPrerequisite[]) => {
-    setWaitingWanted(true);
-    setWaiting({ task, open });
-  }, []);
+  const onWaiting = useCallback(
+    (task: VentureTask, open: readonly OpenPrerequisite[]) => setWaiting({ task, open }),
+    [],
+  );
   // "Today" is the venture's, read again whenever the venture changes: a roadmap left open past midnight
   // re-reads it on the next change. Not on every render: the batches that reveal the cards re-render the
   // page, and each reading builds an Intl.DateTimeFormat.
@@ -413,7 +408,7 @@ function Roadmap({
                   collapsed={collapsed.has(group.category)}
                   onToggle={toggleCategory}
                   guides={cardGuides}
-                  onOpenGuide={showGuide}
+                  onOpenGuide={setOpenGuide}
                   canChangeStatus={canChangeStatus}
                   membersById={membersById}
                   drawerSearch={drawerSearch}
