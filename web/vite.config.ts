@@ -45,7 +45,7 @@ const MARKETING_ICONS = iconDefinitions(
  * without antd (the roadmap, issue 22) back to antd's core chunk.
  */
 const PLAIN_UI = new RegExp(
-  `src[\\/]components[\\/]plain-(alert|progress)[\\/]|${iconDefinitions(['InfoCircleFilled', 'ExclamationCircleFilled', 'CloseCircleFilled']).source}`,
+  `src[\\/]components[\\/]plain-(alert|progress)[\\/]|${iconDefinitions(['InfoCircleFilled', 'ExclamationCircleFilled', 'CloseCircleFilled', 'CheckCircleFilled']).source}`,
 );
 
 /**

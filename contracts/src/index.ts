@@ -15,6 +15,7 @@ export * from './values/web-pages.ts';
 export * from './values/prerequisites.ts';
 export * from './values/programs.ts';
 export * from './values/org-templates.ts';
+export * from './values/sso.ts';
 export * from './schemas/task-status.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/task-guide-file.ts';

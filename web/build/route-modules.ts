@@ -26,21 +26,21 @@ export const routeModules: readonly RouteModule[] = [
     path: '/enterprise',
     modules: ['src/features/marketing/pages/enterprise-page.tsx'],
   },
-  { label: 'auth', path: '/auth', modules: ['src/features/auth/pages/auth-page.tsx', ...ANTD] },
+  { label: 'auth', path: '/auth', modules: ['src/features/auth/pages/auth-page.tsx', ON_DEMAND_MODULE] },
   {
     label: 'sso error',
     path: '/auth/sso-error',
-    modules: ['src/features/auth/pages/sso-error-page.tsx', ...ANTD],
+    modules: ['src/features/auth/pages/sso-error-page.tsx', ON_DEMAND_MODULE],
   },
   {
     label: 'forgot password',
     path: '/forgot-password',
-    modules: ['src/features/password-recovery/pages/forgot-password-page.tsx', ...ANTD],
+    modules: ['src/features/password-recovery/pages/forgot-password-page.tsx', ON_DEMAND_MODULE],
   },
   {
     label: 'reset password',
     path: '/reset-password',
-    modules: ['src/features/password-recovery/pages/reset-password-page.tsx', ...ANTD],
+    modules: ['src/features/password-recovery/pages/reset-password-page.tsx', ON_DEMAND_MODULE],
   },
   {
     label: 'organization',

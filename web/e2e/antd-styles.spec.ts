@@ -31,17 +31,22 @@ async function expectBuildStylesInUse(page: Page) {
   expect(await rulesAntdComputed(page)).toEqual([]);
 }
 
-test('a visitor who moves from the landing page to sign-in gets antd rules from the build, styled', async ({
+test('a visitor who moves from the landing page to sign-in loads no antd: the sign-in page is plain markup', async ({
   page,
 }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
   await page.locator('#pricing').getByRole('link', { name: 'Start for free' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
   await expect(signIn).toBeVisible();
-  // The platform's primary colour (src/app/theme.ts), so the rules and the theme's variables both apply.
+  // The platform's primary colour (src/app/theme.ts), from the plain page's own stylesheet.
   await expect(signIn).toHaveCSS('background-color', 'rgb(37, 99, 235)');
-  await expectBuildStylesInUse(page);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByLabel('Confirm password')).toBeVisible();
+  expect(requested.filter((path) => /\/assets\/antd-/.test(path))).toEqual([]);
+  await expect(page.locator('style[data-css-hash]')).toHaveCount(0);
 });
 
 test('a founder signing up, creating a venture and working a task gets antd rules from the build', async ({

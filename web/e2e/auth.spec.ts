@@ -141,18 +141,77 @@ test('a wrong password shows the Login failed toast and keeps the visitor signed
   });
   expect(registered.ok()).toBe(true);
 
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/login') sent.push(request.postDataJSON());
+  });
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(`${PASSWORD}-wrong`);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Remember me').check();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(`${PASSWORD}-wrong`);
+  // Enter in the password field signs in; the field keeps the focus while it runs and after it failed.
+  await password.press('Enter');
 
   const failed = toast(page, 'Login failed');
   await expect(failed).toBeVisible();
+  await expect(password).toBeFocused();
+  expect(sent).toEqual([{ username: email, password: `${PASSWORD}-wrong`, rememberMe: true }]);
   await expect(failed).toContainText(
     'If you\'ve forgotten your password, use the "Forgot your password?" link.',
   );
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+});
+
+test('the sign-in and sign-up forms check their fields before any request, and a password can be shown', async ({
+  page,
+}) => {
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/login')) logins.push(request.method());
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const email = page.getByLabel('Email');
+  await expect(page.locator('#sign-in_username_help')).toHaveText('Please enter your email address');
+  await expect(page.locator('#sign-in_password_help')).toHaveText('Please enter your password');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAttribute('aria-describedby', 'sign-in_username_help');
+  expect(await blockingViolations(page)).toEqual([]);
+  // Once shown, an error follows the value as it changes.
+  await email.fill('not-an-address');
+  await expect(page.locator('#sign-in_username_help')).toHaveText('Please enter a valid email address');
+  await email.fill('ada@example.com');
+  await expect(page.locator('#sign-in_username_help')).toHaveCount(0);
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
+
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret words');
+  await expect(page.locator('#sign-in_password_help')).toHaveCount(0);
+  await expect(password).toHaveAttribute('type', 'password');
+  const reveal = page.getByRole('button', { name: 'Show password' });
+  await reveal.click();
+  await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('secret words');
+  await reveal.press('Enter');
+  await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+  await expect(password).toHaveAttribute('type', 'password');
+  expect(logins).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.locator('#sign-up_username_help')).toHaveText('Please enter your email address');
+  await expect(page.locator('#sign-up_password_help')).toHaveText('Password must be at least 6 characters');
+  await expect(page.locator('#sign-up_confirmPassword_help')).toHaveText('Please confirm your password');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeFocused();
 });
 
 test('an unknown path shows the not-found page, kept out of search indexes', async ({ page }) => {

@@ -12,9 +12,7 @@
 export const antdPages = {
   AccountPage: () => import('./pages/account-page'),
   AdminDashboardPage: () => import('../features/admin/pages/admin-dashboard-page'),
-  AuthPage: () => import('../features/auth/pages/auth-page'),
   CohortDashboardPage: () => import('../features/cohorts/pages/cohort-dashboard-page'),
-  ForgotPasswordPage: () => import('../features/password-recovery/pages/forgot-password-page'),
   HomeRedirect: () => import('../features/ventures/components/home-redirect'),
   InvitationPage: () => import('./pages/invitation-page'),
   MentoringPage: () => import('../features/cohorts/pages/mentoring-page'),
@@ -24,8 +22,6 @@ export const antdPages = {
   OrganizationRegistrationPage: () =>
     import('../features/organizations/pages/organization-registration-page'),
   OrgInvitationPage: () => import('./pages/org-invitation-page'),
-  ResetPasswordPage: () => import('../features/password-recovery/pages/reset-password-page'),
-  SsoErrorPage: () => import('../features/auth/pages/sso-error-page'),
   TemplateEditorPage: () => import('./pages/template-editor-page'),
   UnsubscribePage: () => import('../features/notifications/pages/unsubscribe-page'),
   WorkspacePage: () => import('./pages/workspace-page'),
@@ -36,11 +32,15 @@ export const loadAntdScope = () => import('./antd-scope');
 
 /** Pages and widgets without antd components that load on demand too. */
 export const onDemandPages = {
+  AuthPage: () => import('../features/auth/pages/auth-page'),
   CookiesPage: () => import('../features/legal/pages/cookies-page'),
+  ForgotPasswordPage: () => import('../features/password-recovery/pages/forgot-password-page'),
   MemberFooterLinks: () => import('./layout/member-brand'),
   MemberHeaderBrand: () => import('./layout/member-brand'),
   PrivacyPage: () => import('../features/legal/pages/privacy-page'),
+  ResetPasswordPage: () => import('../features/password-recovery/pages/reset-password-page'),
   SessionEndedWatch: () => import('./session-ended-watch'),
+  SsoErrorPage: () => import('../features/auth/pages/sso-error-page'),
   TermsPage: () => import('../features/legal/pages/terms-page'),
   ToastHost: () => import('./toast-host'),
   UserMenu: () => import('../features/auth/components/user-menu'),

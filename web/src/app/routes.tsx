@@ -36,10 +36,10 @@ export interface AppRoute {
  */
 export const appRoutes: readonly AppRoute[] = [
   { route: paths.home, Component: HomeRoute },
-  { route: paths.auth, Component: antdPage('AuthPage') },
+  { route: paths.auth, Component: onDemandPage('AuthPage') },
   {
     route: paths.ssoError,
-    Component: antdPage('SsoErrorPage'),
+    Component: onDemandPage('SsoErrorPage'),
   },
   {
     route: paths.newVenture,
@@ -53,11 +53,11 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     route: paths.forgotPassword,
-    Component: antdPage('ForgotPasswordPage'),
+    Component: onDemandPage('ForgotPasswordPage'),
   },
   {
     route: paths.resetPassword,
-    Component: antdPage('ResetPasswordPage'),
+    Component: onDemandPage('ResetPasswordPage'),
   },
   {
     route: paths.about,

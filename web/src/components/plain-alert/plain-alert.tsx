@@ -1,3 +1,4 @@
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
@@ -5,9 +6,14 @@ import type { ReactNode } from 'react';
 import { SvgIcon } from '../svg-icon';
 import './plain-alert.css';
 
-export type PlainAlertTone = 'info' | 'warning' | 'error';
+export type PlainAlertTone = 'success' | 'info' | 'warning' | 'error';
 
-const ICONS = { info: InfoCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled };
+const ICONS = {
+  success: CheckCircleFilled,
+  info: InfoCircleFilled,
+  warning: ExclamationCircleFilled,
+  error: CloseCircleFilled,
+};
 
 interface PlainAlertProps {
   tone: PlainAlertTone;

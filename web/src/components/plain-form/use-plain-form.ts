@@ -22,14 +22,19 @@ export interface PlainForm<Name extends string> {
   reset(): void;
 }
 
+const NO_DEPENDENTS = {};
+
 /**
- * A small form without antd, for the public pages: values, per-field checks after the first submit (then
- * again on each change, as antd forms do), server errors under their fields, and a reset.
+ * A small form without antd, for the public and sign-in pages: values, per-field checks after the first submit
+ * (then again on each change, as antd forms do, with the fields that depend on it), server errors under their
+ * fields, and a reset.
  */
 export function usePlainForm<Name extends string>(
   formName: string,
   initialValues: Record<Name, string>,
   validators: Partial<Record<Name, FieldValidator>>,
+  /** For a field, the fields whose checks read its value too (a password's confirmation) and re-check with it. */
+  dependents: Partial<Record<Name, readonly Name[]>> = NO_DEPENDENTS,
 ): PlainForm<Name> {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrorState] = useState<FieldErrors<Name>>({});
@@ -56,13 +61,19 @@ export function usePlainForm<Name extends string>(
         onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
           const value = event.target.value;
           setValues((current) => ({ ...current, [name]: value }));
-          if (!checking && error === undefined) return;
-          const check = validators[name];
-          const next = check ? check(value) : null;
+          const next = { ...values, [name]: value };
+          // The field, and the fields whose checks read it, re-check once attention is on them.
+          const recheck = [name, ...(dependents[name] ?? [])].filter(
+            (other) => checking || errors[other] !== undefined,
+          );
+          if (recheck.length === 0) return;
           setErrorState((current) => {
             const updated = { ...current };
-            if (next === null) delete updated[name];
-            else updated[name] = next;
+            for (const other of recheck) {
+              const problem = validators[other]?.(next[other], next) ?? null;
+              if (problem === null) delete updated[other];
+              else updated[other] = problem;
+            }
             return updated;
           });
         },
@@ -70,7 +81,7 @@ export function usePlainForm<Name extends string>(
         'aria-describedby': error === undefined ? undefined : ids.help,
       };
     },
-    [checking, errors, formName, validators, values],
+    [checking, dependents, errors, formName, validators, values],
   );
 
   return useMemo(

@@ -1,5 +1,8 @@
-/** A field's check: its error message, or null when the value is fine. */
-export type FieldValidator = (value: string) => string | null;
+/**
+ * A field's check: its error message, or null when the value is fine. `values` holds every field's value, for a
+ * check that compares two (a password's confirmation).
+ */
+export type FieldValidator = (value: string, values: Readonly<Record<string, string>>) => string | null;
 
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 
@@ -10,7 +13,7 @@ export function validateFields<Name extends string>(
 ): FieldErrors<Name> {
   const errors: FieldErrors<Name> = {};
   for (const name of Object.keys(validators) as Name[]) {
-    const error = validators[name]?.(values[name] ?? '') ?? null;
+    const error = validators[name]?.(values[name] ?? '', values) ?? null;
     if (error !== null) errors[name] = error;
   }
   return errors;

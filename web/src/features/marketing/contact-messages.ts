@@ -8,6 +8,7 @@ import { TOAST_SECONDS, type ToastOptions } from '../../lib/toast-options';
 import type { ContactErrorReply } from '@app/contracts';
 import type { ContactMessageInput } from './api/send-contact-message';
 import { msg, translate } from '../../i18n/i18n';
+import { isValidEmail } from '../../components/plain-form/checks';
 
 const { contact } = LIMITS;
 
@@ -47,12 +48,6 @@ export const enterpriseRules = {
   organization: rule(2, () => translate('Organization name must be at least {min} characters.', { min: 2 })),
   role: rule(2, () => translate('Role must be at least {min} characters.', { min: 2 })),
 };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: unknown): boolean {
-  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim());
-}
 
 /** Counted on the trimmed text, so spaces alone never pass a minimum. */
 export function hasMinLength(value: unknown, min: number): boolean {

@@ -1,8 +1,12 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { emailAddressCheck, requiredCheck } from '../../../components/plain-form/checks';
+import { FormButton } from '../../../components/plain-form/form-button';
+import { PlainField } from '../../../components/plain-form/plain-field';
+import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { translate, useT } from '../../../i18n/i18n';
 import { returnPathFrom } from '../../../lib/return-to';
 import { useNotify, type ToastOptions } from '../../../lib/notify';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -10,17 +14,21 @@ import { useLogin } from '../api/login';
 import { demoLoginFailedToast, loginFailedToast, loginSucceededToast } from '../auth-messages';
 import type { LoginInput } from '../api/login';
 
-interface SignInValues {
-  username: string;
-  password: string;
-  rememberMe?: boolean;
-}
+type Field = 'username' | 'password';
+
+const EMPTY: Record<Field, string> = { username: '', password: '' };
+const CHECKS = {
+  username: emailAddressCheck,
+  password: requiredCheck(() => translate('Please enter your password')),
+};
 
 export function SignInForm() {
   const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
+  const form = usePlainForm('sign-in', EMPTY, CHECKS);
+  const [rememberMe, setRememberMe] = useState(false);
   // Two mutations, so each button shows its own pending state.
   const login = useLogin();
   const demoLogin = useLogin();
@@ -45,65 +53,74 @@ export function SignInForm() {
     await navigate(returnPathFrom(searchParams) ?? paths.home.getHref());
   };
 
-  const onFinish = once((values: SignInValues) =>
-    signIn(
-      login,
-      { username: values.username.trim(), password: values.password, rememberMe: values.rememberMe === true },
-      loginFailedToast,
-    ),
-  );
+  const onSubmit = once(async () => {
+    if (!form.validate()) return;
+    const { username, password } = form.values;
+    await signIn(login, { username: username.trim(), password, rememberMe }, loginFailedToast);
+  });
 
   const onDemoLogin = once(() =>
     signIn(demoLogin, { ...demoAccount, rememberMe: false }, demoLoginFailedToast),
   );
 
   return (
-    <Form<SignInValues>
+    <form
+      id="sign-in"
       name="sign-in"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ rememberMe: false }}
-      onFinish={onFinish}
-      disabled={busy}
       className="auth-form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        // Always: a submit while a sign-in runs must not become the browser's own submission either.
+        event.preventDefault();
+        void onSubmit();
+      }}
     >
-      <Form.Item
-        label={t('Email')}
+      <PlainField
+        form={form}
         name="username"
-        rules={[
-          { required: true, message: t('Please enter your email address') },
-          { type: 'email', message: t('Please enter a valid email address') },
-        ]}
-      >
-        <Input type="email" autoComplete="username" placeholder={t('you@example.com')} size="large" />
-      </Form.Item>
-      <Form.Item
-        label={t('Password')}
+        label={t('Email')}
+        type="email"
+        autoComplete="username"
+        placeholder={t('you@example.com')}
+        readOnly={busy}
+      />
+      <PlainField
+        form={form}
         name="password"
-        rules={[{ required: true, message: t('Please enter your password') }]}
-      >
-        <Input.Password autoComplete="current-password" placeholder={t('Your password')} size="large" />
-      </Form.Item>
+        label={t('Password')}
+        type="password"
+        autoComplete="current-password"
+        placeholder={t('Your password')}
+        readOnly={busy}
+      />
       <div className="auth-form__row">
-        <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-          <Checkbox>{t('Remember me')}</Checkbox>
-        </Form.Item>
+        <label className="auth-checkbox">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={rememberMe}
+            disabled={busy}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          {t('Remember me')}
+        </label>
         <Link to={paths.forgotPassword.getHref()} className="auth-form__link">
           {t('Forgot your password?')}
         </Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+      <FormButton busy={login.isPending} blocked={busy}>
         {t('Sign in')}
-      </Button>
-      <Button
-        htmlType="button"
-        size="large"
-        block
-        loading={demoLogin.isPending}
+      </FormButton>
+      <FormButton
+        type="button"
+        tone="secondary"
+        busy={demoLogin.isPending}
+        blocked={busy}
         onClick={() => void onDemoLogin()}
       >
         {t('Demo Login')}
-      </Button>
-    </Form>
+      </FormButton>
+    </form>
   );
 }

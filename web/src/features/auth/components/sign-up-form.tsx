@@ -1,8 +1,11 @@
 import { LIMITS } from '@app/contracts';
-import { Button, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { emailAddressCheck, minLengthCheck, requiredCheck } from '../../../components/plain-form/checks';
+import { FormButton } from '../../../components/plain-form/form-button';
+import { PlainField } from '../../../components/plain-form/plain-field';
+import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { translate, useT } from '../../../i18n/i18n';
 import { returnPathFrom } from '../../../lib/return-to';
 import { useNotify } from '../../../lib/notify';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -13,89 +16,92 @@ import {
   registrationSucceededToast,
 } from '../auth-messages';
 
-interface SignUpValues {
-  username: string;
-  password: string;
-  confirmPassword: string;
-}
+type Field = 'username' | 'password' | 'confirmPassword';
 
 /** The sign-up hint says 6+ characters (spec §5). */
 const MIN_PASSWORD_LENGTH = LIMITS.account.signUpPassword.min;
+
+const EMPTY: Record<Field, string> = { username: '', password: '', confirmPassword: '' };
+const CHECKS = {
+  username: emailAddressCheck,
+  password: minLengthCheck(
+    MIN_PASSWORD_LENGTH,
+    () => translate('Please choose a password'),
+    () => translate('Password must be at least {min} characters', { min: MIN_PASSWORD_LENGTH }),
+  ),
+  // A confirmation that differs is the toast's (spec §8), not the field's.
+  confirmPassword: requiredCheck(() => translate('Please confirm your password')),
+};
 
 export function SignUpForm() {
   const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
+  const form = usePlainForm('sign-up', EMPTY, CHECKS);
   const registration = useRegister();
   const once = useSingleFlight();
 
-  const onFinish = async (values: SignUpValues) => {
-    if (values.password !== values.confirmPassword) {
+  const onSubmit = once(async () => {
+    if (!form.validate()) return;
+    const { username, password, confirmPassword } = form.values;
+    if (password !== confirmPassword) {
       notify.error(passwordsDontMatchToast);
       return;
     }
-    let username: string;
+    let registered: string;
     try {
-      ({ username } = await registration.mutateAsync({
-        username: values.username.trim(),
-        password: values.password,
-      }));
+      ({ username: registered } = await registration.mutateAsync({ username: username.trim(), password }));
     } catch (error) {
       notify.error(registrationFailedToast(error));
       return;
     }
-    notify.success(registrationSucceededToast(username));
+    notify.success(registrationSucceededToast(registered));
     // Spec §2: then to /, unless the page that sent the visitor here asked to come back (an invitation).
     await navigate(returnPathFrom(searchParams) ?? paths.home.getHref());
-  };
+  });
 
+  const busy = registration.isPending;
   return (
-    <Form<SignUpValues>
+    <form
+      id="sign-up"
       name="sign-up"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={once(onFinish)}
-      disabled={registration.isPending}
       className="auth-form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
     >
-      <Form.Item
-        label={t('Email')}
+      <PlainField
+        form={form}
         name="username"
-        rules={[
-          { required: true, message: t('Please enter your email address') },
-          { type: 'email', message: t('Please enter a valid email address') },
-        ]}
-      >
-        <Input type="email" required autoComplete="email" placeholder={t('you@example.com')} size="large" />
-      </Form.Item>
-      <Form.Item
-        label={t('Password')}
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('you@example.com')}
+        readOnly={busy}
+      />
+      <PlainField
+        form={form}
         name="password"
-        rules={[
-          { required: true, message: t('Please choose a password') },
-          {
-            min: MIN_PASSWORD_LENGTH,
-            message: t('Password must be at least {min} characters', { min: MIN_PASSWORD_LENGTH }),
-          },
-        ]}
-      >
-        <Input.Password
-          autoComplete="new-password"
-          placeholder={t('{min}+ characters', { min: MIN_PASSWORD_LENGTH })}
-          size="large"
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('Confirm password')}
+        label={t('Password')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('{min}+ characters', { min: MIN_PASSWORD_LENGTH })}
+        readOnly={busy}
+      />
+      <PlainField
+        form={form}
         name="confirmPassword"
-        rules={[{ required: true, message: t('Please confirm your password') }]}
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('Repeat your password')} size="large" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={registration.isPending}>
-        {t('Create account')}
-      </Button>
-    </Form>
+        label={t('Confirm password')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('Repeat your password')}
+        readOnly={busy}
+      />
+      <FormButton busy={busy}>{t('Create account')}</FormButton>
+    </form>
   );
 }

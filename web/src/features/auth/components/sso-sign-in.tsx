@@ -1,13 +1,16 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { emailAddressCheck } from '../../../components/plain-form/checks';
+import { FormButton } from '../../../components/plain-form/form-button';
+import { PlainField } from '../../../components/plain-form/plain-field';
+import { usePlainForm } from '../../../components/plain-form/use-plain-form';
+import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { msg, useT } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api-client';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useStartSso } from '../api/sso';
 
-interface SsoValues {
-  email: string;
-}
+const EMPTY = { email: '' };
+const CHECKS = { email: emailAddressCheck };
 
 /**
  * Issue 19: "Continue with SSO" under the sign-in form. It asks for the work e-mail; its domain picks the
@@ -21,15 +24,17 @@ export function SsoSignIn() {
   const once = useSingleFlight();
   const emailRef = useRef<HTMLInputElement | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const form = usePlainForm('sso-sign-in', EMPTY, CHECKS);
 
   useEffect(() => {
     if (open) emailRef.current?.focus();
   }, [open]);
 
-  const onFinish = once(async (values: SsoValues) => {
+  const onSubmit = once(async () => {
+    if (!form.validate()) return;
     setProblem(null);
     try {
-      const { redirectUrl } = await start.mutateAsync({ email: values.email.trim() });
+      const { redirectUrl } = await start.mutateAsync({ email: form.values.email.trim() });
       setRedirecting(true);
       window.location.assign(redirectUrl);
     } catch (error) {
@@ -39,19 +44,18 @@ export function SsoSignIn() {
 
   if (!open) {
     return (
-      <Button
-        htmlType="button"
-        size="large"
-        block
-        className="auth-sso__open"
+      <button
+        type="button"
+        className="button button--secondary button--large button--block auth-sso__open"
         aria-expanded={false}
         onClick={() => setOpen(true)}
       >
         {t('Continue with SSO')}
-      </Button>
+      </button>
     );
   }
 
+  const busy = start.isPending || redirecting;
   return (
     <section className="auth-sso" aria-labelledby="auth-sso-heading">
       <h2 id="auth-sso-heading" className="auth-sso__heading">
@@ -60,38 +64,31 @@ export function SsoSignIn() {
       <p className="auth-sso__intro">
         {t("Enter your work email. You will continue at your organization's sign-in page.")}
       </p>
-      <Form<SsoValues>
+      <form
+        id="sso-sign-in"
         name="sso-sign-in"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void onFinish(values)}
-        disabled={start.isPending || redirecting}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
       >
-        <Form.Item
-          label={t('Work email')}
+        <PlainField
+          form={form}
           name="email"
-          rules={[
-            { required: true, message: t('Please enter your email address') },
-            { type: 'email', message: t('Please enter a valid email address') },
-          ]}
-        >
-          <Input
-            ref={(input) => {
-              emailRef.current = input?.input ?? null;
-            }}
-            type="email"
-            autoComplete="email"
-            placeholder={t('you@your-organization.com')}
-            size="large"
-          />
-        </Form.Item>
+          label={t('Work email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('you@your-organization.com')}
+          readOnly={busy}
+          inputRef={emailRef}
+        />
         {problem ? (
-          <Alert type="error" showIcon role="alert" title={problem} className="auth-sso__problem" />
+          <PlainAlert tone="error" role="alert" title={problem} className="auth-sso__problem" />
         ) : null}
-        <Button type="primary" htmlType="submit" size="large" block loading={start.isPending || redirecting}>
-          {t('Continue')}
-        </Button>
-      </Form>
+        <FormButton busy={busy}>{t('Continue')}</FormButton>
+      </form>
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PLATFORM_NAME } from '@app/contracts';
+import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { Seo } from '../../../components/seo';
+import { SvgIcon } from '../../../components/svg-icon';
 import { msg, useT } from '../../../i18n/i18n';
 import { Trans } from '../../../i18n/trans';
 import type { SignedOutState } from '../api/logout';
@@ -37,7 +38,10 @@ const benefits = [
   msg('A practical guide with best practices for every task'),
 ];
 
-/** Sign-in and sign-up on one page, two modes toggled in place (spec §2). */
+/**
+ * Sign-in and sign-up on one page, two modes toggled in place (spec §2). Plain markup, no antd (issue 22): the
+ * page a visitor reaches from every public page loads as light as they do; the first toast loads antd.
+ */
 export function AuthPage() {
   // `?mode=sign-up` opens the sign-up form (an invitation's "Sign up"); `?next=` is where to go afterwards.
   const t = useT();
@@ -72,7 +76,7 @@ export function AuthPage() {
         <ul className="auth-page__benefits">
           {benefits.map((benefit) => (
             <li key={benefit}>
-              <CheckCircleFilled aria-hidden="true" />
+              <SvgIcon icon={CheckCircleFilled} aria-hidden="true" />
               <span>{t(benefit)}</span>
             </li>
           ))}
@@ -84,9 +88,8 @@ export function AuthPage() {
         </h1>
         <p className="auth-card__intro">{t(text.intro)}</p>
         {endSessionUrl ? (
-          <Alert
-            type="info"
-            showIcon
+          <PlainAlert
+            tone="info"
             className="auth-card__signed-out"
             title={t('You are signed out of {platform}.', { platform: PLATFORM_NAME })}
             description={
@@ -107,9 +110,9 @@ export function AuthPage() {
         )}
         <p className="auth-card__switch">
           {t(text.switchPrompt)}{' '}
-          <Button type="link" className="auth-card__switch-button" onClick={toggleMode}>
+          <button type="button" className="auth-card__switch-button" onClick={toggleMode}>
             {t(text.switchAction)}
-          </Button>
+          </button>
         </p>
       </section>
     </div>

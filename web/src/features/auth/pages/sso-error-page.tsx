@@ -1,6 +1,6 @@
 import { SSO_ERROR_MESSAGES, type SsoErrorReason } from '@app/contracts';
-import { Alert } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
@@ -35,7 +35,7 @@ export function SsoErrorPage() {
         <h1 id="sso-error-heading" className="auth-card__heading">
           {t('Single sign-on failed')}
         </h1>
-        <Alert type="error" showIcon role="alert" title={t('You were not signed in')} description={message} />
+        <PlainAlert tone="error" role="alert" title={t('You were not signed in')} description={message} />
         <p className="auth-card__switch">
           <Link to={paths.auth.getHref()}>{t('Back to sign in')}</Link>
         </p>

@@ -1,5 +1,9 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
+import { emailAddressCheck } from '../../../components/plain-form/checks';
+import { FormButton } from '../../../components/plain-form/form-button';
+import { PlainField } from '../../../components/plain-form/plain-field';
+import { usePlainForm } from '../../../components/plain-form/use-plain-form';
+import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
@@ -9,24 +13,25 @@ import { RESET_LINK_SENT, resetRequestFailedToast } from '../recovery-messages';
 import '../recovery.css';
 import { useT } from '../../../i18n/i18n';
 
-interface ForgotPasswordValues {
-  username: string;
-}
+const EMPTY = { username: '' };
+const CHECKS = { username: emailAddressCheck };
 
-/** Asks for a password reset link by e-mail. */
+/** Asks for a password reset link by e-mail. Plain markup, no antd (issue 22). */
 export function ForgotPasswordPage() {
   const t = useT();
   const notify = useNotify();
   const request = useRequestPasswordReset();
   const once = useSingleFlight();
+  const form = usePlainForm('forgot-password', EMPTY, CHECKS);
 
-  const onFinish = async (values: ForgotPasswordValues) => {
+  const onSubmit = once(async () => {
+    if (!form.validate()) return;
     try {
-      await request.mutateAsync({ username: values.username.trim() });
+      await request.mutateAsync({ username: form.values.username.trim() });
     } catch (error) {
       notify.error(resetRequestFailedToast(error));
     }
-  };
+  });
 
   return (
     <div className="recovery-page">
@@ -46,29 +51,31 @@ export function ForgotPasswordPage() {
           )}
         </p>
         {request.isSuccess ? (
-          <Alert type="success" showIcon title={t('Check your e-mail')} description={t(RESET_LINK_SENT)} />
+          <PlainAlert tone="success" title={t('Check your e-mail')} description={t(RESET_LINK_SENT)} />
         ) : (
-          <Form<ForgotPasswordValues>
+          <form
+            id="forgot-password"
             name="forgot-password"
-            layout="vertical"
-            requiredMark={false}
-            onFinish={once(onFinish)}
-            disabled={request.isPending}
+            noValidate
+            aria-busy={request.isPending}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void onSubmit();
+            }}
           >
-            <Form.Item
-              label={t('Email')}
+            <PlainField
+              form={form}
               name="username"
-              rules={[
-                { required: true, message: t('Please enter your email address') },
-                { type: 'email', message: t('Please enter a valid email address') },
-              ]}
-            >
-              <Input type="email" autoComplete="email" placeholder={t('you@example.com')} size="large" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" block loading={request.isPending}>
+              label={t('Email')}
+              type="email"
+              autoComplete="email"
+              placeholder={t('you@example.com')}
+              readOnly={request.isPending}
+            />
+            <FormButton busy={request.isPending}>
               {request.isPending ? t('Sending...') : t('Send reset link')}
-            </Button>
-          </Form>
+            </FormButton>
+          </form>
         )}
         <p className="recovery-card__back">
           <Link to={paths.auth.getHref()}>{t('Back to sign in')}</Link>

@@ -1,5 +1,9 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { minLengthCheck, sameAsCheck } from '../../../components/plain-form/checks';
+import { FormButton } from '../../../components/plain-form/form-button';
+import { PlainField } from '../../../components/plain-form/plain-field';
+import { usePlainForm } from '../../../components/plain-form/use-plain-form';
+import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
@@ -14,14 +18,27 @@ import {
   resetFailedToast,
 } from '../recovery-messages';
 import '../recovery.css';
-import { useT } from '../../../i18n/i18n';
+import { translate, useT } from '../../../i18n/i18n';
 
-interface ResetPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
+type Field = 'password' | 'confirmPassword';
 
-/** Chooses a new password with the token from the e-mailed link (`?token=`). */
+const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
+const CHECKS = {
+  password: minLengthCheck(
+    MIN_NEW_PASSWORD_LENGTH,
+    () => translate('New password required'),
+    () => translate(PASSWORD_TOO_SHORT, { min: MIN_NEW_PASSWORD_LENGTH }),
+  ),
+  confirmPassword: sameAsCheck(
+    'password',
+    () => translate('Please confirm your new password'),
+    () => translate(PASSWORDS_DONT_MATCH),
+  ),
+};
+/** The confirmation re-checks as the password changes (antd's `dependencies`). */
+const DEPENDENTS: Partial<Record<Field, readonly Field[]>> = { password: ['confirmPassword'] };
+
+/** Chooses a new password with the token from the e-mailed link (`?token=`). Plain markup, no antd (issue 22). */
 export function ResetPasswordPage() {
   const t = useT();
   const [searchParams] = useSearchParams();
@@ -31,16 +48,19 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const once = useSingleFlight();
 
-  const onFinish = async (values: ResetPasswordValues) => {
+  const form = usePlainForm<Field>('reset-password', EMPTY, CHECKS, DEPENDENTS);
+
+  const onSubmit = once(async () => {
+    if (!form.validate()) return;
     try {
-      await reset.mutateAsync({ token, password: values.password });
+      await reset.mutateAsync({ token, password: form.values.password });
     } catch (error) {
       notify.error(resetFailedToast(error));
       return;
     }
     notify.success(passwordResetToast);
     await navigate(paths.auth.getHref());
-  };
+  });
 
   return (
     <div className="recovery-page">
@@ -56,7 +76,7 @@ export function ResetPasswordPage() {
         </h1>
         {token === '' ? (
           <>
-            <Alert type="error" showIcon title={t(INVALID_RESET_LINK)} />
+            <PlainAlert tone="error" title={t(INVALID_RESET_LINK)} />
             <p className="recovery-card__back">
               <Link to={paths.forgotPassword.getHref()}>{t('Request a new reset link')}</Link>
             </p>
@@ -66,50 +86,38 @@ export function ResetPasswordPage() {
             <p className="recovery-card__intro">
               {t('Choose a new password with at least {min} characters.', { min: MIN_NEW_PASSWORD_LENGTH })}
             </p>
-            <Form<ResetPasswordValues>
+            <form
+              id="reset-password"
               name="reset-password"
-              layout="vertical"
-              requiredMark={false}
-              onFinish={once(onFinish)}
-              disabled={reset.isPending}
+              noValidate
+              aria-busy={reset.isPending}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void onSubmit();
+              }}
             >
-              <Form.Item
-                label={t('New password')}
+              <PlainField
+                form={form}
                 name="password"
-                rules={[
-                  { required: true, message: t('New password required') },
-                  {
-                    min: MIN_NEW_PASSWORD_LENGTH,
-                    message: t(PASSWORD_TOO_SHORT, { min: MIN_NEW_PASSWORD_LENGTH }),
-                  },
-                ]}
-              >
-                <Input.Password autoComplete="new-password" placeholder={t('8+ characters')} size="large" />
-              </Form.Item>
-              <Form.Item
-                label={t('Confirm new password')}
+                label={t('New password')}
+                type="password"
+                autoComplete="new-password"
+                placeholder={t('8+ characters')}
+                readOnly={reset.isPending}
+              />
+              <PlainField
+                form={form}
                 name="confirmPassword"
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: t('Please confirm your new password') },
-                  ({ getFieldValue }) => ({
-                    validator: (_rule, value) =>
-                      !value || getFieldValue('password') === value
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t(PASSWORDS_DONT_MATCH))),
-                  }),
-                ]}
-              >
-                <Input.Password
-                  autoComplete="new-password"
-                  placeholder={t('Repeat your password')}
-                  size="large"
-                />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
+                label={t('Confirm new password')}
+                type="password"
+                autoComplete="new-password"
+                placeholder={t('Repeat your password')}
+                readOnly={reset.isPending}
+              />
+              <FormButton busy={reset.isPending}>
                 {reset.isPending ? t('Resetting...') : t('Reset password')}
-              </Button>
-            </Form>
+              </FormButton>
+            </form>
           </>
         )}
         <p className="recovery-card__back">

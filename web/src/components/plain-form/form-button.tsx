@@ -1,0 +1,46 @@
+import type { MouseEvent, ReactNode } from 'react';
+
+interface FormButtonProps {
+  children: ReactNode;
+  /** `submit` (the default) sends the form; `button` runs `onClick` alone. */
+  type?: 'submit' | 'button';
+  tone?: 'primary' | 'secondary';
+  /** This button's request runs: a spinner before its text. */
+  busy?: boolean;
+  /** A request of the form runs (this button's or another's): clicks do nothing, and the focus stays. */
+  blocked?: boolean;
+  onClick?: () => void;
+}
+
+/**
+ * A plain form's large, full-width button (antd's `size="large" block`, with `loading`): busy or blocked, it
+ * stays focusable and says so (`aria-disabled`), where a disabled button would drop the keyboard's focus.
+ */
+export function FormButton({
+  children,
+  type = 'submit',
+  tone = 'primary',
+  busy = false,
+  blocked = busy,
+  onClick,
+}: FormButtonProps) {
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (blocked) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.();
+  };
+  return (
+    <button
+      type={type}
+      className={`button button--${tone} button--large button--block${blocked ? ' button--blocked' : ''}`}
+      aria-disabled={blocked || undefined}
+      aria-busy={busy || undefined}
+      onClick={click}
+    >
+      {busy ? <span className="button__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
