@@ -107,6 +107,7 @@ test.describe('pre-rendered pages', () => {
     ['/about', 'We help founders turn ideas into ventures'],
     ['/contact', 'Get in touch'],
     ['/enterprise', 'Empower every founder in your program'],
+    ['/auth', 'Welcome back'],
   ] as const) {
     test(`${path} holds its content without JavaScript and is hydrated in place without errors`, async ({
       page,
@@ -166,6 +167,77 @@ test.describe('pre-rendered pages', () => {
 
     await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Message sent!' })).toBeVisible();
     await expect(page.getByLabel('Subject')).toHaveValue('');
+  });
+
+  test('a sign-in typed and sent with Enter before the sign-in page is hydrated is kept and made', async ({
+    page,
+  }) => {
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/login') sent.push(request.postDataJSON());
+    });
+    const release = await holdSessionLookup(page);
+    await page.goto('/auth');
+    const email = `early.${uniqueSuffix()}@example.com`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Remember me').check();
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // No native submission: the page stayed put with the values.
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(sent).toEqual([]);
+    release();
+
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Login failed' })).toBeVisible();
+    expect(sent).toEqual([{ username: email, password: 'not-the-password', rememberMe: true }]);
+  });
+
+  test('Demo Login clicked before the sign-in page is hydrated signs in once it is live', async ({
+    page,
+  }) => {
+    const release = await holdSessionLookup(page);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Demo Login' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    release();
+
+    await expect(
+      page.locator('.ant-notification-notice').filter({ hasText: 'Login successful' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
+  test('Sign up and Continue with SSO tapped before the sign-in page is hydrated take effect once it is live', async ({
+    page,
+  }) => {
+    const release = await holdSessionLookup(page);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with SSO' }).click();
+    await expect(page.getByLabel('Work email')).toHaveCount(0);
+    release();
+    await expect(page.getByLabel('Work email')).toBeFocused();
+
+    const again = await holdSessionLookup(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    again();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeFocused();
+    await expect(page.getByLabel('Confirm password')).toBeVisible();
+  });
+
+  test('/auth?mode=sign-up opens the sign-up form over the pre-rendered sign-in page, without errors', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/auth?mode=sign-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page.getByLabel('Confirm password')).toBeVisible();
+    await expect(page).toHaveTitle('Create your account | Venture Roadmap');
+    expect(errors).toEqual([]);
   });
 
   test('a tap on the mobile menu toggle before the page is hydrated opens the menu once it is live', async ({

@@ -525,6 +525,7 @@ test.describe('pre-rendered metadata', () => {
     ['/about', 'About us | Venture Roadmap'],
     ['/contact', 'Contact us | Venture Roadmap'],
     ['/enterprise', 'Enterprise: venture roadmaps for institutions | Venture Roadmap'],
+    ['/auth', 'Sign in | Venture Roadmap'],
   ] as const) {
     test(`the served HTML of ${pagePath} holds its metadata before any JavaScript runs`, async ({
       request,

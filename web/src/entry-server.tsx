@@ -24,9 +24,10 @@ export interface RenderedPage {
 }
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  // Only a page every visitor may open is pre-rendered, and only one the route table names.
-  if (!appRoutes.some(({ route }) => route.path === pathname && route.access === 'public')) {
-    throw new Error(`${pathname} is not a public page of the route table`);
+  // Only a page every visitor may open is pre-rendered (a signed-out page too: signed-in users are served the
+  // app shell instead), and only one the route table names.
+  if (!appRoutes.some(({ route }) => route.path === pathname && route.access !== 'signed-in')) {
+    throw new Error(`${pathname} is not a visitor's page of the route table`);
   }
   const queryClient = createQueryClient();
   // The visitor's version: nobody is signed in, and nothing is fetched.

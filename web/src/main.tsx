@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '@app/contracts';
 import { App } from './app/app';
-import { isPrerenderedPath } from './app/prerendered-paths';
+import { showsPrerenderedPage } from './app/prerendered-paths';
 import { preloadPage } from './app/routes';
 import { holdEarlyTaps } from './app/layout/early-taps';
 import { holdEarlySubmits } from './components/plain-form/early-input';
@@ -44,7 +44,10 @@ function render(hydrating: boolean): void {
  * Pre-rendered pages are English: a page in another language renders afresh once its catalogue is loaded.
  */
 async function start(language = detectLanguage()): Promise<void> {
-  if (container!.dataset.prerendered !== undefined && isPrerenderedPath(window.location.pathname)) {
+  if (
+    container!.dataset.prerendered !== undefined &&
+    showsPrerenderedPage(window.location.pathname, window.location.search)
+  ) {
     // The visitor may already type into and submit the page's forms, and tap the menu toggle: keep that for
     // the hydrated page.
     holdEarlySubmits();

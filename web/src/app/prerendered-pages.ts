@@ -1,9 +1,10 @@
 /**
- * The public pages the build pre-renders (web/build/prerender-pages.ts): their HTML holds the visitor's
- * page and its metadata before any JavaScript runs, and the app hydrates it (src/main.tsx, which knows
+ * The public pages the build pre-renders (web/build/prerender-pages.ts), the sign-in page among them: their
+ * HTML holds the visitor's page and its metadata before any JavaScript runs, and the app hydrates it (src/main.tsx, which knows
  * their paths from `prerendered-paths.ts`).
  */
 import type { SeoOptions } from '../components/seo-tags';
+import { authSeo } from '../features/auth/auth-seo';
 import { landingSeo } from '../features/landing/landing-seo';
 import { aboutSeo, contactSeo, enterpriseSeo } from '../features/marketing/marketing-seo';
 
@@ -17,4 +18,5 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   aboutSeo,
   contactSeo,
   enterpriseSeo,
+  authSeo,
 ].map((seo) => ({ path: seo.path ?? '/', seo }));

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { prerenderedPages } from './prerendered-pages';
-import { isPrerenderedPath, PRERENDERED_PATHS } from './prerendered-paths';
+import { isPrerenderedPath, PRERENDERED_PATHS, showsPrerenderedPage } from './prerendered-paths';
 import { appRoutes, preloadPage } from './routes';
 
 describe('the pre-rendered paths the browser entry knows', () => {
@@ -11,6 +11,14 @@ describe('the pre-rendered paths the browser entry knows', () => {
   it('name the public pages only', () => {
     expect(isPrerenderedPath('/about')).toBe(true);
     expect(isPrerenderedPath('/account')).toBe(false);
+  });
+
+  it('hydrate a page only at an address its HTML shows: /auth?mode=sign-up renders the sign-up form afresh', () => {
+    expect(showsPrerenderedPage('/auth', '')).toBe(true);
+    expect(showsPrerenderedPage('/auth', '?next=%2Finvitation')).toBe(true);
+    expect(showsPrerenderedPage('/auth', '?mode=sign-up&next=%2Finvitation')).toBe(false);
+    expect(showsPrerenderedPage('/contact', '?mode=sign-up')).toBe(true);
+    expect(showsPrerenderedPage('/account', '')).toBe(false);
   });
 });
 

@@ -4,6 +4,8 @@ interface FormButtonProps {
   children: ReactNode;
   /** `submit` (the default) sends the form; `button` runs `onClick` alone. */
   type?: 'submit' | 'button';
+  /** A submit button's value, for a form with two (the submit event's `submitter` tells them apart). */
+  value?: string;
   tone?: 'primary' | 'secondary';
   /** This button's request runs: a spinner before its text. */
   busy?: boolean;
@@ -19,6 +21,7 @@ interface FormButtonProps {
 export function FormButton({
   children,
   type = 'submit',
+  value,
   tone = 'primary',
   busy = false,
   blocked = busy,
@@ -34,6 +37,7 @@ export function FormButton({
   return (
     <button
       type={type}
+      value={value}
       className={`button button--${tone} button--large button--block${blocked ? ' button--blocked' : ''}`}
       aria-disabled={blocked || undefined}
       aria-busy={busy || undefined}

@@ -1,5 +1,6 @@
-import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useT } from '../../i18n/i18n';
+import { replayEarlyTaps } from './early-input';
 import type { PlainForm } from './use-plain-form';
 import { fieldIds } from './validation';
 
@@ -81,6 +82,8 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | '
 function PasswordInput({ inputRef, ...props }: PasswordInputProps) {
   const t = useT();
   const [shown, setShown] = useState(false);
+  // Its toggle is a `data-early-tap` button: taps on it before a pre-rendered page was live, made now.
+  useEffect(() => replayEarlyTaps(), []);
   return (
     <div className="plain-field__password">
       <input
@@ -98,6 +101,7 @@ function PasswordInput({ inputRef, ...props }: PasswordInputProps) {
         aria-label={t('Show password')}
         aria-pressed={shown}
         aria-controls={props.id}
+        data-early-tap
         onClick={() => setShown((current) => !current)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

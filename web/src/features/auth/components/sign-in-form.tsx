@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { emailAddressCheck, requiredCheck } from '../../../components/plain-form/checks';
 import { FormButton } from '../../../components/plain-form/form-button';
@@ -16,6 +16,10 @@ import type { LoginInput } from '../api/login';
 
 type Field = 'username' | 'password';
 
+/** The value of the Demo Login button: the form's second submit button, which signs in as the demo account. */
+const DEMO_LOGIN = 'demo';
+const REMEMBER_ME_ID = 'sign-in_rememberMe';
+
 const EMPTY: Record<Field, string> = { username: '', password: '' };
 const CHECKS = {
   username: emailAddressCheck,
@@ -29,6 +33,11 @@ export function SignInForm() {
   const notify = useNotify();
   const form = usePlainForm('sign-in', EMPTY, CHECKS);
   const [rememberMe, setRememberMe] = useState(false);
+  // The pre-rendered page's box may have been ticked before the app ran (see usePlainForm's typed values).
+  useLayoutEffect(() => {
+    const box = document.getElementById(REMEMBER_ME_ID);
+    if (box instanceof HTMLInputElement && box.checked) setRememberMe(true);
+  }, []);
   // Two mutations, so each button shows its own pending state.
   const login = useLogin();
   const demoLogin = useLogin();
@@ -70,10 +79,15 @@ export function SignInForm() {
       className="auth-form"
       noValidate
       aria-busy={busy}
-      onSubmit={(event) => {
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
         // Always: a submit while a sign-in runs must not become the browser's own submission either.
         event.preventDefault();
-        void onSubmit();
+        // Demo Login is a submit button too, so that a click on it before the pre-rendered page is live is
+        // held and made again (early-input.ts) as the Sign in button's is.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        void (submitter instanceof HTMLButtonElement && submitter.value === DEMO_LOGIN
+          ? onDemoLogin()
+          : onSubmit());
       }}
     >
       <PlainField
@@ -97,6 +111,7 @@ export function SignInForm() {
       <div className="auth-form__row">
         <label className="auth-checkbox">
           <input
+            id={REMEMBER_ME_ID}
             type="checkbox"
             name="rememberMe"
             checked={rememberMe}
@@ -112,13 +127,7 @@ export function SignInForm() {
       <FormButton busy={login.isPending} blocked={busy}>
         {t('Sign in')}
       </FormButton>
-      <FormButton
-        type="button"
-        tone="secondary"
-        busy={demoLogin.isPending}
-        blocked={busy}
-        onClick={() => void onDemoLogin()}
-      >
+      <FormButton value={DEMO_LOGIN} tone="secondary" busy={demoLogin.isPending} blocked={busy}>
         {t('Demo Login')}
       </FormButton>
     </form>

@@ -48,6 +48,7 @@ export function SsoSignIn() {
         type="button"
         className="button button--secondary button--large button--block auth-sso__open"
         aria-expanded={false}
+        data-early-tap
         onClick={() => setOpen(true)}
       >
         {t('Continue with SSO')}

@@ -2,11 +2,13 @@ import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PLATFORM_NAME } from '@app/contracts';
+import { replayEarlyTaps } from '../../../components/plain-form/early-input';
 import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { Seo } from '../../../components/seo';
 import { SvgIcon } from '../../../components/svg-icon';
 import { msg, useT } from '../../../i18n/i18n';
 import { Trans } from '../../../i18n/trans';
+import { authSeo } from '../auth-seo';
 import type { SignedOutState } from '../api/logout';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
@@ -53,6 +55,9 @@ export function AuthPage() {
   // Issue 19: signed out after an SSO sign-in: the identity provider's own sign-out is offered.
   const endSessionUrl = (useLocation().state as SignedOutState | null)?.endSessionUrl;
 
+  // Taps on "Sign up" or "Continue with SSO" made before the pre-rendered page was live.
+  useEffect(() => replayEarlyTaps(), []);
+
   useEffect(() => {
     // After a switch, move focus to the new heading so keyboard and screen reader users
     // land on the form that replaced the one they were in.
@@ -66,10 +71,7 @@ export function AuthPage() {
 
   return (
     <div className="auth-page">
-      <Seo
-        title={t(text.seoTitle)}
-        description={t('Sign in or create a free account to plan, track and grow your startup venture.')}
-      />
+      <Seo {...authSeo} title={text.seoTitle} />
       <aside className="auth-page__aside" aria-label={t('Why {platform}', { platform: PLATFORM_NAME })}>
         <p className="auth-page__eyebrow">{PLATFORM_NAME}</p>
         <p className="auth-page__pitch">{t('Your roadmap from idea to launch.')}</p>
@@ -110,7 +112,7 @@ export function AuthPage() {
         )}
         <p className="auth-card__switch">
           {t(text.switchPrompt)}{' '}
-          <button type="button" className="auth-card__switch-button" onClick={toggleMode}>
+          <button type="button" className="auth-card__switch-button" data-early-tap onClick={toggleMode}>
             {t(text.switchAction)}
           </button>
         </p>
