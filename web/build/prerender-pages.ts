@@ -112,8 +112,8 @@ export async function precompress(dir: string): Promise<void> {
 }
 
 interface ServerEntry {
-  prerenderedPages: ReadonlyArray<{ path: string; seo: SeoOptions }>;
-  renderPage(pathname: string): Promise<{ html: string; styles: string }>;
+  prerenderedPages: ReadonlyArray<{ path: string; location: string; seo: SeoOptions }>;
+  renderPage(location: string): Promise<{ html: string; styles: string }>;
 }
 
 /**
@@ -176,7 +176,7 @@ export function prerenderPages(): Plugin {
           )) as ServerEntry;
           const origin = (process.env.VITE_SITE_URL ?? '').replace(/\/+$/, '');
           for (const page of server.prerenderedPages) {
-            const rendered = await server.renderPage(page.path);
+            const rendered = await server.renderPage(page.location);
             const html = composePage(shell, {
               seo: page.seo,
               origin,

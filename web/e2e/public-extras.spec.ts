@@ -108,6 +108,8 @@ test.describe('pre-rendered pages', () => {
     ['/contact', 'Get in touch'],
     ['/enterprise', 'Empower every founder in your program'],
     ['/auth', 'Welcome back'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=from-an-email', 'Reset your password'],
   ] as const) {
     test(`${path} holds its content without JavaScript and is hydrated in place without errors`, async ({
       page,

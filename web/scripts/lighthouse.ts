@@ -21,6 +21,17 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
  */
 export const PAGES = ['/', '/about', '/contact', '/enterprise', '/auth'] as const;
 
+/**
+ * The visitors' pages kept out of search indexes on purpose (`noindex`), audited like the public pages except
+ * for SEO, which Lighthouse counts against a page that asks not to be indexed: the password-recovery pages (a
+ * reset link's address) and the SSO error page (issue 22: every page a visitor can reach).
+ */
+export const NOINDEX_PAGES = [
+  '/forgot-password',
+  '/reset-password?token=from-the-link',
+  '/auth/sso-error?reason=expired',
+] as const;
+
 /** The signed-in page audited besides the public ones: the demo account's roadmap (issue 22). */
 export const ROADMAP_PAGE = '/ventures/{id} (signed in)';
 
@@ -40,6 +51,9 @@ export const THRESHOLDS = {
 
 export type Category = keyof typeof THRESHOLDS;
 export type Scores = Record<Category, number>;
+
+/** The public pages' minimums without SEO (see NOINDEX_PAGES). */
+export const NOINDEX_THRESHOLDS: Scores = { ...THRESHOLDS, seo: 0 };
 
 /**
  * The signed-in roadmap's minimums. Accessibility and best practices as on the public pages. Performance is
@@ -268,6 +282,7 @@ async function audit(
     const wanted = (page: string) => !ONLY || ONLY.some((only) => page.startsWith(only));
     const targets: Target[] = [
       ...PAGES.map((page) => ({ page, url: `${baseUrl}${page}` })),
+      ...NOINDEX_PAGES.map((page) => ({ page, url: `${baseUrl}${page}`, thresholds: NOINDEX_THRESHOLDS })),
       // Signs in: only when the roadmap is audited.
       ...(wanted(ROADMAP_PAGE) ? [await roadmapTarget(baseUrl)] : []),
     ].filter(({ page }) => wanted(page));

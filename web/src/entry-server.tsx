@@ -23,7 +23,9 @@ export interface RenderedPage {
   styles: string;
 }
 
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+/** `location`: the page's path, with the query its HTML should show (see `prerenderedPages`). */
+export async function renderPage(location: string): Promise<RenderedPage> {
+  const pathname = new URL(location, 'http://prerender.invalid').pathname;
   // Only a page every visitor may open is pre-rendered (a signed-out page too: signed-in users are served the
   // app shell instead), and only one the route table names.
   if (!appRoutes.some(({ route }) => route.path === pathname && route.access !== 'signed-in')) {
@@ -39,7 +41,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     <StrictMode>
       <StyleProvider cache={cache}>
         <AppProvider queryClient={queryClient}>
-          <StaticRouter location={pathname}>
+          <StaticRouter location={location}>
             <AppRoutes />
           </StaticRouter>
         </AppProvider>

@@ -7,11 +7,16 @@ import type { SeoOptions } from '../components/seo-tags';
 import { authSeo } from '../features/auth/auth-seo';
 import { landingSeo } from '../features/landing/landing-seo';
 import { aboutSeo, contactSeo, enterpriseSeo } from '../features/marketing/marketing-seo';
+import { forgotPasswordSeo, resetPasswordSeo } from '../features/password-recovery/recovery-seo';
 
 export interface PrerenderedPage {
   path: string;
+  /** The address rendered, when the page's usual one has a query (the reset link's token). */
+  location: string;
   seo: SeoOptions;
 }
+
+const RENDERED_RESET_TOKEN = 'from-the-link';
 
 export const prerenderedPages: readonly PrerenderedPage[] = [
   landingSeo,
@@ -19,4 +24,12 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   contactSeo,
   enterpriseSeo,
   authSeo,
-].map((seo) => ({ path: seo.path ?? '/', seo }));
+  forgotPasswordSeo,
+  resetPasswordSeo,
+].map((seo) => {
+  const path = seo.path ?? '/';
+  // The form a reset link opens, not the "invalid link" notice of an address without a token; the markup does
+  // not hold the token, so the page hydrates with the visitor's own.
+  const location = seo === resetPasswordSeo ? `${path}?token=${RENDERED_RESET_TOKEN}` : path;
+  return { path, location, seo };
+});

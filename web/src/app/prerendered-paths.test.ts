@@ -19,6 +19,9 @@ describe('the pre-rendered paths the browser entry knows', () => {
     expect(showsPrerenderedPage('/auth', '?mode=sign-up&next=%2Finvitation')).toBe(false);
     expect(showsPrerenderedPage('/contact', '?mode=sign-up')).toBe(true);
     expect(showsPrerenderedPage('/account', '')).toBe(false);
+    expect(showsPrerenderedPage('/reset-password', '?token=abc')).toBe(true);
+    expect(showsPrerenderedPage('/reset-password', '?token=')).toBe(false);
+    expect(showsPrerenderedPage('/reset-password', '')).toBe(false);
   });
 });
 

@@ -3,13 +3,25 @@
  * the pages' SEO texts (issue 22: the landing page's JavaScript budget). `prerendered-pages.ts` holds the
  * pages with their metadata for the build; a unit test keeps the two lists equal.
  */
-export const PRERENDERED_PATHS: readonly string[] = ['/', '/about', '/contact', '/enterprise', '/auth'];
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/contact',
+  '/enterprise',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+];
 
 /**
- * Query parameters that make a pre-rendered page show something else than its HTML does (`/auth?mode=sign-up`
- * opens the sign-up form): with one, the page is rendered afresh instead of hydrated.
+ * Pages whose query decides what they show, and the queries their pre-rendered HTML shows: `/auth?mode=sign-up`
+ * opens the sign-up form (the HTML is the sign-in form), `/reset-password` without a token says the link is
+ * invalid (the HTML is the form a link opens). At any other address the page is rendered afresh, not hydrated.
  */
-const VARIANT_PARAMETERS: Readonly<Record<string, readonly string[]>> = { '/auth': ['mode'] };
+const SHOWN_WITH: Readonly<Record<string, (parameters: URLSearchParams) => boolean>> = {
+  '/auth': (parameters) => !parameters.has('mode'),
+  '/reset-password': (parameters) => (parameters.get('token') ?? '') !== '',
+};
 
 export function isPrerenderedPath(pathname: string): boolean {
   return PRERENDERED_PATHS.includes(pathname);
@@ -18,6 +30,5 @@ export function isPrerenderedPath(pathname: string): boolean {
 /** Whether the page at this address is the one its pre-rendered HTML shows. */
 export function showsPrerenderedPage(pathname: string, search: string): boolean {
   if (!isPrerenderedPath(pathname)) return false;
-  const parameters = new URLSearchParams(search);
-  return !(VARIANT_PARAMETERS[pathname] ?? []).some((name) => parameters.has(name));
+  return SHOWN_WITH[pathname]?.(new URLSearchParams(search)) ?? true;
 }

@@ -11,6 +11,7 @@ import { useSingleFlight } from '../../../lib/single-flight';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { RESET_LINK_SENT, resetRequestFailedToast } from '../recovery-messages';
 import '../recovery.css';
+import { forgotPasswordSeo } from '../recovery-seo';
 import { useT } from '../../../i18n/i18n';
 
 const EMPTY = { username: '' };
@@ -35,12 +36,7 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="recovery-page">
-      <Seo
-        title={t('Forgot your password?')}
-        description={t('Request a link to reset your Venture Roadmap password.')}
-        path={paths.forgotPassword.getHref()}
-        noindex
-      />
+      <Seo {...forgotPasswordSeo} />
       <section className="recovery-card" aria-labelledby="forgot-heading">
         <h1 id="forgot-heading" className="recovery-card__heading">
           {t('Forgot your password?')}

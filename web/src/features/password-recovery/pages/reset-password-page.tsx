@@ -18,6 +18,7 @@ import {
   resetFailedToast,
 } from '../recovery-messages';
 import '../recovery.css';
+import { resetPasswordSeo } from '../recovery-seo';
 import { translate, useT } from '../../../i18n/i18n';
 
 type Field = 'password' | 'confirmPassword';
@@ -64,12 +65,7 @@ export function ResetPasswordPage() {
 
   return (
     <div className="recovery-page">
-      <Seo
-        title={t('Reset your password')}
-        description={t('Choose a new password for your Venture Roadmap account.')}
-        path={paths.resetPassword.getHref()}
-        noindex
-      />
+      <Seo {...resetPasswordSeo} />
       <section className="recovery-card" aria-labelledby="reset-heading">
         <h1 id="reset-heading" className="recovery-card__heading">
           {t('Reset your password')}
