@@ -1,8 +1,9 @@
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { emailAddressCheck, requiredCheck } from '../../../components/plain-form/checks';
 import { FormButton } from '../../../components/plain-form/form-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
+import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
 import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
@@ -73,22 +74,17 @@ export function SignInForm() {
   );
 
   return (
-    <form
-      id="sign-in"
+    <PlainFormElement
       name="sign-in"
       className="auth-form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        // Always: a submit while a sign-in runs must not become the browser's own submission either.
-        event.preventDefault();
+      busy={busy}
+      onSubmit={(submitter) =>
         // Demo Login is a submit button too, so that a click on it before the pre-rendered page is live is
         // held and made again (early-input.ts) as the Sign in button's is.
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
         void (submitter instanceof HTMLButtonElement && submitter.value === DEMO_LOGIN
           ? onDemoLogin()
-          : onSubmit());
-      }}
+          : onSubmit())
+      }
     >
       <PlainField
         form={form}
@@ -130,6 +126,6 @@ export function SignInForm() {
       <FormButton value={DEMO_LOGIN} tone="secondary" busy={demoLogin.isPending} blocked={busy}>
         {t('Demo Login')}
       </FormButton>
-    </form>
+    </PlainFormElement>
   );
 }

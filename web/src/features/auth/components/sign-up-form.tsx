@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { emailAddressCheck, minLengthCheck, requiredCheck } from '../../../components/plain-form/checks';
 import { FormButton } from '../../../components/plain-form/form-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
+import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
 import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { paths } from '../../../config/paths';
 import { translate, useT } from '../../../i18n/i18n';
@@ -63,17 +64,7 @@ export function SignUpForm() {
 
   const busy = registration.isPending;
   return (
-    <form
-      id="sign-up"
-      name="sign-up"
-      className="auth-form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <PlainFormElement name="sign-up" className="auth-form" busy={busy} onSubmit={() => void onSubmit()}>
       <PlainField
         form={form}
         name="username"
@@ -102,6 +93,6 @@ export function SignUpForm() {
         readOnly={busy}
       />
       <FormButton busy={busy}>{t('Create account')}</FormButton>
-    </form>
+    </PlainFormElement>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { emailAddressCheck } from '../../../components/plain-form/checks';
 import { FormButton } from '../../../components/plain-form/form-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
+import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
 import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { msg, useT } from '../../../i18n/i18n';
@@ -65,16 +66,7 @@ export function SsoSignIn() {
       <p className="auth-sso__intro">
         {t("Enter your work email. You will continue at your organization's sign-in page.")}
       </p>
-      <form
-        id="sso-sign-in"
-        name="sso-sign-in"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <PlainFormElement name="sso-sign-in" busy={busy} onSubmit={() => void onSubmit()}>
         <PlainField
           form={form}
           name="email"
@@ -89,7 +81,7 @@ export function SsoSignIn() {
           <PlainAlert tone="error" role="alert" title={problem} className="auth-sso__problem" />
         ) : null}
         <FormButton busy={busy}>{t('Continue')}</FormButton>
-      </form>
+      </PlainFormElement>
     </section>
   );
 }

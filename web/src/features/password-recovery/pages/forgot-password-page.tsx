@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { emailAddressCheck } from '../../../components/plain-form/checks';
 import { FormButton } from '../../../components/plain-form/form-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
+import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
 import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { Seo } from '../../../components/seo';
@@ -49,16 +50,7 @@ export function ForgotPasswordPage() {
         {request.isSuccess ? (
           <PlainAlert tone="success" title={t('Check your e-mail')} description={t(RESET_LINK_SENT)} />
         ) : (
-          <form
-            id="forgot-password"
-            name="forgot-password"
-            noValidate
-            aria-busy={request.isPending}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void onSubmit();
-            }}
-          >
+          <PlainFormElement name="forgot-password" busy={request.isPending} onSubmit={() => void onSubmit()}>
             <PlainField
               form={form}
               name="username"
@@ -71,7 +63,7 @@ export function ForgotPasswordPage() {
             <FormButton busy={request.isPending}>
               {request.isPending ? t('Sending...') : t('Send reset link')}
             </FormButton>
-          </form>
+          </PlainFormElement>
         )}
         <p className="recovery-card__back">
           <Link to={paths.auth.getHref()}>{t('Back to sign in')}</Link>

@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { minLengthCheck, sameAsCheck } from '../../../components/plain-form/checks';
 import { FormButton } from '../../../components/plain-form/form-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
+import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
 import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { Seo } from '../../../components/seo';
@@ -82,16 +83,7 @@ export function ResetPasswordPage() {
             <p className="recovery-card__intro">
               {t('Choose a new password with at least {min} characters.', { min: MIN_NEW_PASSWORD_LENGTH })}
             </p>
-            <form
-              id="reset-password"
-              name="reset-password"
-              noValidate
-              aria-busy={reset.isPending}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void onSubmit();
-              }}
-            >
+            <PlainFormElement name="reset-password" busy={reset.isPending} onSubmit={() => void onSubmit()}>
               <PlainField
                 form={form}
                 name="password"
@@ -113,7 +105,7 @@ export function ResetPasswordPage() {
               <FormButton busy={reset.isPending}>
                 {reset.isPending ? t('Resetting...') : t('Reset password')}
               </FormButton>
-            </form>
+            </PlainFormElement>
           </>
         )}
         <p className="recovery-card__back">
