@@ -2,8 +2,6 @@ import type { MouseEvent, ReactNode } from 'react';
 
 interface FormButtonProps {
   children: ReactNode;
-  /** `submit` (the default) sends the form; `button` runs `onClick` alone. */
-  type?: 'submit' | 'button';
   /** A submit button's value, for a form with two (the submit event's `submitter` tells them apart). */
   value?: string;
   tone?: 'primary' | 'secondary';
@@ -11,32 +9,26 @@ interface FormButtonProps {
   busy?: boolean;
   /** A request of the form runs (this button's or another's): clicks do nothing, and the focus stays. */
   blocked?: boolean;
-  onClick?: () => void;
 }
 
 /**
- * A plain form's large, full-width button (antd's `size="large" block`, with `loading`): busy or blocked, it
+ * A plain form's large, full-width submit button (antd's `size="large" block`, with `loading`): busy or blocked, it
  * stays focusable and says so (`aria-disabled`), where a disabled button would drop the keyboard's focus.
  */
 export function FormButton({
   children,
-  type = 'submit',
   value,
   tone = 'primary',
   busy = false,
   blocked = busy,
-  onClick,
 }: FormButtonProps) {
+  // A blocked button's click must not submit the form.
   const click = (event: MouseEvent<HTMLButtonElement>) => {
-    if (blocked) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.();
+    if (blocked) event.preventDefault();
   };
   return (
     <button
-      type={type}
+      type="submit"
       value={value}
       className={`button button--${tone} button--large button--block${blocked ? ' button--blocked' : ''}`}
       aria-disabled={blocked || undefined}

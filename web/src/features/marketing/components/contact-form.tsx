@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
 import { PlainField } from '../../../components/plain-form/plain-field';
+import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
 import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { useNotify } from '../../../lib/notify';
 import { useSendContactMessage, type ContactMessageInput } from '../api/send-contact-message';
@@ -36,8 +36,7 @@ export function ContactForm() {
   const notify = useNotify();
   const sending = useSendContactMessage();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (sending.isPending || !form.validate()) return;
     const { values } = form;
     const input: ContactMessageInput = {
@@ -64,12 +63,11 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      id="contact"
+    <PlainFormElement
       name="contact"
       className="marketing-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      busy={sending.isPending}
+      onSubmit={() => void onSubmit()}
     >
       <div className="marketing-form__row">
         <PlainField
@@ -111,6 +109,6 @@ export function ContactForm() {
           t('Send message')
         )}
       </button>
-    </form>
+    </PlainFormElement>
   );
 }

@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
 import { PlainField } from '../../../components/plain-form/plain-field';
+import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
 import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { useNotify } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -39,8 +39,7 @@ export function EnterpriseForm() {
   const notify = useNotify();
   const sending = useSendContactMessage();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (sending.isPending || !form.validate()) return;
     try {
       assertSuccessful(await sending.mutateAsync(composeEnterpriseInquiry(form.values)));
@@ -53,12 +52,11 @@ export function EnterpriseForm() {
   };
 
   return (
-    <form
-      id="enterprise"
+    <PlainFormElement
       name="enterprise"
       className="marketing-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      busy={sending.isPending}
+      onSubmit={() => void onSubmit()}
     >
       <div className="marketing-form__row">
         <PlainField
@@ -108,6 +106,6 @@ export function EnterpriseForm() {
       >
         {sending.isPending ? t('Submitting...') : t('Request a Demo')}
       </button>
-    </form>
+    </PlainFormElement>
   );
 }
