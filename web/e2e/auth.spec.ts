@@ -164,7 +164,7 @@ test('a wrong password shows the Login failed toast and keeps the visitor signed
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 });
 
-test('the sign-in and sign-up forms check their fields before any request, and a password can be shown', async ({
+test('the sign-in and sign-up forms check their fields before any request, keep them across a switch, and a password can be shown', async ({
   page,
 }) => {
   const logins: string[] = [];
@@ -204,7 +204,11 @@ test('the sign-in and sign-up forms check their fields before any request, and a
   expect(logins).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('abc');
+  // What was typed goes on into the sign-up form.
+  await expect(email).toHaveValue('ada@example.com');
+  await expect(password).toHaveValue('secret words');
+  await email.fill('');
+  await password.fill('abc');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.locator('#sign-up_username_help')).toHaveText('Please enter your email address');
   await expect(page.locator('#sign-up_password_help')).toHaveText('Password must be at least 6 characters');

@@ -209,7 +209,7 @@ test.describe('pre-rendered pages', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   });
 
-  test('Sign up and Continue with SSO tapped before the sign-in page is hydrated take effect once it is live', async ({
+  test('Sign up and Continue with SSO tapped before the sign-in page is hydrated take effect once it is live, keeping what was typed meanwhile', async ({
     page,
   }) => {
     const release = await holdSessionLookup(page);
@@ -222,9 +222,20 @@ test.describe('pre-rendered pages', () => {
     const again = await holdSessionLookup(page);
     await page.reload();
     await page.getByRole('button', { name: 'Sign up' }).click();
+    // Nothing answered the tap yet, so the visitor types into the form still shown; the sign-up form keeps it.
+    const email = `early.${uniqueSuffix()}@example.com`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('typed-early');
     again();
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeFocused();
     await expect(page.getByLabel('Confirm password')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-early');
+    // And back: what the sign-up form holds goes on into sign-in's.
+    await page.getByLabel('Email').fill(`back.${email}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue(`back.${email}`);
   });
 
   test('/auth?mode=sign-up opens the sign-up form over the pre-rendered sign-in page, without errors', async ({

@@ -5,6 +5,7 @@ import { FormButton } from '../../../components/plain-form/form-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
 import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
 import { usePlainForm } from '../../../components/plain-form/use-plain-form';
+import type { Credentials } from './credentials';
 import { demoAccount } from '../../../config/demo';
 import { paths } from '../../../config/paths';
 import { translate, useT } from '../../../i18n/i18n';
@@ -27,12 +28,14 @@ const CHECKS = {
   password: requiredCheck(() => translate('Please enter your password')),
 };
 
-export function SignInForm() {
+export function SignInForm({ carried }: { carried: Credentials }) {
   const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
-  const form = usePlainForm('sign-in', EMPTY, CHECKS);
+  // Read once, at mount: what the other mode's form held when the visitor switched.
+  const [initialValues] = useState(() => ({ ...EMPTY, ...carried }));
+  const form = usePlainForm('sign-in', initialValues, CHECKS);
   const [rememberMe, setRememberMe] = useState(false);
   // The pre-rendered page's box may have been ticked before the app ran (see usePlainForm's typed values).
   useLayoutEffect(() => {

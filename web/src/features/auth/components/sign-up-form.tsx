@@ -1,10 +1,12 @@
 import { LIMITS } from '@app/contracts';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { emailAddressCheck, minLengthCheck, requiredCheck } from '../../../components/plain-form/checks';
 import { FormButton } from '../../../components/plain-form/form-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
 import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
 import { usePlainForm } from '../../../components/plain-form/use-plain-form';
+import type { Credentials } from './credentials';
 import { paths } from '../../../config/paths';
 import { translate, useT } from '../../../i18n/i18n';
 import { returnPathFrom } from '../../../lib/return-to';
@@ -34,12 +36,14 @@ const CHECKS = {
   confirmPassword: requiredCheck(() => translate('Please confirm your password')),
 };
 
-export function SignUpForm() {
+export function SignUpForm({ carried }: { carried: Credentials }) {
   const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
-  const form = usePlainForm('sign-up', EMPTY, CHECKS);
+  // Read once, at mount: what the other mode's form held when the visitor switched.
+  const [initialValues] = useState(() => ({ ...EMPTY, ...carried }));
+  const form = usePlainForm('sign-up', initialValues, CHECKS);
   const registration = useRegister();
   const once = useSingleFlight();
 

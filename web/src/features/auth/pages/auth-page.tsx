@@ -2,7 +2,8 @@ import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PLATFORM_NAME } from '@app/contracts';
-import { replayEarlyTaps } from '../../../components/plain-form/early-input';
+import { replayEarlyTaps, typedValues } from '../../../components/plain-form/early-input';
+import { fieldIds } from '../../../components/plain-form/validation';
 import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { Seo } from '../../../components/seo';
 import { SvgIcon } from '../../../components/svg-icon';
@@ -11,11 +12,15 @@ import { Trans } from '../../../i18n/trans';
 import { authSeo } from '../auth-seo';
 import type { SignedOutState } from '../api/logout';
 import { SignInForm } from '../components/sign-in-form';
+import type { Credentials } from '../components/credentials';
 import { SignUpForm } from '../components/sign-up-form';
 import { SsoSignIn } from '../components/sso-sign-in';
 import '../auth.css';
 
+/** Also the names of the two forms (their fields' ids). */
 type AuthMode = 'sign-in' | 'sign-up';
+
+const NO_CREDENTIALS: Record<keyof Credentials, string> = { username: '', password: '' };
 
 const copy = {
   'sign-in': {
@@ -51,6 +56,9 @@ export function AuthPage() {
   const [mode, setMode] = useState<AuthMode>(searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
+  // What was typed into one mode's form goes on into the other's: a visitor who tapped "Sign up" on the
+  // pre-rendered page and typed their e-mail before the tap was answered loses nothing when the form switches.
+  const [carried, setCarried] = useState<Credentials>({});
   const text = copy[mode];
   // Issue 19: signed out after an SSO sign-in: the identity provider's own sign-out is offered.
   const endSessionUrl = (useLocation().state as SignedOutState | null)?.endSessionUrl;
@@ -66,6 +74,7 @@ export function AuthPage() {
 
   const toggleMode = () => {
     switched.current = true;
+    setCarried(typedValues(NO_CREDENTIALS, (name) => fieldIds(mode, name).input));
     setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'));
   };
 
@@ -104,11 +113,11 @@ export function AuthPage() {
         ) : null}
         {mode === 'sign-in' ? (
           <>
-            <SignInForm />
+            <SignInForm carried={carried} />
             <SsoSignIn />
           </>
         ) : (
-          <SignUpForm />
+          <SignUpForm carried={carried} />
         )}
         <p className="auth-card__switch">
           {t(text.switchPrompt)}{' '}
