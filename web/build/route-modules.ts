@@ -42,6 +42,17 @@ export const routeModules: readonly RouteModule[] = [
     path: '/reset-password',
     modules: ['src/features/password-recovery/pages/reset-password-page.tsx', ON_DEMAND_MODULE],
   },
+  { label: 'terms', path: '/terms', modules: ['src/features/legal/pages/terms-page.tsx', ON_DEMAND_MODULE] },
+  {
+    label: 'privacy',
+    path: '/privacy',
+    modules: ['src/features/legal/pages/privacy-page.tsx', ON_DEMAND_MODULE],
+  },
+  {
+    label: 'cookies',
+    path: '/cookies',
+    modules: ['src/features/legal/pages/cookies-page.tsx', ON_DEMAND_MODULE],
+  },
   {
     label: 'organization',
     path: '/org/:slug',

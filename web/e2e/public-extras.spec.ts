@@ -110,6 +110,9 @@ test.describe('pre-rendered pages', () => {
     ['/auth', 'Welcome back'],
     ['/forgot-password', 'Forgot your password?'],
     ['/reset-password?token=from-an-email', 'Reset your password'],
+    ['/terms', 'Terms of service'],
+    ['/privacy', 'Privacy notice'],
+    ['/cookies', 'Cookies'],
   ] as const) {
     test(`${path} holds its content without JavaScript and is hydrated in place without errors`, async ({
       page,

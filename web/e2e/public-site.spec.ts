@@ -156,13 +156,16 @@ test.describe('header, footer and calls to action', () => {
 });
 
 test.describe('page metadata', () => {
-  test('each marketing page sets its title, description, canonical, Open Graph and Twitter tags', async ({
+  test('each marketing and legal page sets its title, description, canonical, Open Graph and Twitter tags', async ({
     page,
   }) => {
     for (const [path, title] of [
       ['/about', 'About us | Venture Roadmap'],
       ['/contact', 'Contact us | Venture Roadmap'],
       ['/enterprise', 'Enterprise: venture roadmaps for institutions | Venture Roadmap'],
+      ['/terms', 'Terms of service | Venture Roadmap'],
+      ['/privacy', 'Privacy notice | Venture Roadmap'],
+      ['/cookies', 'Cookies | Venture Roadmap'],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(title);

@@ -15,11 +15,20 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 /**
- * The public pages: the four pre-rendered ones and the sign-in page every one of them leads to, plain markup
- * without antd since 2026-12-02 (issue 22; it was audited as "antd's floor" before, its performance reported
- * only).
+ * The public pages, all pre-rendered: the landing and marketing pages, the sign-in page every one of them leads
+ * to (plain markup without antd since 2026-12-02, issue 22; audited as "antd's floor" before, its performance
+ * reported only), and the three legal pages (audited since 2026-12-02).
  */
-export const PAGES = ['/', '/about', '/contact', '/enterprise', '/auth'] as const;
+export const PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/enterprise',
+  '/auth',
+  '/terms',
+  '/privacy',
+  '/cookies',
+] as const;
 
 /**
  * The visitors' pages kept out of search indexes on purpose (`noindex`), audited like the public pages except

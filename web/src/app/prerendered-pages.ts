@@ -5,6 +5,7 @@
  */
 import type { SeoOptions } from '../components/seo-tags';
 import { authSeo } from '../features/auth/auth-seo';
+import { cookiesSeo, privacySeo, termsSeo } from '../features/legal/legal-seo';
 import { landingSeo } from '../features/landing/landing-seo';
 import { aboutSeo, contactSeo, enterpriseSeo } from '../features/marketing/marketing-seo';
 import { forgotPasswordSeo, resetPasswordSeo } from '../features/password-recovery/recovery-seo';
@@ -26,6 +27,9 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   authSeo,
   forgotPasswordSeo,
   resetPasswordSeo,
+  termsSeo,
+  privacySeo,
+  cookiesSeo,
 ].map((seo) => {
   const path = seo.path ?? '/';
   // The form a reset link opens, not the "invalid link" notice of an address without a token; the markup does

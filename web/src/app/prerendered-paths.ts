@@ -11,6 +11,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/auth',
   '/forgot-password',
   '/reset-password',
+  '/terms',
+  '/privacy',
+  '/cookies',
 ];
 
 /**
