@@ -56,7 +56,7 @@ export const routeModules: readonly RouteModule[] = [
   {
     label: 'organization',
     path: '/org/:slug',
-    modules: ['src/features/organizations/pages/organization-registration-page.tsx', ...ANTD],
+    modules: ['src/features/organizations/pages/organization-registration-page.tsx', ON_DEMAND_MODULE],
   },
   {
     label: 'home redirect',

@@ -116,7 +116,7 @@ test('an admin brands an organization, a visitor registers through it, and the a
   const register = visitor.getByRole('button', { name: 'Register' });
   await expect(register).toHaveCSS('background-color', rgb('#F97316'));
   await visitor.getByLabel('Email').fill(visitorEmail);
-  await visitor.getByLabel('Password').fill(PASSWORD);
+  await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await register.click();
   await expect(toast(visitor, 'Registration successful')).toContainText(
     'You have been registered and logged in.',

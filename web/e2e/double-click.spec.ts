@@ -112,7 +112,7 @@ test('admin Create organization and organization registration: a double-click ma
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/org/${slug}`);
   await visitor.getByLabel('Email').fill(`member.${suffix}@example.com`);
-  await visitor.getByLabel('Password').fill(PASSWORD);
+  await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const registrations = countRequests(visitor, 'POST', `/api/organizations/${slug}/register`);
   await visitor.getByRole('button', { name: 'Register' }).dblclick();
   await expect(visitor.getByRole('button', { name: 'Account menu' })).toBeVisible();

@@ -265,7 +265,7 @@ test('a founder registering at /org/{slug} gets the published version: the clini
   orgFounder = { email: unique('org.founder'), ventureUrl: '' };
   await page.goto(`/org/${slug}`);
   await page.getByLabel('Email').fill(orgFounder.email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
   // Enrolled once the venture service has the organization's events.

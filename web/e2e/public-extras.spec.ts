@@ -54,7 +54,7 @@ async function createOrganization(request: APIRequestContext, name: string, slug
   expect(created.ok(), await created.text()).toBe(true);
 }
 
-test('axe finds no serious or critical violations on an organization registration page', async ({
+test('an organization registration page loads no antd, checks its fields, and axe finds no serious or critical violations', async ({
   page,
   playwright,
   baseURL,
@@ -70,10 +70,44 @@ test('axe finds no serious or critical violations on an organization registratio
     await admin.dispose();
   }
 
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(`/organizations/${slug}/register`)) registrations.push(slug);
+  });
   await page.goto(`/org/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+  // Plain markup (issue 22): no antd chunk, no antd rules.
+  expect(requested.filter((path) => /\/assets\/antd-/.test(path))).toEqual([]);
+  await expect(page.locator('style[data-css-hash]')).toHaveCount(0);
+
+  // The spec's messages under the fields, before any request; they follow the value once shown.
+  const register = page.getByRole('button', { name: 'Register' });
+  await expect(register).toHaveCSS('background-color', 'rgb(249, 115, 22)');
+  await register.click();
+  await expect(page.locator('#organization-registration_username_help')).toHaveText(
+    'Please enter a valid email address',
+  );
+  await expect(page.locator('#organization-registration_password_help')).toHaveText(
+    'Password must be at least 6 characters',
+  );
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByLabel('Email').fill('not-an-address');
+  await expect(page.locator('#organization-registration_username_help')).toHaveText(
+    'Please enter a valid email address',
+  );
+  await page.getByLabel('Password', { exact: true }).fill('abcdef');
+  await expect(page.locator('#organization-registration_password_help')).toHaveCount(0);
+  await page.getByLabel('Email').fill(`member.${uniqueSuffix()}@example.com`);
+  await expect(page.locator('#organization-registration_username_help')).toHaveCount(0);
+  expect(registrations).toEqual([]);
+
+  await page.getByRole('link', { name: 'Use regular registration instead' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
 });
 
 test.describe('avatar initials', () => {

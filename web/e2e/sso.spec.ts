@@ -86,7 +86,7 @@ async function continueWithSso(page: Page, email: string): Promise<string> {
 
 async function signInAtProvider(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -124,7 +124,7 @@ test('a member of a white-labelled organization sees its brand in the app and it
     timeout: 30_000,
   });
   await visitor.getByLabel('Email').fill(visitorEmail);
-  await visitor.getByLabel('Password').fill(PASSWORD);
+  await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await visitor.getByRole('button', { name: 'Register' }).click();
   await expect(visitor).toHaveURL(/\/ventures\/new$/);
   const brand = visitor.getByTestId('member-brand');

@@ -217,7 +217,7 @@ test('an org admin invites staff by e-mail, runs a program, founders register, a
   const founder = track(await person(browser, 'founder'));
   await founder.page.goto(`/org/${slug}`);
   await founder.page.getByLabel('Email').fill(founder.email);
-  await founder.page.getByLabel('Password').fill(PASSWORD);
+  await founder.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await founder.page.getByRole('button', { name: 'Register' }).click();
   await expect(founder.page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expectPageNotFound(founder.page, slug);

@@ -1,10 +1,10 @@
 import { PageSpinner } from '../components/page-spinner';
 import { useSessionUser } from '../entities/session-user/get-session-user';
-import { antdPage, lazyPage } from './lazy-page';
+import { antdPage, lazyPage, onDemandPage } from './lazy-page';
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const HomeRedirect = antdPage('HomeRedirect');
-const OrganizationRegistrationPage = antdPage('OrganizationRegistrationPage');
+const OrganizationRegistrationPage = onDemandPage('OrganizationRegistrationPage');
 
 /**
  * Issue 19: on an organization's custom domain the gateway names the organization in the page it serves

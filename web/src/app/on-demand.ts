@@ -19,8 +19,6 @@ export const antdPages = {
   NewVenturePage: () => import('../features/ventures/pages/new-venture-page'),
   NotFoundPage: () => import('./not-found-page'),
   OrganizationEditPage: () => import('../features/admin/pages/organization-edit-page'),
-  OrganizationRegistrationPage: () =>
-    import('../features/organizations/pages/organization-registration-page'),
   OrgInvitationPage: () => import('./pages/org-invitation-page'),
   TemplateEditorPage: () => import('./pages/template-editor-page'),
   UnsubscribePage: () => import('../features/notifications/pages/unsubscribe-page'),
@@ -37,6 +35,8 @@ export const onDemandPages = {
   ForgotPasswordPage: () => import('../features/password-recovery/pages/forgot-password-page'),
   MemberFooterLinks: () => import('./layout/member-brand'),
   MemberHeaderBrand: () => import('./layout/member-brand'),
+  OrganizationRegistrationPage: () =>
+    import('../features/organizations/pages/organization-registration-page'),
   PrivacyPage: () => import('../features/legal/pages/privacy-page'),
   ResetPasswordPage: () => import('../features/password-recovery/pages/reset-password-page'),
   SessionEndedWatch: () => import('./session-ended-watch'),

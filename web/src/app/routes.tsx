@@ -89,7 +89,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     route: paths.organizationRegistration,
-    Component: antdPage('OrganizationRegistrationPage'),
+    Component: onDemandPage('OrganizationRegistrationPage'),
   },
   {
     route: paths.program,

@@ -1,8 +1,8 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
-import { Button, type ButtonProps } from 'antd';
-import type { ReactNode, Ref } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { msg, translate, useT } from '../../i18n/i18n';
+import { SvgIcon } from '../svg-icon';
 import { colorOrDefault, readableTextColor, safeLogoUrl } from './brand-colors';
 import './branded-registration.css';
 
@@ -80,7 +80,8 @@ interface BrandedRegistrationProps {
 
 /**
  * The two panels of the organization-branded registration page: the form card with a header in the
- * primary colour, and the welcome panel in the primary colour. Purely presentational.
+ * primary colour, and the welcome panel in the primary colour. Purely presentational, and plain markup (issue 22:
+ * the public registration page loads no antd; the admin preview renders it inside its antd page).
  */
 export function BrandedRegistration({
   branding,
@@ -128,7 +129,14 @@ export function BrandedRegistration({
         className="branded-welcome"
         aria-labelledby={welcomeHeadingId}
         data-testid="branded-welcome"
-        style={{ backgroundColor: palette.primary, color: palette.onPrimary }}
+        // The benefits' check marks are in the secondary colour (branded-registration.css).
+        style={
+          {
+            backgroundColor: palette.primary,
+            color: palette.onPrimary,
+            '--brand-secondary': palette.secondary,
+          } as CSSProperties
+        }
       >
         <Heading level={subLevel} id={welcomeHeadingId} className="branded-welcome__heading">
           {welcomeHeading(branding.name)}
@@ -137,7 +145,7 @@ export function BrandedRegistration({
         <ul className="branded-welcome__benefits">
           {ORGANIZATION_BENEFITS.map((benefit) => (
             <li key={benefit}>
-              <CheckCircleFilled aria-hidden="true" style={{ color: palette.secondary }} />
+              <SvgIcon icon={CheckCircleFilled} aria-hidden="true" />
               <span>{t(benefit)}</span>
             </li>
           ))}
@@ -147,19 +155,8 @@ export function BrandedRegistration({
   );
 }
 
-/** The Register button in the organization's secondary colour. */
-export function BrandedButton({ branding, style, ...props }: ButtonProps & { branding: Branding }) {
+/** The Register button's colours: the organization's secondary colour, with legible text on it. */
+export function brandedButtonStyle(branding: Branding): CSSProperties {
   const palette = brandPalette(branding);
-  return (
-    <Button
-      type="primary"
-      {...props}
-      style={{
-        backgroundColor: palette.secondary,
-        borderColor: palette.secondary,
-        color: palette.onSecondary,
-        ...style,
-      }}
-    />
-  );
+  return { backgroundColor: palette.secondary, borderColor: palette.secondary, color: palette.onSecondary };
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 
 interface FormButtonProps {
   children: ReactNode;
@@ -9,6 +9,8 @@ interface FormButtonProps {
   busy?: boolean;
   /** A request of the form runs (this button's or another's): clicks do nothing, and the focus stays. */
   blocked?: boolean;
+  /** Colours of its own (an organization's brand on its registration page). */
+  style?: CSSProperties;
 }
 
 /**
@@ -21,6 +23,7 @@ export function FormButton({
   tone = 'primary',
   busy = false,
   blocked = busy,
+  style,
 }: FormButtonProps) {
   // A blocked button's click must not submit the form.
   const click = (event: MouseEvent<HTMLButtonElement>) => {
@@ -33,6 +36,7 @@ export function FormButton({
       className={`button button--${tone} button--large button--block${blocked ? ' button--blocked' : ''}`}
       aria-disabled={blocked || undefined}
       aria-busy={busy || undefined}
+      style={style}
       onClick={click}
     >
       {busy ? <span className="button__spinner" aria-hidden="true" /> : null}

@@ -3,10 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  BrandedButton,
-  BrandedRegistration,
-} from '../../../components/branded-registration/branded-registration';
+import { BrandedButton } from '../../../components/branded-registration/branded-button';
+import { BrandedRegistration } from '../../../components/branded-registration/branded-registration';
 import { PageSpinner } from '../../../components/page-spinner';
 import {
   whiteLabelFieldErrors,

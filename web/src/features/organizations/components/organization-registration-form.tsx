@@ -1,8 +1,15 @@
-import { Button, Form, Input } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { BrandedButton, type Branding } from '../../../components/branded-registration/branded-registration';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  brandedButtonStyle,
+  type Branding,
+} from '../../../components/branded-registration/branded-registration';
+import { emailCheck, minLengthCheck } from '../../../components/plain-form/checks';
+import { FormButton } from '../../../components/plain-form/form-button';
+import { PlainField } from '../../../components/plain-form/plain-field';
+import { PlainFormElement } from '../../../components/plain-form/plain-form-element';
+import { usePlainForm } from '../../../components/plain-form/use-plain-form';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { translate, useT } from '../../../i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useRegisterWithOrganization } from '../api/register-with-organization';
@@ -14,81 +21,78 @@ import {
   shortPasswordMessage,
 } from '../organization-messages';
 
-interface RegistrationValues {
-  username: string;
-  password: string;
-}
+type Field = 'username' | 'password';
+
+const EMPTY: Record<Field, string> = { username: '', password: '' };
+// The spec's one message for each field, whether it is empty or wrong (§5 "Organization registration").
+const invalidEmail = () => translate(INVALID_EMAIL);
+const CHECKS = {
+  username: emailCheck(invalidEmail, invalidEmail),
+  password: minLengthCheck(MIN_PASSWORD_LENGTH, shortPasswordMessage, shortPasswordMessage),
+};
 
 interface OrganizationRegistrationFormProps {
   slug: string;
   branding: Branding;
 }
 
-/** Email and Password, then Register in the organization's secondary colour (spec §2, §5). */
+/**
+ * Email and Password, then Register in the organization's secondary colour (spec §2, §5). Plain markup (issue
+ * 22): the branded page is a public page and loads no antd; the first toast does.
+ */
 export function OrganizationRegistrationForm({ slug, branding }: OrganizationRegistrationFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
+  const form = usePlainForm('organization-registration', EMPTY, CHECKS);
   const registration = useRegisterWithOrganization(slug);
   const once = useSingleFlight();
 
-  const onFinish = async (values: RegistrationValues) => {
+  const onSubmit = once(async () => {
+    if (!form.validate()) return;
+    const { username, password } = form.values;
     try {
-      await registration.mutateAsync({ username: values.username.trim(), password: values.password });
+      await registration.mutateAsync({ username: username.trim(), password });
     } catch (error) {
       notify.error(organizationRegistrationFailedToast(error));
       return;
     }
     notify.success(organizationRegistrationSucceededToast);
     await navigate(paths.home.getHref());
-  };
+  });
 
+  const busy = registration.isPending;
   return (
-    <Form<RegistrationValues>
+    <PlainFormElement
       name="organization-registration"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={once(onFinish)}
-      disabled={registration.isPending}
       className="org-registration-form"
+      busy={busy}
+      onSubmit={() => void onSubmit()}
     >
-      <Form.Item
-        label={t('Email')}
+      <PlainField
+        form={form}
         name="username"
-        rules={[
-          { required: true, message: t(INVALID_EMAIL) },
-          { type: 'email', message: t(INVALID_EMAIL) },
-        ]}
-      >
-        <Input type="email" autoComplete="email" placeholder={t('you@example.com')} size="large" />
-      </Form.Item>
-      <Form.Item
-        label={t('Password')}
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('you@example.com')}
+        readOnly={busy}
+      />
+      <PlainField
+        form={form}
         name="password"
-        rules={[
-          { required: true, message: shortPasswordMessage() },
-          { min: MIN_PASSWORD_LENGTH, message: shortPasswordMessage() },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('6+ characters')} size="large" />
-      </Form.Item>
-      <BrandedButton
-        branding={branding}
-        htmlType="submit"
-        size="large"
-        block
-        loading={registration.isPending}
-      >
-        {registration.isPending ? t('Registering...') : t('Register')}
-      </BrandedButton>
-      <Button
-        type="link"
-        block
-        className="org-registration-form__regular"
-        onClick={() => void navigate(paths.auth.getHref())}
-      >
+        label={t('Password')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('6+ characters')}
+        readOnly={busy}
+      />
+      <FormButton busy={busy} style={brandedButtonStyle(branding)}>
+        {busy ? t('Registering...') : t('Register')}
+      </FormButton>
+      <Link to={paths.auth.getHref()} className="org-registration-form__regular">
         {t('Use regular registration instead')}
-      </Button>
-    </Form>
+      </Link>
+    </PlainFormElement>
   );
 }

@@ -1,10 +1,11 @@
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { PLATFORM_NAME } from '@app/contracts';
-import { Button, Result } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BrandedRegistration } from '../../../components/branded-registration/branded-registration';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Seo } from '../../../components/seo';
+import { SvgIcon } from '../../../components/svg-icon';
 import { paths } from '../../../config/paths';
 import { useOrganizationBySlug } from '../../../entities/organization/get-organization-by-slug';
 import { useT } from '../../../i18n/i18n';
@@ -14,7 +15,8 @@ import '../organizations.css';
 
 /**
  * /org/:slug: registration branded with an organization's name, logo and colours (spec §2, §4); also `/`
- * on the organization's custom domain (issue 19), which names it with `slug`.
+ * on the organization's custom domain (issue 19), which names it with `slug`. Plain markup, no antd (issue 22:
+ * a public page, as light as the others).
  */
 export function OrganizationRegistrationPage({ slug: hostSlug }: { slug?: string }) {
   const t = useT();
@@ -45,15 +47,15 @@ export function OrganizationRegistrationPage({ slug: hostSlug }: { slug?: string
       <div className="org-page">
         <Seo title={message} noindex />
         <div className="org-error-card" role="alert">
-          <Result
-            status="warning"
-            title={<h1 className="org-error-card__title">{message}</h1>}
-            extra={
-              <Button type="primary" onClick={() => void navigate(paths.auth.getHref())}>
-                {t('Go to main registration')}
-              </Button>
-            }
-          />
+          <SvgIcon icon={ExclamationCircleFilled} className="org-error-card__icon" aria-hidden="true" />
+          <h1 className="org-error-card__title">{message}</h1>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void navigate(paths.auth.getHref())}
+          >
+            {t('Go to main registration')}
+          </button>
         </div>
       </div>
     );
