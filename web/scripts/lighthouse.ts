@@ -41,6 +41,15 @@ export const NOINDEX_PAGES = [
   '/auth/sso-error?reason=expired',
 ] as const;
 
+/**
+ * The public page whose content is an organization's: its branded registration, for an organization the script
+ * creates through the admin API (issue 22: every public page). Indexable, so held to the public pages' minimums.
+ */
+export const ORGANIZATION_PAGE = '/org/{slug}';
+
+/** The administrator the script's own platform seeds, to create that organization. */
+const LIGHTHOUSE_ADMIN = { username: 'lighthouse.admin@example.com', password: 'lighthouse-admin-1' };
+
 /** The signed-in page audited besides the public ones: the demo account's roadmap (issue 22). */
 export const ROADMAP_PAGE = '/ventures/{id} (signed in)';
 
@@ -162,6 +171,8 @@ async function startPlatform(): Promise<Platform> {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: LIGHTHOUSE_ADMIN.username,
+    ADMIN_PASSWORD: LIGHTHOUSE_ADMIN.password,
   };
   // The embedded defaults of `npm start`, whatever the shell exports.
   for (const name of ['MONGO_URL', 'REDIS_URL', 'AMQP_URL', 'SMTP_URL']) delete env[name];
@@ -238,16 +249,7 @@ const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').map((page) => page.trim());
 async function roadmapTarget(baseUrl: string): Promise<Target> {
   const username = process.env.DEMO_USERNAME ?? 'demo@ventureroadmap.app';
   const password = process.env.DEMO_PASSWORD ?? 'demo-founder-2025';
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!login.ok) throw new Error(`the demo account could not sign in: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]!)
-    .join('; ');
+  const cookie = await signIn(baseUrl, username, password, 'the demo account');
   const ventures = await fetch(`${baseUrl}/api/ventures`, { headers: { cookie } });
   if (!ventures.ok) throw new Error(`the demo account's ventures could not be listed: ${ventures.status}`);
   const list = (await ventures.json()) as Array<{ id: string }>;
@@ -259,6 +261,57 @@ async function roadmapTarget(baseUrl: string): Promise<Target> {
     headers: { cookie },
     thresholds: ROADMAP_THRESHOLDS,
   };
+}
+
+/** The session cookie of a sign-in with these credentials. */
+async function signIn(baseUrl: string, username: string, password: string, who: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`${who} could not sign in: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .join('; ');
+}
+
+/**
+ * Creates an organization with a description and its own colours (as an administrator would: against
+ * LIGHTHOUSE_BASE_URL, the one of ADMIN_EMAIL and ADMIN_PASSWORD) and audits its registration page as a visitor.
+ */
+async function organizationTarget(baseUrl: string, external: boolean): Promise<Target> {
+  const username = external ? process.env.ADMIN_EMAIL : LIGHTHOUSE_ADMIN.username;
+  const password = external ? process.env.ADMIN_PASSWORD : LIGHTHOUSE_ADMIN.password;
+  if (!username || !password) {
+    throw new Error(
+      `auditing ${ORGANIZATION_PAGE} on LIGHTHOUSE_BASE_URL needs ADMIN_EMAIL and ADMIN_PASSWORD (or leave it out with LIGHTHOUSE_ONLY)`,
+    );
+  }
+  const cookie = await signIn(baseUrl, username, password, 'the administrator');
+  const slug = `lighthouse-${Date.now().toString(36)}`;
+  const created = await fetch(`${baseUrl}/api/admin/organizations`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      'x-requested-with': 'XMLHttpRequest',
+      cookie,
+    },
+    body: JSON.stringify({
+      name: 'Harbour Accelerator',
+      slug,
+      logoUrl: null,
+      primaryColor: '#14532D',
+      secondaryColor: '#F97316',
+      description: 'A twelve-week programme for founders on the waterfront.',
+      isActive: true,
+    }),
+  });
+  if (!created.ok)
+    throw new Error(`the organization could not be created: ${created.status} ${await created.text()}`);
+  return { page: ORGANIZATION_PAGE, url: `${baseUrl}/org/${slug}` };
 }
 
 /**
@@ -284,6 +337,7 @@ function itemsOf(details: unknown): string[] {
 
 async function audit(
   baseUrl: string,
+  external: boolean,
 ): Promise<Array<{ page: string; scores: Scores; thresholds?: Scores; notes: string[] }>> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
@@ -292,6 +346,8 @@ async function audit(
     const targets: Target[] = [
       ...PAGES.map((page) => ({ page, url: `${baseUrl}${page}` })),
       ...NOINDEX_PAGES.map((page) => ({ page, url: `${baseUrl}${page}`, thresholds: NOINDEX_THRESHOLDS })),
+      // Creates an organization: only when its page is audited.
+      ...(wanted(ORGANIZATION_PAGE) ? [await organizationTarget(baseUrl, external)] : []),
       // Signs in: only when the roadmap is audited.
       ...(wanted(ROADMAP_PAGE) ? [await roadmapTarget(baseUrl)] : []),
     ].filter(({ page }) => wanted(page));
@@ -337,7 +393,7 @@ async function main(): Promise<number> {
     console.log(
       `Lighthouse (mobile, simulated throttling) on ${platform.baseUrl}, the median of ${RUNS} runs per page`,
     );
-    const rows = await audit(platform.baseUrl);
+    const rows = await audit(platform.baseUrl, external !== undefined);
     console.log(`\n${formatTable(rows)}\n`);
     for (const { page, notes } of rows) for (const note of notes) console.log(`  ${page} · ${note}`);
     const problems = rows.flatMap(({ page, scores, thresholds }) => scoreProblems(page, scores, thresholds));
