@@ -272,11 +272,16 @@ async function roadmapTarget(baseUrl: string): Promise<Target> {
   };
 }
 
+/** The headers of a JSON call the gateway's CSRF checks accept (same origin, the XHR marker). */
+function jsonCallHeaders(baseUrl: string): Record<string, string> {
+  return { 'content-type': 'application/json', origin: baseUrl, 'x-requested-with': 'XMLHttpRequest' };
+}
+
 /** The session cookie of a sign-in with these credentials. */
 async function signIn(baseUrl: string, username: string, password: string, who: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-requested-with': 'XMLHttpRequest' },
+    headers: jsonCallHeaders(baseUrl),
     body: JSON.stringify({ username, password }),
   });
   if (!login.ok) throw new Error(`${who} could not sign in: ${login.status} ${await login.text()}`);
@@ -302,12 +307,7 @@ async function organizationTarget(baseUrl: string, external: boolean): Promise<T
   const slug = `lighthouse-${Date.now().toString(36)}`;
   const created = await fetch(`${baseUrl}/api/admin/organizations`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: baseUrl,
-      'x-requested-with': 'XMLHttpRequest',
-      cookie,
-    },
+    headers: { ...jsonCallHeaders(baseUrl), cookie },
     body: JSON.stringify({
       name: 'Harbour Accelerator',
       slug,
