@@ -49,6 +49,22 @@ const PLAIN_UI = new RegExp(
 );
 
 /**
+ * The plain forms' machinery (src/components/plain-form, the toasts' helpers, react-query's mutations, the
+ * contracts' limits): every public form (sign-in, recovery, an organization's registration) needs all of it.
+ * One file instead of seven: on a page that is not pre-rendered (/org/{slug}) each file was another round
+ * trip before its first contentful view.
+ */
+const PLAIN_FORMS =
+  /src[\\/]components[\\/]plain-form[\\/]|src[\\/]lib[\\/](notify|toast-options|single-flight)\.ts$|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js$|contracts[\\/]src[\\/]limits\.ts$/;
+
+/**
+ * An organization's branded registration (/org/{slug}): the page, its form and the branded card, in one file
+ * (the admin's preview of the card loads it too).
+ */
+const BRANDED_REGISTRATION =
+  /src[\\/]features[\\/]organizations[\\/](components|api)[\\/]|src[\\/]features[\\/]organizations[\\/]organization-messages\.ts$|src[\\/]components[\\/]branded-registration[\\/](branded-registration\.tsx|brand-colors\.ts)$/;
+
+/**
  * What nearly every antd page needs (the style engine, the theme, the config provider, the common
  * components and their helpers): one chunk instead of dozens of small ones, so an antd page loads a few
  * files and the route table's preload lists stay short.
@@ -158,6 +174,8 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'marketing-icons', test: MARKETING_ICONS, priority: 2 },
             { name: 'plain-ui', test: PLAIN_UI, priority: 2 },
+            { name: 'plain-forms', test: PLAIN_FORMS, priority: 2 },
+            { name: 'branded-registration', test: BRANDED_REGISTRATION, priority: 2 },
             // antd's rules for the app's components (build/antd-styles.ts), 40 kB brotli: a file of their own,
             // which changes only with antd or the list of components, so a returning user keeps it cached.
             { name: 'antd-component-styles', test: /virtual:antd-component-styles$/, priority: 2 },

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { firstReadOf, isWebPagePath, SESSION_READ_PATH } from '@app/contracts';
+import { firstReadOf, isWebPagePath, publicFirstReadOf, SESSION_READ_PATH } from '@app/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 
 /** The build's plain app shell, for paths without a pre-rendered page (web/build/prerender-pages.ts). */
@@ -111,15 +111,18 @@ export function webApp(dist: string, options: WebAppOptions = {}): Router | Requ
         return sendFile(req, res, root, shell, 'no-cache');
       }
       // The app shell reads the session first, then (signed in) the page's first read: both start with the
-      // page's code. The second is asked for only for a signed-in user, as a visitor's would answer 401.
+      // page's code. The second is asked for only for a signed-in user, as a visitor's would answer 401; a
+      // public page's first read (an organization's branding) for anyone.
+      const publicRead = publicFirstReadOf(pathname);
+      const reads = publicRead === undefined ? [SESSION_READ_PATH] : [SESSION_READ_PATH, publicRead];
       const firstRead = firstReadOf(pathname);
       if (firstRead === undefined || !options.signedIn) {
-        res.setHeader('link', preloadLink([SESSION_READ_PATH]));
+        res.setHeader('link', preloadLink(reads));
         return sendFile(req, res, root, shell, 'no-cache');
       }
       res.vary('cookie');
       return options.signedIn(req, res).then((signedIn) => {
-        res.setHeader('link', preloadLink(signedIn ? [SESSION_READ_PATH, firstRead] : [SESSION_READ_PATH]));
+        res.setHeader('link', preloadLink(signedIn ? [...reads, firstRead] : reads));
         sendFile(req, res, root, shell, 'no-cache');
       }, next);
     }

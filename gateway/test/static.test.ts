@@ -157,6 +157,16 @@ describe('webApp (the built web app)', () => {
       expect((await visit('/mentoring', 'signed-in')).headers.get('link')).toBe(
         `${session}, </api/mentoring/ventures>; rel=preload; as=fetch; crossorigin=use-credentials`,
       );
+      // A public page's first read is anyone's: an organization's branding, signed in or not.
+      const branding =
+        '</api/organizations/by-slug/acme-labs>; rel=preload; as=fetch; crossorigin=use-credentials';
+      expect((await visit('/org/acme-labs')).headers.get('link')).toBe(`${session}, ${branding}`);
+      expect((await visit('/org/acme-labs', 'signed-in')).headers.get('link')).toBe(
+        `${session}, ${branding}`,
+      );
+      expect((await visit('/org/a%3E%2C%20b')).headers.get('link')).toContain(
+        '</api/organizations/by-slug/a%3E%2C%20b>',
+      );
       for (const pathname of ['/ventures/new', '/account']) {
         expect((await visit(pathname, 'signed-in')).headers.get('link')).toBe(session);
       }

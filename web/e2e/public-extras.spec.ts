@@ -83,6 +83,13 @@ test('an organization registration page loads no antd, checks its fields, and ax
   // Plain markup (issue 22): no antd chunk, no antd rules.
   expect(requested.filter((path) => /\/assets\/antd-/.test(path))).toEqual([]);
   await expect(page.locator('style[data-css-hash]')).toHaveCount(0);
+  // The branding was asked for with the page (its `Link: rel=preload`), before the app's code, and once:
+  // the page's own call took that answer.
+  const branding = `/api/organizations/by-slug/${slug}`;
+  expect(requested.filter((path) => path === branding)).toHaveLength(1);
+  expect(requested.indexOf(branding)).toBeLessThan(
+    requested.findIndex((path) => /\/assets\/index-[^/]+\.js$/.test(path)),
+  );
 
   // The spec's messages under the fields, before any request; they follow the value once shown.
   const register = page.getByRole('button', { name: 'Register' });

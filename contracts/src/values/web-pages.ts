@@ -1,5 +1,6 @@
 import type { authApi } from '../http/auth.ts';
 import type { cohortApi } from '../http/cohort.ts';
+import type { organizationApi } from '../http/organization.ts';
 import type { ventureApi } from '../http/venture.ts';
 
 /*
@@ -64,14 +65,22 @@ export const WEB_PAGE_FIRST_READS: Partial<Record<(typeof WEB_PAGE_PATHS)[number
 };
 
 /**
- * The first read of the page at `pathname` (decoded) for a signed-in user, its values URI-encoded; undefined
- * when the page has none. The first page pattern that matches decides, as in the web's router (`/ventures/new`
- * is not a venture).
+ * Issue 22: the API read a public page starts with, whoever asks (its answer is nobody's private data: an
+ * organization's branding). The gateway names it in the page's `Link: rel=preload` header for every visitor,
+ * and the web starts it beside the session check (a unit test there checks it).
  */
-export function firstReadOf(pathname: string): string | undefined {
+export const WEB_PAGE_PUBLIC_FIRST_READS: Partial<Record<(typeof WEB_PAGE_PATHS)[number], string>> = {
+  '/org/:slug': '/api/organizations/by-slug/:slug' satisfies (typeof organizationApi)['getBranding']['path'],
+};
+
+/** The read `reads` names for the page at `pathname` (decoded), its values URI-encoded; undefined when none. */
+function readOf(
+  reads: Partial<Record<(typeof WEB_PAGE_PATHS)[number], string>>,
+  pathname: string,
+): string | undefined {
   const index = PATTERNS.findIndex((pattern) => pattern.test(pathname));
   const page = WEB_PAGE_PATHS[index];
-  const read = page === undefined ? undefined : WEB_PAGE_FIRST_READS[page];
+  const read = page === undefined ? undefined : reads[page];
   if (page === undefined || read === undefined) return undefined;
   const segments = pathname.split('/');
   const values = new Map(
@@ -82,4 +91,18 @@ export function firstReadOf(pathname: string): string | undefined {
       ),
   );
   return read.replace(/:[A-Za-z]+/g, (name) => encodeURIComponent(values.get(name) ?? ''));
+}
+
+/**
+ * The first read of the page at `pathname` (decoded) for a signed-in user, its values URI-encoded; undefined
+ * when the page has none. The first page pattern that matches decides, as in the web's router (`/ventures/new`
+ * is not a venture).
+ */
+export function firstReadOf(pathname: string): string | undefined {
+  return readOf(WEB_PAGE_FIRST_READS, pathname);
+}
+
+/** The first read of the public page at `pathname` (decoded), for anyone; undefined when it has none. */
+export function publicFirstReadOf(pathname: string): string | undefined {
+  return readOf(WEB_PAGE_PUBLIC_FIRST_READS, pathname);
 }

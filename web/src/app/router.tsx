@@ -33,19 +33,24 @@ function SessionGate({ children }: { children: ReactNode }) {
     // After the spinner's first paint, though: requested before it, those chunks count against the first
     // contentful paint (Lighthouse's simulation measured it 1 s later).
     let painted: number | undefined;
-    const preload = page?.route.access === 'signed-in' ? page.Component.preload : undefined;
-    // A page with a first request loads its code once that request is on its way: its forty-odd chunks,
-    // asked for first, queued ahead of it on HTTP/1.1's six connections per host (the roadmap's venture
-    // answered after most of them, and its placeholder waited for it).
+    const access = page?.route.access;
     const prefetch = page?.prefetch;
+    // A public page's first request reads nobody's data (an organization's branding): it starts now, beside
+    // the session check, and the page's code after the first paint.
+    const publicPrefetch = access === 'public' && prefetch !== undefined;
+    if (publicPrefetch) prefetch(match!.params, queryClient);
+    const preload = access === 'signed-in' || publicPrefetch ? page!.Component.preload : undefined;
+    // A signed-in page with a first request loads its code once that request is on its way: its forty-odd
+    // chunks, asked for first, queued ahead of it on HTTP/1.1's six connections per host (the roadmap's
+    // venture answered after most of them, and its placeholder waited for it).
     const frame =
-      preload && !prefetch
+      preload && (!prefetch || publicPrefetch)
         ? requestAnimationFrame(() => {
             painted = window.setTimeout(() => void preload());
           })
         : undefined;
     void loadSessionUser(queryClient).then((user) => {
-      if (user && page?.route.access === 'signed-in' && prefetch) {
+      if (user && access === 'signed-in' && prefetch) {
         prefetch(match!.params, queryClient);
         void preload?.();
       }

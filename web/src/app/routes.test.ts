@@ -1,5 +1,10 @@
 import { jest } from '@jest/globals';
-import { firstReadOf, WEB_PAGE_FIRST_READS } from '@app/contracts';
+import {
+  firstReadOf,
+  publicFirstReadOf,
+  WEB_PAGE_FIRST_READS,
+  WEB_PAGE_PUBLIC_FIRST_READS,
+} from '@app/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { appRoutes } from './routes';
 
@@ -12,8 +17,12 @@ describe("a page's first read (issue 22)", () => {
   it('is prefetched by exactly the pages the gateway preloads it for, at the path it preloads', async () => {
     const prefetching = appRoutes.filter((page) => page.prefetch);
     expect(prefetching.map((page) => page.route.path).sort()).toEqual(
-      Object.keys(WEB_PAGE_FIRST_READS).sort(),
+      [...Object.keys(WEB_PAGE_FIRST_READS), ...Object.keys(WEB_PAGE_PUBLIC_FIRST_READS)].sort(),
     );
+    // A public page's read is started before the session is known (src/app/router.tsx): only public pages.
+    for (const path of Object.keys(WEB_PAGE_PUBLIC_FIRST_READS)) {
+      expect(appRoutes.find((page) => page.route.path === path)?.route.access).toBe('public');
+    }
 
     const fetchMock = jest.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
     globalThis.fetch = fetchMock;
@@ -27,7 +36,7 @@ describe("a page's first read (issue 22)", () => {
       fetchMock.mockClear();
       page.prefetch!(params, new QueryClient());
       await new Promise((resolve) => setTimeout(resolve));
-      expect(fetchMock.mock.calls[0]?.[0]).toBe(firstReadOf(pathname));
+      expect(fetchMock.mock.calls[0]?.[0]).toBe(firstReadOf(pathname) ?? publicFirstReadOf(pathname));
     }
   });
 });

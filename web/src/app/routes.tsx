@@ -6,6 +6,7 @@ import {
   cohortDashboardQueryOptions,
   mentoredVenturesQueryOptions,
 } from '../features/cohorts/api/cohort-queries';
+import { organizationBySlugQueryOptions } from '../entities/organization/get-organization-by-slug';
 import { ventureQueryOptions } from '../features/ventures/api/get-venture';
 import { RoadmapPlaceholder } from '../features/ventures/components/roadmap-placeholder';
 import { HomeRoute } from './home-route';
@@ -17,7 +18,8 @@ export interface AppRoute {
   Component: ComponentType & { preload?: () => Promise<unknown> };
   /**
    * Starts the page's first request as soon as the session is known to be signed in, while the page's code
-   * is still loading (issue 22: the roadmap's venture no longer waits for antd and the page's chunks).
+   * is still loading (issue 22: the roadmap's venture no longer waits for antd and the page's chunks); on a
+   * public page (its data nobody's), right away, beside the session check.
    */
   prefetch?: (params: Params, queryClient: QueryClient) => void;
   /**
@@ -90,6 +92,8 @@ export const appRoutes: readonly AppRoute[] = [
   {
     route: paths.organizationRegistration,
     Component: onDemandPage('OrganizationRegistrationPage'),
+    prefetch: ({ slug = '' }, queryClient) =>
+      void queryClient.prefetchQuery(organizationBySlugQueryOptions(slug)),
   },
   {
     route: paths.program,
