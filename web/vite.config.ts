@@ -49,13 +49,14 @@ const PLAIN_UI = new RegExp(
 );
 
 /**
- * The plain forms' machinery (src/components/plain-form, the toasts' helpers, react-query's mutations, the
- * contracts' limits): every public form (sign-in, recovery, an organization's registration) needs all of it.
- * One file instead of seven: on a page that is not pre-rendered (/org/{slug}) each file was another round
- * trip before its first contentful view.
+ * The plain forms (src/components/plain-form) and what every page that changes something needs (the toasts'
+ * helpers, react-query's mutations, the contracts' limits), as two files instead of seven: on a page that is
+ * not pre-rendered (/org/{slug}) each file was another round trip before its first contentful view. The antd
+ * pages load the second only.
  */
-const PLAIN_FORMS =
-  /src[\\/]components[\\/]plain-form[\\/]|src[\\/]lib[\\/](notify|toast-options|single-flight)\.ts$|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js$|contracts[\\/]src[\\/]limits\.ts$/;
+const PLAIN_FORMS = /src[\\/]components[\\/]plain-form[\\/]/;
+const MUTATIONS =
+  /src[\\/]lib[\\/](notify|toast-options|single-flight)\.ts$|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js$|contracts[\\/]src[\\/]limits\.ts$/;
 
 /**
  * An organization's branded registration (/org/{slug}): the page, its form and the branded card, in one file
@@ -175,6 +176,7 @@ export default defineConfig(({ command }) => ({
             { name: 'marketing-icons', test: MARKETING_ICONS, priority: 2 },
             { name: 'plain-ui', test: PLAIN_UI, priority: 2 },
             { name: 'plain-forms', test: PLAIN_FORMS, priority: 2 },
+            { name: 'mutations', test: MUTATIONS, priority: 2 },
             { name: 'branded-registration', test: BRANDED_REGISTRATION, priority: 2 },
             // antd's rules for the app's components (build/antd-styles.ts), 40 kB brotli: a file of their own,
             // which changes only with antd or the list of components, so a returning user keeps it cached.
