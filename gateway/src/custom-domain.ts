@@ -2,8 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppError, callRoute, createInternalClient, type Logger } from '@app/common';
-import { whiteLabelInternalApi, type HostOrganization } from '@app/contracts';
+import {
+  publicFirstReadOf,
+  SESSION_READ_PATH,
+  whiteLabelInternalApi,
+  type HostOrganization,
+} from '@app/contracts';
 import type { Request, RequestHandler, Response } from 'express';
+import { preloadLink } from './static.ts';
 
 /*
  * Issue 19, custom domains: an organization's own hostname (`ventures.northgate.example`) points at the
@@ -146,6 +152,12 @@ export function customDomainShell(shell: string, org: HostOrganization): string 
   return titled.replace(/<head>/i, `<head>${meta}`);
 }
 
+/** The organization's branding read, the one its registration page `/org/{slug}` starts with. */
+function brandingReadOf(slug: string): string[] {
+  const read = publicFirstReadOf(`/org/${slug}`);
+  return read === undefined ? [] : [read];
+}
+
 /**
  * `GET /` on an organization's custom domain, for a visitor: the app shell naming the organization (its
  * branded registration). Signed-in users, other paths and every other host go on (the web app as usual).
@@ -173,6 +185,8 @@ export function customDomainHome(opts: {
       if (await opts.signedIn(req, res)) return next();
       const shell = await readFile(shellFile, 'utf8');
       res.setHeader('cache-control', 'no-cache');
+      // Its first reads start with the page, as on `/org/{slug}`: the session and the branding.
+      res.setHeader('link', preloadLink([SESSION_READ_PATH, ...brandingReadOf(org.slug)]));
       res.type('html').send(customDomainShell(shell, org));
     })().catch(next);
   };

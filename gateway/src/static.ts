@@ -45,7 +45,7 @@ function sendFile(req: Request, res: Response, root: string, file: string, cache
  * fetches them (same URL, credentials included), Chromium hands it the preloaded answer whatever headers the
  * app adds; an answer in another language than the app asked for is asked again (`web/src/lib/api-client.ts`).
  */
-function preloadLink(paths: readonly string[]): string {
+export function preloadLink(paths: readonly string[]): string {
   return paths.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
 }
 

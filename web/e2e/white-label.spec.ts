@@ -45,7 +45,7 @@ async function mailsTo(to: string, kind: string): Promise<string[]> {
 }
 
 /** `GET /` with the Host header of the custom domain, straight to the gateway. */
-function getWithHost(base: string, host: string): Promise<{ status: number; body: string }> {
+function getWithHost(base: string, host: string): Promise<{ status: number; body: string; link: string }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -54,7 +54,9 @@ function getWithHost(base: string, host: string): Promise<{ status: number; body
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, link: String(res.headers.link ?? '') }),
+        );
       },
     );
     req.on('error', reject);
@@ -167,6 +169,8 @@ test('a member of a white-labelled organization sees its brand in the app and it
   const answer = await getWithHost(baseURL!, `${domain}:${new URL(baseURL!).port}`);
   expect(answer.status).toBe(200);
   expect(answer.body).toContain(`<meta name="vr-organization" content="${slug}">`);
+  // Its first reads start with the page (issue 22): the session and the organization's branding.
+  expect(answer.link).toContain(`</api/organizations/by-slug/${slug}>; rel=preload`);
   const platformAnswer = await getWithHost(baseURL!, `unknown-${suffix}.example:${new URL(baseURL!).port}`);
   expect(platformAnswer.body).not.toContain('vr-organization');
 
@@ -177,6 +181,10 @@ test('a member of a white-labelled organization sees its brand in the app and it
   });
   try {
     const onDomain = await (await mapped.newContext()).newPage();
+    const brandingReads: string[] = [];
+    onDomain.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/organizations/by-slug/${slug}`) brandingReads.push(slug);
+    });
     await onDomain.goto(`http://${domain}:${new URL(baseURL!).port}/`);
     await expect(
       onDomain.getByRole('heading', { level: 1, name: `Register with ${displayName}` }),
@@ -184,6 +192,8 @@ test('a member of a white-labelled organization sees its brand in the app and it
       timeout: 30_000,
     });
     await expect(onDomain).toHaveTitle(new RegExp(`Register with ${displayName}`));
+    // Asked for once: the page's own call took the preloaded answer.
+    expect(brandingReads).toHaveLength(1);
     expect(await blockingViolations(onDomain)).toEqual([]);
   } finally {
     await mapped.close();

@@ -28,5 +28,11 @@ function Home() {
   return organization ? <OrganizationRegistrationPage slug={organization} /> : <LandingPage />;
 }
 
-/** `/`; its code to preload (src/main.tsx) is the visitor's landing page, the one pre-rendered there. */
-export const HomeRoute = Object.assign(Home, { preload: LandingPage.preload });
+/**
+ * `/`; its code to preload (src/main.tsx, src/app/router.tsx) is the visitor's landing page, the one
+ * pre-rendered there, or on a custom domain the organization's registration.
+ */
+export const HomeRoute = Object.assign(Home, {
+  preload: () =>
+    customDomainSlug() === null ? LandingPage.preload() : OrganizationRegistrationPage.preload(),
+});

@@ -37,8 +37,8 @@ function SessionGate({ children }: { children: ReactNode }) {
     const prefetch = page?.prefetch;
     // A public page's first request reads nobody's data (an organization's branding): it starts now, beside
     // the session check, and the page's code after the first paint.
-    const publicPrefetch = access === 'public' && prefetch !== undefined;
-    if (publicPrefetch) prefetch(match!.params, queryClient);
+    const publicPrefetch =
+      access === 'public' && prefetch !== undefined && prefetch(match!.params, queryClient) !== false;
     const preload = access === 'signed-in' || publicPrefetch ? page!.Component.preload : undefined;
     // A signed-in page with a first request loads its code once that request is on its way: its forty-odd
     // chunks, asked for first, queued ahead of it on HTTP/1.1's six connections per host (the roadmap's

@@ -15,7 +15,7 @@ describe("a page's first read (issue 22)", () => {
   });
 
   it('is prefetched by exactly the pages the gateway preloads it for, at the path it preloads', async () => {
-    const prefetching = appRoutes.filter((page) => page.prefetch);
+    const prefetching = appRoutes.filter((page) => page.prefetch && page.route.path !== '/');
     expect(prefetching.map((page) => page.route.path).sort()).toEqual(
       [...Object.keys(WEB_PAGE_FIRST_READS), ...Object.keys(WEB_PAGE_PUBLIC_FIRST_READS)].sort(),
     );
@@ -37,6 +37,29 @@ describe("a page's first read (issue 22)", () => {
       page.prefetch!(params, new QueryClient());
       await new Promise((resolve) => setTimeout(resolve));
       expect(fetchMock.mock.calls[0]?.[0]).toBe(firstReadOf(pathname) ?? publicFirstReadOf(pathname));
+    }
+  });
+
+  it("is, at `/` on an organization's custom domain, its branding, as the gateway preloads it there (issue 19)", async () => {
+    const home = appRoutes.find((page) => page.route.path === '/')!;
+    const fetchMock = jest.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+    globalThis.fetch = fetchMock;
+    // Off a custom domain (no organization named in the page) there is nothing to read.
+    expect(home.prefetch!({}, new QueryClient())).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const meta = { getAttribute: (name: string) => (name === 'content' ? 'northgate-lab' : null) };
+    const document = {
+      querySelector: (selector: string) => (selector === 'meta[name="vr-organization"]' ? meta : null),
+    };
+    Object.assign(globalThis, { document });
+    try {
+      expect(home.prefetch!({}, new QueryClient())).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([publicFirstReadOf('/org/northgate-lab')]);
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
     }
   });
 });

@@ -9,7 +9,7 @@ import {
 import { organizationBySlugQueryOptions } from '../entities/organization/get-organization-by-slug';
 import { ventureQueryOptions } from '../features/ventures/api/get-venture';
 import { RoadmapPlaceholder } from '../features/ventures/components/roadmap-placeholder';
-import { HomeRoute } from './home-route';
+import { customDomainSlug, HomeRoute } from './home-route';
 import { antdPage, lazyPage, onDemandPage } from './lazy-page';
 
 export interface AppRoute {
@@ -19,9 +19,10 @@ export interface AppRoute {
   /**
    * Starts the page's first request as soon as the session is known to be signed in, while the page's code
    * is still loading (issue 22: the roadmap's venture no longer waits for antd and the page's chunks); on a
-   * public page (its data nobody's), right away, beside the session check.
+   * public page (its data nobody's), right away, beside the session check; `false`: nothing to read here
+   * (`/` off a custom domain), nor any code to load early.
    */
-  prefetch?: (params: Params, queryClient: QueryClient) => void;
+  prefetch?: (params: Params, queryClient: QueryClient) => boolean | void;
   /**
    * Shown instead of the spinner while the page's code loads: plain markup that ships with the entry (the
    * roadmap's shows the venture's name once its prefetched answer is in).
@@ -37,7 +38,17 @@ export interface AppRoute {
  * access rule.
  */
 export const appRoutes: readonly AppRoute[] = [
-  { route: paths.home, Component: HomeRoute },
+  {
+    route: paths.home,
+    Component: HomeRoute,
+    // Issue 19: on an organization's custom domain `/` is its registration, whose branding starts here too.
+    prefetch: (_params, queryClient) => {
+      const slug = customDomainSlug();
+      if (slug === null) return false;
+      void queryClient.prefetchQuery(organizationBySlugQueryOptions(slug));
+      return true;
+    },
+  },
   { route: paths.auth, Component: onDemandPage('AuthPage') },
   {
     route: paths.ssoError,
