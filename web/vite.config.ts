@@ -59,11 +59,12 @@ const MUTATIONS =
   /src[\\/]lib[\\/](notify|toast-options|single-flight)\.ts$|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js$|contracts[\\/]src[\\/]limits\.ts$/;
 
 /**
- * An organization's branded registration (/org/{slug}): the page, its form and the branded card, in one file
- * (the admin's preview of the card loads it too).
+ * An organization's branded registration (/org/{slug}): the page, its form and the branded card with its
+ * colours (the contracts' brand-colors.ts, which the entry reaches through the contracts' index but never
+ * uses), in one file (the admin's preview of the card loads it too).
  */
 const BRANDED_REGISTRATION =
-  /src[\\/]features[\\/]organizations[\\/](components|api)[\\/]|src[\\/]features[\\/]organizations[\\/]organization-messages\.ts$|src[\\/]components[\\/]branded-registration[\\/](branded-registration\.tsx|brand-colors\.ts)$/;
+  /src[\\/]features[\\/]organizations[\\/](components|api)[\\/]|src[\\/]features[\\/]organizations[\\/]organization-messages\.ts$|src[\\/]components[\\/]branded-registration[\\/]branded-registration\.tsx$|contracts[\\/]src[\\/]values[\\/]brand-colors\.ts$/;
 
 /**
  * What nearly every antd page needs (the style engine, the theme, the config provider, the common

@@ -6,6 +6,8 @@ export * from './progress.ts';
 export * from './limits.ts';
 export * from './values/venture.ts';
 export * from './values/organization.ts';
+export * from './values/brand-colors.ts';
+export * from './values/organization-page.ts';
 export * from './values/white-label.ts';
 export * from './values/language.ts';
 export * from './values/auth.ts';

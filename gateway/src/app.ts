@@ -19,6 +19,12 @@ import {
   platformHosts,
   type HostResolver,
 } from './custom-domain.ts';
+import {
+  organizationBrandingLookup,
+  organizationPage,
+  organizationPageRenderer,
+  type BrandingLookup,
+} from './organization-page.ts';
 import { createApiProxy } from './proxy.ts';
 import { findRoute, type Route } from './route-table.ts';
 import { csrfProtection, trustedOrigins } from './security/csrf.ts';
@@ -36,6 +42,8 @@ export interface GatewayDeps {
   routes?: readonly Route[];
   /** Issue 19: custom domain → organization (default: the organization service, cached per the config). */
   hostResolver?: HostResolver;
+  /** Issue 22: an organization's branding for its pre-rendered page (default: the organization service). */
+  brandingLookup?: BrandingLookup;
 }
 
 export interface Gateway {
@@ -161,14 +169,28 @@ export function createApp(deps: GatewayDeps): Gateway {
   app.use('/api/calendar', limits.calendarFeed);
   app.use(proxy);
   app.use('/api', notFoundHandler);
+  const signedIn = (req: express.Request, res: express.Response) => sessions.signedIn(req, res);
+  const renderOrganizationPage = organizationPageRenderer({
+    dist: config.WEB_DIST,
+    branding:
+      deps.brandingLookup ??
+      organizationBrandingLookup({
+        organizationUrl: config.ORGANIZATION_URL,
+        secret: config.INTERNAL_SECRET,
+        timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 3000),
+      }),
+    logger,
+  });
+  app.use(organizationPage({ render: renderOrganizationPage, signedIn }));
   app.use(
     customDomainHome({
       dist: config.WEB_DIST,
       resolver: hostResolver,
-      signedIn: (req, res) => sessions.signedIn(req, res),
+      signedIn,
+      renderOrganizationPage,
     }),
   );
-  app.use(webApp(config.WEB_DIST, { signedIn: (req, res) => sessions.signedIn(req, res) }));
+  app.use(webApp(config.WEB_DIST, { signedIn }));
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
   return { app, sessions };

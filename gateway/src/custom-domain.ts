@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppError, callRoute, createInternalClient, type Logger } from '@app/common';
 import {
+  escapeHtml,
   publicFirstReadOf,
   SESSION_READ_PATH,
   whiteLabelInternalApi,
   type HostOrganization,
 } from '@app/contracts';
 import type { Request, RequestHandler, Response } from 'express';
+import { sendHtml, type OrganizationPageRenderer } from './organization-page.ts';
 import { preloadLink } from './static.ts';
 
 /*
@@ -130,26 +132,21 @@ export function customDomainOrigin(
   };
 }
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+/** A page naming the organization in `<meta name="vr-organization">`: the web app renders its registration at `/`. */
+export function withOrganizationMeta(page: string, org: HostOrganization): string {
+  return page.replace(
+    /<head>/i,
+    () => `<head><meta name="vr-organization" content="${escapeHtml(org.slug)}">`,
+  );
+}
 
-/**
- * The app shell naming the organization: `<meta name="vr-organization">` (the web app renders the
- * organization's registration at `/` from it) and the title "Register with <name>".
- */
+/** The app shell naming the organization (`withOrganizationMeta`), with the title "Register with <name>". */
 export function customDomainShell(shell: string, org: HostOrganization): string {
-  const meta = `<meta name="vr-organization" content="${escape(org.slug)}">`;
-  const title = `<title>Register with ${escape(org.name)}</title>`;
+  const title = `<title>Register with ${escapeHtml(org.name)}</title>`;
   const titled = /<title>[^<]*<\/title>/.test(shell)
     ? shell.replace(/<title>[^<]*<\/title>/, title)
     : shell.replace(/<head>/i, `<head>${title}`);
-  return titled.replace(/<head>/i, `<head>${meta}`);
+  return withOrganizationMeta(titled, org);
 }
 
 /** The organization's branding read, the one its registration page `/org/{slug}` starts with. */
@@ -159,13 +156,16 @@ function brandingReadOf(slug: string): string[] {
 }
 
 /**
- * `GET /` on an organization's custom domain, for a visitor: the app shell naming the organization (its
- * branded registration). Signed-in users, other paths and every other host go on (the web app as usual).
+ * `GET /` on an organization's custom domain, for a visitor: its branded registration, filled in from the
+ * build's template as at `/org/{slug}`, else the app shell naming the organization. Signed-in users, other
+ * paths and every other host go on (the web app as usual).
  */
 export function customDomainHome(opts: {
   dist: string;
   resolver: HostResolver;
   signedIn: (req: Request, res: Response) => Promise<boolean>;
+  /** Issue 22: the organization's page filled in from the build's template, as at `/org/{slug}`. */
+  renderOrganizationPage?: OrganizationPageRenderer;
 }): RequestHandler {
   const root = path.resolve(opts.dist);
   const shellFile = [path.join(root, '200.html'), path.join(root, 'index.html')].find((file) =>
@@ -183,6 +183,8 @@ export function customDomainHome(opts: {
       // The page depends on the host and on who asks.
       res.vary('cookie');
       if (await opts.signedIn(req, res)) return next();
+      const filled = await opts.renderOrganizationPage?.(org.slug);
+      if (filled !== undefined) return sendHtml(req, res, withOrganizationMeta(filled, org));
       const shell = await readFile(shellFile, 'utf8');
       res.setHeader('cache-control', 'no-cache');
       // Its first reads start with the page, as on `/org/{slug}`: the session and the branding.

@@ -111,14 +111,25 @@ export async function precompress(dir: string): Promise<void> {
   }
 }
 
+interface RenderedPage {
+  html: string;
+  styles: string;
+}
+
 interface ServerEntry {
   prerenderedPages: ReadonlyArray<{ path: string; location: string; seo: SeoOptions }>;
-  renderPage(location: string): Promise<{ html: string; styles: string }>;
+  renderPage(location: string): Promise<RenderedPage>;
+  ORGANIZATION_PAGE_TEMPLATE_DIR: string;
+  ORGANIZATION_PAGE_TOKENS: { name: string };
+  ORGANIZATION_PAGE_VARIANTS: readonly string[];
+  organizationTemplateSeo(variant: string): SeoOptions;
+  renderOrganizationTemplate(variant: string): Promise<RenderedPage>;
 }
 
 /**
  * After the client build: renders the public pages (src/entry-server.tsx, built for Node) into
- * `index.html` and `<path>/index.html` with their metadata, markup and first-paint styles, keeps the
+ * `index.html` and `<path>/index.html` with their metadata, markup and first-paint styles, and an
+ * organization's registration page into its templates (`organization-page/<variant>.html`), keeps the
  * plain shell as `200.html` for every other path, then writes compressed copies of the text files.
  * The canonical origin is `VITE_SITE_URL` (root-relative without it).
  */
@@ -187,6 +198,24 @@ export function prerenderPages(): Plugin {
             const dir = path.join(outDir, page.path);
             await mkdir(dir, { recursive: true });
             await writeFile(path.join(dir, 'index.html'), html);
+          }
+          // Issue 22: an organization's registration page, one template per variant, which the gateway fills
+          // with the organization's branding (`fillOrganizationPage` in @app/contracts).
+          const templates = path.join(outDir, server.ORGANIZATION_PAGE_TEMPLATE_DIR);
+          await mkdir(templates, { recursive: true });
+          for (const variant of server.ORGANIZATION_PAGE_VARIANTS) {
+            const rendered = await server.renderOrganizationTemplate(variant);
+            const html = composePage(shell, {
+              seo: server.organizationTemplateSeo(variant),
+              origin,
+              rootHtml: rendered.html,
+              antdStyles: rendered.styles,
+              ...pageAssets(chunks, '/org/:slug'),
+            });
+            if (!rendered.html.includes(server.ORGANIZATION_PAGE_TOKENS.name)) {
+              throw new Error(`the organization page's ${variant} template does not show its name`);
+            }
+            await writeFile(path.join(templates, `${variant}.html`), html);
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });

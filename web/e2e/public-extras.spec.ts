@@ -70,26 +70,55 @@ test('an organization registration page loads no antd, checks its fields, and ax
     await admin.dispose();
   }
 
+  // Issue 22: the gateway fills the build's template in, so the page's HTML already shows the organization,
+  // with its branding embedded for the app.
+  const served = await page.request.get(`/org/${slug}`, { headers: { accept: 'text/html' } });
+  const html = await served.text();
+  expect(html).toContain('<div id="root" data-prerendered>');
+  expect(html).toContain(
+    `<h1 id="org-register-heading" class="branded-card__heading" tabindex="-1">Register with ${name}</h1>`,
+  );
+  expect(html).toContain('An accelerator for harbour-side startups.');
+  expect(html).toContain(`<title>Register with ${name} | Venture Roadmap</title>`);
+  expect(html).toContain(`data-answer-for="/api/organizations/by-slug/${slug}"`);
+
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const registrations: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith(`/organizations/${slug}/register`)) registrations.push(slug);
   });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Hydrated in place: the heading the HTML brought is the one the app keeps (a fresh render replaces it).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+        document.querySelector('h1');
+    });
+  });
   await page.goto(`/org/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  // The app is live once the heading has taken the focus (the page's effect after hydration).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByLabel('Email')).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const remembered = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
+      return remembered !== null && remembered === document.querySelector('h1') && remembered.isConnected;
+    }),
+  ).toBe(true);
   expect(await blockingViolations(page)).toEqual([]);
   // Plain markup (issue 22): no antd chunk, no antd rules.
   expect(requested.filter((path) => /\/assets\/antd-/.test(path))).toEqual([]);
   await expect(page.locator('style[data-css-hash]')).toHaveCount(0);
-  // The branding was asked for with the page (its `Link: rel=preload`), before the app's code, and once:
-  // the page's own call took that answer.
+  // The app took the embedded branding: it never asked for it.
   const branding = `/api/organizations/by-slug/${slug}`;
-  expect(requested.filter((path) => path === branding)).toHaveLength(1);
-  expect(requested.indexOf(branding)).toBeLessThan(
-    requested.findIndex((path) => /\/assets\/index-[^/]+\.js$/.test(path)),
-  );
+  expect(requested.filter((path) => path === branding)).toEqual([]);
+  await expect(page.locator('script[data-answer-for]')).toHaveCount(0);
 
   // The spec's messages under the fields, before any request; they follow the value once shown.
   const register = page.getByRole('button', { name: 'Register' });
@@ -115,6 +144,76 @@ test('an organization registration page loads no antd, checks its fields, and ax
 
   await page.getByRole('link', { name: 'Use regular registration instead' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  expect(errors).toEqual([]);
+});
+
+test('what a visitor types on an organization page before it is hydrated stays, and so does the focus', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const suffix = uniqueSuffix();
+  const slug = `early-labs-${suffix}`;
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    await createOrganization(admin, `Early Labs ${suffix}`, slug);
+  } finally {
+    await admin.dispose();
+  }
+  const registrations: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(`/organizations/${slug}/register`))
+      registrations.push(request.postDataJSON());
+  });
+  // The page hydrates once the session lookup answers: until then it is the gateway's HTML alone.
+  const release = await holdSessionLookup(page);
+  await page.goto(`/org/${slug}`);
+  const email = `early.${suffix}@example.com`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('typed-early');
+  release();
+  // Live: the Register button answers (its checks pass, so it registers); the field kept the focus.
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(registrations).toEqual([{ username: email, password: 'typed-early' }]);
+});
+
+test("a signed-in user's organization page is the app shell, which asks for the branding with the page, once", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const suffix = uniqueSuffix();
+  const name = `Quay Studio ${suffix}`;
+  const slug = `quay-studio-${suffix}`;
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    await createOrganization(admin, name, slug);
+  } finally {
+    await admin.dispose();
+  }
+  const registered = await page.request.post('/api/register', {
+    data: { username: `member.${suffix}@example.com`, password: PASSWORD },
+    headers: CSRF,
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const shell = await page.request.get(`/org/${slug}`, { headers: { accept: 'text/html' } });
+  expect(await shell.text()).not.toContain('data-prerendered');
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(`/org/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The branding was asked for with the page (its `Link: rel=preload`), before the app's code, and once:
+  // the page's own call took that answer.
+  const branding = `/api/organizations/by-slug/${slug}`;
+  expect(requested.filter((path) => path === branding)).toHaveLength(1);
+  expect(requested.indexOf(branding)).toBeLessThan(
+    requested.findIndex((path) => /\/assets\/index-[^/]+\.js$/.test(path)),
+  );
 });
 
 test.describe('avatar initials', () => {

@@ -4,17 +4,33 @@
  * for Node and writes each page's `index.html`; src/main.tsx hydrates it.
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import {
+  ORGANIZATION_PAGE_TOKENS,
+  templateBranding,
+  templateStyleText,
+  type OrganizationPageVariant,
+} from '@app/contracts';
 import { iconStyles } from '@ant-design/icons/es/utils';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { appRoutes } from './app/routes';
+import type { SeoOptions } from './components/seo-tags';
+import { organizationBySlugQueryOptions } from './entities/organization/get-organization-by-slug';
 import { setSessionUser } from './entities/session-user/get-session-user';
+import { organizationSeo } from './features/organizations/organization-seo';
 import { createQueryClient } from './lib/query-client';
 
 export { prerenderedPages } from './app/prerendered-pages';
+// For the build, which writes the templates (it reads the contracts through this bundle).
+export {
+  ORGANIZATION_PAGE_TEMPLATE_DIR,
+  ORGANIZATION_PAGE_TOKENS,
+  ORGANIZATION_PAGE_VARIANTS,
+} from '@app/contracts';
 
 export interface RenderedPage {
   /** The inside of `<div id="root">`. */
@@ -31,9 +47,51 @@ export async function renderPage(location: string): Promise<RenderedPage> {
   if (!appRoutes.some(({ route }) => route.path === pathname && route.access !== 'signed-in')) {
     throw new Error(`${pathname} is not a visitor's page of the route table`);
   }
+  return renderVisitorPage(location);
+}
+
+/** Where the templates of an organization's registration page are rendered (`/org/{the slug's stand-in}`). */
+export const ORGANIZATION_TEMPLATE_LOCATION = `/org/${ORGANIZATION_PAGE_TOKENS.slug}`;
+
+/** The metadata of an organization page's template, its stand-ins where the organization's values go. */
+export function organizationTemplateSeo(variant: OrganizationPageVariant): SeoOptions {
+  return { ...organizationSeo(templateBranding(variant)), path: ORGANIZATION_TEMPLATE_LOCATION };
+}
+
+/**
+ * Issue 22: an organization's registration page as one variant's template (`@app/contracts`'s
+ * organization-page.ts), which the gateway fills with the organization's branding: rendered with the
+ * stand-ins as its branding, its colours' style attribute then replaced by its own stand-in.
+ */
+export async function renderOrganizationTemplate(variant: OrganizationPageVariant): Promise<RenderedPage> {
+  const match = matchRoutes(
+    appRoutes.map(({ route }) => ({ path: route.path })),
+    ORGANIZATION_TEMPLATE_LOCATION,
+  );
+  if (match?.[0]?.route.path !== '/org/:slug') throw new Error('the route table has no /org/:slug page');
+  const page = await renderVisitorPage(ORGANIZATION_TEMPLATE_LOCATION, (queryClient) =>
+    queryClient.setQueryData(
+      organizationBySlugQueryOptions(ORGANIZATION_PAGE_TOKENS.slug).queryKey,
+      templateBranding(variant),
+    ),
+  );
+  const style = `style="${templateStyleText()}"`;
+  if (page.html.split(style).length !== 2) {
+    throw new Error(`the organization page's HTML must hold its colours in one attribute (${style})`);
+  }
+  return { ...page, html: page.html.replace(style, `style="${ORGANIZATION_PAGE_TOKENS.style}"`) };
+}
+
+/** The page at `location` as a visitor first sees it; `seed` gives the page's first read its answer. */
+async function renderVisitorPage(
+  location: string,
+  seed?: (queryClient: QueryClient) => void,
+): Promise<RenderedPage> {
+  const pathname = new URL(location, 'http://prerender.invalid').pathname;
   const queryClient = createQueryClient();
   // The visitor's version: nobody is signed in, and nothing is fetched.
   setSessionUser(queryClient, null);
+  seed?.(queryClient);
   const cache = createCache();
   // `prerender` waits for the lazy page chunks; boundaries are never outlined (React does so for large ones
   // when streaming), so the page sits in place and needs no inline script (which the CSP would block) to show.

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '@app/contracts';
 import { App } from './app/app';
 import { showsPrerenderedPage } from './app/prerendered-paths';
-import { preloadPage } from './app/routes';
+import { prefetchPublicPage, preloadPage } from './app/routes';
 import { holdEarlyTaps } from './app/layout/early-taps';
 import { holdEarlySubmits } from './components/plain-form/early-input';
 import { loadSessionUser } from './entities/session-user/get-session-user';
@@ -54,7 +54,11 @@ async function start(language = detectLanguage()): Promise<void> {
     holdEarlyTaps();
     // The page's own code, while the session loads: its HTML names no preloads (build/prerender-pages.ts).
     preloadPage(window.location.pathname);
-    const user = await loadSessionUser(queryClient);
+    // A page the gateway filled in (an organization's) hydrates with the answer it was filled with, embedded.
+    const [user] = await Promise.all([
+      loadSessionUser(queryClient),
+      prefetchPublicPage(window.location.pathname, queryClient),
+    ]);
     const chosen = user?.language ?? language;
     await activateLanguage(chosen, user?.language !== undefined);
     render(user === null && chosen === DEFAULT_LANGUAGE);

@@ -73,6 +73,13 @@ export const WEB_PAGE_PUBLIC_FIRST_READS: Partial<Record<(typeof WEB_PAGE_PATHS)
   '/org/:slug': '/api/organizations/by-slug/:slug' satisfies (typeof organizationApi)['getBranding']['path'],
 };
 
+/**
+ * Issue 22: the attribute of a page's `<script type="application/json">` holding the answer of its first read,
+ * naming that read's path: the gateway writes it (`fillOrganizationPage`), the web's API client takes it
+ * instead of asking the server.
+ */
+export const EMBEDDED_ANSWER_ATTRIBUTE = 'data-answer-for';
+
 /** The read `reads` names for the page at `pathname` (decoded), its values URI-encoded; undefined when none. */
 function readOf(
   reads: Partial<Record<(typeof WEB_PAGE_PATHS)[number], string>>,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { actionButtonStyle } from '../components/action-button/action-button-style';
-import { DARK_TEXT, LIGHT_TEXT } from '../components/branded-registration/brand-colors';
+import { DARK_TEXT, LIGHT_TEXT } from '@app/contracts';
 import { brandTheme } from './brand-theme';
 import { theme } from './theme';
 

@@ -1,11 +1,11 @@
-import type { MemberBrand } from '@app/contracts';
-import type { ThemeConfig } from 'antd';
 import {
   colorOrDefault,
   contrastRatio,
   LIGHT_TEXT,
   readableTextColor,
-} from '../components/branded-registration/brand-colors';
+  type MemberBrand,
+} from '@app/contracts';
+import type { ThemeConfig } from 'antd';
 
 /** WCAG AA for body text: a link colour must reach it on white to be used as one. */
 const AA = 4.5;

@@ -30,8 +30,15 @@ export function isPrerenderedPath(pathname: string): boolean {
   return PRERENDERED_PATHS.includes(pathname);
 }
 
-/** Whether the page at this address is the one its pre-rendered HTML shows. */
+/**
+ * Pages the gateway fills in from a template of the build, the HTML then showing the page at its address
+ * whatever the query (issue 22: an organization's registration page, `fillOrganizationPage` in @app/contracts).
+ */
+const FILLED_PAGES: readonly RegExp[] = [/^\/org\/[^/]+$/];
+
+/** Whether the page at this address is the one its pre-rendered HTML shows (a page marked `data-prerendered`). */
 export function showsPrerenderedPage(pathname: string, search: string): boolean {
+  if (FILLED_PAGES.some((page) => page.test(pathname))) return true;
   if (!isPrerenderedPath(pathname)) return false;
   return SHOWN_WITH[pathname]?.(new URLSearchParams(search)) ?? true;
 }

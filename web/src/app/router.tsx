@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { loadSessionUser, sessionUserQueryOptions } from '../entities/session-user/get-session-user';
 import { AccessGuard } from './access-guard';
 import { AppLayout } from './layout/app-layout';
 import { ErrorBoundary } from './route-error';
-import { appRoutes } from './routes';
+import { appRoutes, pageAt } from './routes';
 
 /*
  * The route tree, shared by the browser (src/app/app.tsx, inside a BrowserRouter) and the build's
@@ -14,9 +14,6 @@ import { appRoutes } from './routes';
  * own data with react-query, so the router needs no loaders, and the landing page ships without the data
  * router's code (issue 22: its JavaScript budget).
  */
-
-/** The route table as react-router matches it (ranked: `/ventures/new` before `/ventures/:id`). */
-const routeObjects = appRoutes.map(({ route }, index) => ({ id: String(index), path: route.path }));
 
 /** Holds every page behind a spinner until the session is known (spec §2: access depends on it). */
 function SessionGate({ children }: { children: ReactNode }) {
@@ -28,8 +25,8 @@ function SessionGate({ children }: { children: ReactNode }) {
     if (ready) return;
     let live = true;
     // Issue 22: a signed-in page's code and first data load while the session does, not after it.
-    const match = matchRoutes(routeObjects, pathname)?.[0];
-    const page = match ? appRoutes[Number(match.route.id)] : undefined;
+    const found = pageAt(pathname);
+    const page = found?.page;
     // After the spinner's first paint, though: requested before it, those chunks count against the first
     // contentful paint (Lighthouse's simulation measured it 1 s later).
     let painted: number | undefined;
@@ -38,7 +35,7 @@ function SessionGate({ children }: { children: ReactNode }) {
     // A public page's first request reads nobody's data (an organization's branding): it starts now, beside
     // the session check, and the page's code after the first paint.
     const publicPrefetch =
-      access === 'public' && prefetch !== undefined && prefetch(match!.params, queryClient) !== false;
+      access === 'public' && prefetch !== undefined && prefetch(found!.params, queryClient) !== false;
     const preload = access === 'signed-in' || publicPrefetch ? page!.Component.preload : undefined;
     // A signed-in page with a first request loads its code once that request is on its way: its forty-odd
     // chunks, asked for first, queued ahead of it on HTTP/1.1's six connections per host (the roadmap's
@@ -51,7 +48,7 @@ function SessionGate({ children }: { children: ReactNode }) {
         : undefined;
     void loadSessionUser(queryClient).then((user) => {
       if (user && access === 'signed-in' && prefetch) {
-        prefetch(match!.params, queryClient);
+        void prefetch(found!.params, queryClient);
         void preload?.();
       }
       if (live) setReady(true);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router-dom';
+import { matchRoutes, type Params } from 'react-router-dom';
 import { paths, type RouteEntry } from '../config/paths';
 import {
   cohortDashboardQueryOptions,
@@ -20,9 +20,9 @@ export interface AppRoute {
    * Starts the page's first request as soon as the session is known to be signed in, while the page's code
    * is still loading (issue 22: the roadmap's venture no longer waits for antd and the page's chunks); on a
    * public page (its data nobody's), right away, beside the session check; `false`: nothing to read here
-   * (`/` off a custom domain), nor any code to load early.
+   * (`/` off a custom domain), nor any code to load early. Settles when the read has.
    */
-  prefetch?: (params: Params, queryClient: QueryClient) => boolean | void;
+  prefetch?: (params: Params, queryClient: QueryClient) => Promise<void> | false;
   /**
    * Shown instead of the spinner while the page's code loads: plain markup that ships with the entry (the
    * roadmap's shows the venture's name once its prefetched answer is in).
@@ -45,8 +45,7 @@ export const appRoutes: readonly AppRoute[] = [
     prefetch: (_params, queryClient) => {
       const slug = customDomainSlug();
       if (slug === null) return false;
-      void queryClient.prefetchQuery(organizationBySlugQueryOptions(slug));
-      return true;
+      return queryClient.prefetchQuery(organizationBySlugQueryOptions(slug));
     },
   },
   { route: paths.auth, Component: onDemandPage('AuthPage') },
@@ -61,7 +60,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     route: paths.venture,
     Component: onDemandPage('VenturePage'),
-    prefetch: ({ id = '' }, queryClient) => void queryClient.prefetchQuery(ventureQueryOptions(id)),
+    prefetch: ({ id = '' }, queryClient) => queryClient.prefetchQuery(ventureQueryOptions(id)),
     placeholder: RoadmapPlaceholder,
   },
   {
@@ -103,18 +102,17 @@ export const appRoutes: readonly AppRoute[] = [
   {
     route: paths.organizationRegistration,
     Component: onDemandPage('OrganizationRegistrationPage'),
-    prefetch: ({ slug = '' }, queryClient) =>
-      void queryClient.prefetchQuery(organizationBySlugQueryOptions(slug)),
+    prefetch: ({ slug = '' }, queryClient) => queryClient.prefetchQuery(organizationBySlugQueryOptions(slug)),
   },
   {
     route: paths.program,
     Component: antdPage('CohortDashboardPage'),
-    prefetch: ({ id = '' }, queryClient) => void queryClient.prefetchQuery(cohortDashboardQueryOptions(id)),
+    prefetch: ({ id = '' }, queryClient) => queryClient.prefetchQuery(cohortDashboardQueryOptions(id)),
   },
   {
     route: paths.mentoring,
     Component: antdPage('MentoringPage'),
-    prefetch: (_params, queryClient) => void queryClient.prefetchQuery(mentoredVenturesQueryOptions()),
+    prefetch: (_params, queryClient) => queryClient.prefetchQuery(mentoredVenturesQueryOptions()),
   },
   {
     route: paths.admin,
@@ -147,12 +145,32 @@ export const appRoutes: readonly AppRoute[] = [
   { route: paths.notFound, Component: antdPage('NotFoundPage') },
 ];
 
+/** The route table as react-router matches it (ranked: `/ventures/new` before `/ventures/:id`). */
+const routeObjects = appRoutes.map(({ route }, index) => ({ id: String(index), path: route.path }));
+
+/** The page the router shows at `pathname`, with its parameters. */
+export function pageAt(pathname: string): { page: AppRoute; params: Params } | undefined {
+  const match = matchRoutes(routeObjects, pathname)?.[0];
+  return match ? { page: appRoutes[Number(match.route.id)]!, params: match.params } : undefined;
+}
+
 /**
- * Starts loading the code of the page registered at exactly `pathname`, if it has any: the pre-rendered pages
- * name no preloads in their HTML (build/prerender-pages.ts), so the entry asks for them as soon as it runs. A
- * failed load is left to the page's own import when it renders (its error shows there).
+ * Starts loading the code of the page at `pathname`, if it has any: the pre-rendered pages name no preloads
+ * in their HTML (build/prerender-pages.ts), so the entry asks for them as soon as it runs. A failed load is
+ * left to the page's own import when it renders (its error shows there).
  */
 export function preloadPage(pathname: string): void {
-  const page = appRoutes.find(({ route }) => route.path === pathname);
-  page?.Component.preload?.().catch(() => undefined);
+  pageAt(pathname)
+    ?.page.Component.preload?.()
+    .catch(() => undefined);
+}
+
+/**
+ * A public page's first read (an organization's branding), settled: the entry waits for it before it
+ * hydrates a page the gateway filled with that answer, so the app's first render shows what the HTML does.
+ */
+export async function prefetchPublicPage(pathname: string, queryClient: QueryClient): Promise<void> {
+  const found = pageAt(pathname);
+  if (found?.page.route.access !== 'public') return;
+  await (found.page.prefetch?.(found.params, queryClient) || undefined);
 }

@@ -119,6 +119,43 @@ describe('api requests', () => {
     });
   });
 
+  it("when the page holds its first read's answer (issue 22), then that read takes it once, and asks the server after", async () => {
+    const scripts = [
+      { path: '/api/other', text: '{"other":true}' },
+      { path: '/api/organizations/by-slug/harbor', text: '{"name":"Harbor </b>"}' },
+    ].map(({ path, text }) => ({
+      textContent: text,
+      getAttribute: (name: string) => (name === 'data-answer-for' ? path : null),
+      remove: jest.fn(() => scripts.splice(scripts.indexOf(script), 1)),
+    }));
+    const script = scripts[1]!;
+    const selectors: string[] = [];
+    Object.assign(globalThis, {
+      document: {
+        querySelectorAll: (selector: string) => {
+          selectors.push(selector);
+          return [...scripts];
+        },
+      },
+    });
+    try {
+      fetchMock.mockImplementation(async () =>
+        response('{"name":"Fresh"}', { status: 200, contentType: 'application/json' }),
+      );
+      await expect(api.get('/api/organizations/by-slug/harbor')).resolves.toEqual({ name: 'Harbor </b>' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(script.remove).toHaveBeenCalledTimes(1);
+      expect(selectors).toEqual(['script[type="application/json"][data-answer-for]']);
+      await expect(api.get('/api/organizations/by-slug/harbor')).resolves.toEqual({ name: 'Fresh' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Never for a call that changes something.
+      await api.post('/api/other');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  });
+
   it('when getting, then the CSRF header is sent and no body or content type', async () => {
     fetchMock.mockResolvedValue(response('[]', { status: 200, contentType: 'application/json' }));
     await api.get('/api/ventures');

@@ -4,6 +4,7 @@
  * state-changing requests; request bodies are JSON.
  */
 
+import { EMBEDDED_ANSWER_ATTRIBUTE } from '@app/contracts';
 import { currentLanguage, msg, translate } from '../i18n/i18n';
 
 /** Status used for requests that never got an HTTP answer (network down, CORS, abort). */
@@ -124,12 +125,31 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Issue 22: an answer the gateway wrote into the page for its first read of `path` (an organization's
+ * branding on its registration page, `fillOrganizationPage` in @app/contracts), taken once: later reads ask
+ * the server.
+ */
+function takeEmbeddedAnswer(path: string): { answer: unknown } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const script = [
+    ...document.querySelectorAll<HTMLScriptElement>(
+      `script[type="application/json"][${EMBEDDED_ANSWER_ATTRIBUTE}]`,
+    ),
+  ].find((element) => element.getAttribute(EMBEDDED_ANSWER_ATTRIBUTE) === path);
+  if (!script) return undefined;
+  script.remove();
+  return { answer: JSON.parse(script.textContent) as unknown };
+}
+
 export async function request<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  const embedded = method === 'GET' ? takeEmbeddedAnswer(path) : undefined;
+  if (embedded) return embedded.answer as T;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // Issue 21: the services answer content (guides, task titles) in the language the user reads.

@@ -1,7 +1,6 @@
-import { poweredByText, type MemberBrand } from '@app/contracts';
+import { poweredByText, safeLogoUrl, type MemberBrand } from '@app/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { safeLogoUrl } from '../../components/branded-registration/brand-colors';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { useMemberBrand } from '../../entities/member-brand/get-member-brand';

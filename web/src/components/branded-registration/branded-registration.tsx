@@ -1,9 +1,8 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
+import { brandVariables, safeLogoUrl } from '@app/contracts';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { msg, translate, useT } from '../../i18n/i18n';
 import { SvgIcon } from '../svg-icon';
-import { colorOrDefault, readableTextColor, safeLogoUrl } from './brand-colors';
 import './branded-registration.css';
 
 /** What the branded page shows of an organization (spec §3: name, description, logo and colours). */
@@ -31,16 +30,13 @@ export function welcomeHeading(name: string): string {
   return translate('Welcome to {name}', { name });
 }
 
-/** The organization's colours, with the spec's defaults and legible text on each. */
-export function brandPalette(branding: Branding) {
-  const primary = colorOrDefault(branding.primaryColor, DEFAULT_PRIMARY_COLOR);
-  const secondary = colorOrDefault(branding.secondaryColor, DEFAULT_SECONDARY_COLOR);
-  return {
-    primary,
-    onPrimary: readableTextColor(primary),
-    secondary,
-    onSecondary: readableTextColor(secondary),
-  };
+/**
+ * The organization's colours (the spec's defaults, legible text on each) as the CSS custom properties its
+ * panels and Register button read (branded-registration.css, `BRANDED_BUTTON_STYLE`): all of them in the
+ * root's one style attribute, which the gateway fills in the page's pre-rendered template (issue 22).
+ */
+export function brandStyle(branding: Branding): CSSProperties {
+  return Object.fromEntries(brandVariables(branding)) as CSSProperties;
 }
 
 type HeadingLevel = 1 | 2 | 3;
@@ -91,7 +87,6 @@ export function BrandedRegistration({
   headingRef,
 }: BrandedRegistrationProps) {
   const t = useT();
-  const palette = brandPalette(branding);
   const logo = safeLogoUrl(branding.logoUrl);
   const description = branding.description?.trim();
   const subLevel = Math.min(headingLevel + 1, 3) as HeadingLevel;
@@ -99,13 +94,9 @@ export function BrandedRegistration({
   const welcomeHeadingId = `${idPrefix}-welcome-heading`;
 
   return (
-    <div className="branded-registration" data-testid="branded-registration">
+    <div className="branded-registration" data-testid="branded-registration" style={brandStyle(branding)}>
       <section className="branded-card" aria-labelledby={cardHeadingId}>
-        <header
-          className="branded-card__header"
-          data-testid="branded-card-header"
-          style={{ backgroundColor: palette.primary, color: palette.onPrimary }}
-        >
+        <header className="branded-card__header" data-testid="branded-card-header">
           {logo && (
             <img
               className="branded-card__logo"
@@ -125,19 +116,7 @@ export function BrandedRegistration({
         </header>
         <div className="branded-card__body">{children}</div>
       </section>
-      <section
-        className="branded-welcome"
-        aria-labelledby={welcomeHeadingId}
-        data-testid="branded-welcome"
-        // The benefits' check marks are in the secondary colour (branded-registration.css).
-        style={
-          {
-            backgroundColor: palette.primary,
-            color: palette.onPrimary,
-            '--brand-secondary': palette.secondary,
-          } as CSSProperties
-        }
-      >
+      <section className="branded-welcome" aria-labelledby={welcomeHeadingId} data-testid="branded-welcome">
         <Heading level={subLevel} id={welcomeHeadingId} className="branded-welcome__heading">
           {welcomeHeading(branding.name)}
         </Heading>
@@ -155,8 +134,12 @@ export function BrandedRegistration({
   );
 }
 
-/** The Register button's colours: the organization's secondary colour, with legible text on it. */
-export function brandedButtonStyle(branding: Branding): CSSProperties {
-  const palette = brandPalette(branding);
-  return { backgroundColor: palette.secondary, borderColor: palette.secondary, color: palette.onSecondary };
-}
+/**
+ * The Register button's colours, inside `BrandedRegistration`: the organization's secondary colour, with
+ * legible text on it.
+ */
+export const BRANDED_BUTTON_STYLE: CSSProperties = {
+  backgroundColor: 'var(--brand-secondary)',
+  borderColor: 'var(--brand-secondary)',
+  color: 'var(--brand-on-secondary)',
+};

@@ -5,6 +5,7 @@
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
+  isHexColor,
   LIMITS,
   ORGANIZATION_FIELDS,
   SLUG_PATTERN,
@@ -12,7 +13,6 @@ import {
   type Organization,
   type OrganizationPlan,
 } from '@app/contracts';
-import { isHexColor } from '../../components/branded-registration/brand-colors';
 import { translate } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-client';
 import type { OrganizationInput } from './api/admin-mutations';

@@ -1,6 +1,5 @@
-import { ORGANIZATION_PLANS, type OrganizationPlan } from '@app/contracts';
+import { isHexColor, ORGANIZATION_PLANS, type OrganizationPlan } from '@app/contracts';
 import { Form, Input, Select, Space, Switch, type FormInstance } from 'antd';
-import { isHexColor } from '../../../components/branded-registration/brand-colors';
 import { msg, useT } from '../../../i18n/i18n';
 import {
   colorProblem,

@@ -181,7 +181,7 @@ function OrganizationEditor({ organization }: { organization: AdminOrganization 
                   {t('Password')}
                   <Input placeholder={t('6+ characters')} tabIndex={-1} readOnly />
                 </label>
-                <BrandedButton branding={preview} block tabIndex={-1}>
+                <BrandedButton block tabIndex={-1}>
                   {t('Register')}
                 </BrandedButton>
                 <Button type="link" block tabIndex={-1}>

@@ -1,8 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  brandedButtonStyle,
-  type Branding,
-} from '../../../components/branded-registration/branded-registration';
+import { BRANDED_BUTTON_STYLE } from '../../../components/branded-registration/branded-registration';
 import { emailCheck, minLengthCheck } from '../../../components/plain-form/checks';
 import { FormButton } from '../../../components/plain-form/form-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
@@ -33,14 +30,13 @@ const CHECKS = {
 
 interface OrganizationRegistrationFormProps {
   slug: string;
-  branding: Branding;
 }
 
 /**
- * Email and Password, then Register in the organization's secondary colour (spec §2, §5). Plain markup (issue
+ * Email and Password, then Register in the organization's secondary colour (spec §2, §5; inside `BrandedRegistration`). Plain markup (issue
  * 22): the branded page is a public page and loads no antd; the first toast does.
  */
-export function OrganizationRegistrationForm({ slug, branding }: OrganizationRegistrationFormProps) {
+export function OrganizationRegistrationForm({ slug }: OrganizationRegistrationFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -87,7 +83,7 @@ export function OrganizationRegistrationForm({ slug, branding }: OrganizationReg
         placeholder={t('6+ characters')}
         readOnly={busy}
       />
-      <FormButton busy={busy} style={brandedButtonStyle(branding)}>
+      <FormButton busy={busy} style={BRANDED_BUTTON_STYLE}>
         {busy ? t('Registering...') : t('Register')}
       </FormButton>
       <Link to={paths.auth.getHref()} className="org-registration-form__regular">

@@ -1,5 +1,4 @@
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
-import { PLATFORM_NAME } from '@app/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BrandedRegistration } from '../../../components/branded-registration/branded-registration';
@@ -11,6 +10,7 @@ import { useOrganizationBySlug } from '../../../entities/organization/get-organi
 import { useT } from '../../../i18n/i18n';
 import { OrganizationRegistrationForm } from '../components/organization-registration-form';
 import { organizationLookupMessage } from '../organization-messages';
+import { organizationSeo } from '../organization-seo';
 import '../organizations.css';
 
 /**
@@ -28,8 +28,10 @@ export function OrganizationRegistrationPage({ slug: hostSlug }: { slug?: string
   const loaded = organization.data !== undefined;
 
   useEffect(() => {
-    // Once the branded page replaces the spinner, its heading takes focus (announces the organization).
-    if (loaded) headingRef.current?.focus();
+    // Once the branded page replaces the spinner, its heading takes focus (announces the organization);
+    // not from a field the visitor went to while the page's HTML was shown before the app ran (issue 22).
+    const active = document.activeElement;
+    if (loaded && (active === null || active === document.body)) headingRef.current?.focus();
   }, [loaded]);
 
   if (organization.isPending) {
@@ -64,15 +66,9 @@ export function OrganizationRegistrationPage({ slug: hostSlug }: { slug?: string
   const branding = organization.data;
   return (
     <div className="org-page">
-      <Seo
-        title={t('Register with {name}', { name: branding.name })}
-        description={
-          branding.description ??
-          t('Create your {platform} account with {name}.', { platform: PLATFORM_NAME, name: branding.name })
-        }
-      />
+      <Seo {...organizationSeo(branding)} />
       <BrandedRegistration branding={branding} headingRef={headingRef}>
-        <OrganizationRegistrationForm slug={slug} branding={branding} />
+        <OrganizationRegistrationForm slug={slug} />
       </BrandedRegistration>
     </div>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@app/contracts';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from './organization.ts';
 import {
   DARK_TEXT,
   LIGHT_TEXT,
@@ -7,7 +7,7 @@ import {
   isHexColor,
   readableTextColor,
   safeLogoUrl,
-} from './brand-colors';
+} from './brand-colors.ts';
 
 describe('organization colours (spec §3, §9)', () => {
   it('when a colour is #RRGGBB in either case, then it is valid', () => {

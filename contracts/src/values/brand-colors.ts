@@ -1,9 +1,10 @@
 /**
  * The colours of an organization's branded registration page (spec §3 "Organization", §9 defaults).
- * Pure helpers, shared by the public page and the admin preview.
+ * Pure helpers, shared by the public page, the admin preview and the gateway, which fills the page's
+ * pre-rendered template with them (`organization-page.ts`).
  */
 
-import { COLOR_PATTERN, DEFAULT_PRIMARY_COLOR } from '@app/contracts';
+import { COLOR_PATTERN, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from './organization.ts';
 
 /** `#RRGGBB`, the only colour form organizations store. */
 export function isHexColor(value: unknown): value is string {
@@ -52,4 +53,33 @@ export function safeLogoUrl(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** The colours an organization's branding gives (spec §3: primary and secondary, or the defaults). */
+export interface BrandColors {
+  primaryColor?: string | null;
+  secondaryColor?: string | null;
+}
+
+/**
+ * The branded page's colours as CSS custom properties, in the order the page's style attribute lists them:
+ * the organization's two colours, with legible text on each. Its header, welcome panel and Register button
+ * take their colours from these (branded-registration.css), so one attribute holds all of them.
+ */
+export function brandVariables(branding: BrandColors): ReadonlyArray<readonly [string, string]> {
+  const primary = colorOrDefault(branding.primaryColor, DEFAULT_PRIMARY_COLOR);
+  const secondary = colorOrDefault(branding.secondaryColor, DEFAULT_SECONDARY_COLOR);
+  return [
+    ['--brand-primary', primary],
+    ['--brand-on-primary', readableTextColor(primary)],
+    ['--brand-secondary', secondary],
+    ['--brand-on-secondary', readableTextColor(secondary)],
+  ];
+}
+
+/** `brandVariables` as React writes them into a `style` attribute (a web unit test holds the two equal). */
+export function brandStyleText(branding: BrandColors): string {
+  return brandVariables(branding)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
 }

@@ -1,0 +1,158 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { AppError, callRoute, createInternalClient, type Logger } from '@app/common';
+import {
+  fillOrganizationPage,
+  ORGANIZATION_PAGE_TEMPLATE_DIR,
+  ORGANIZATION_PAGE_VARIANTS,
+  organizationApi,
+  organizationPageVariant,
+  publicFirstReadOf,
+  SESSION_READ_PATH,
+  SLUG_PATTERN,
+  type OrganizationBranding,
+  type OrganizationPageVariant,
+} from '@app/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import { preloadLink } from './static.ts';
+
+/*
+ * Issue 22: a visitor's `/org/{slug}` arrives showing the organization's registration page, as the
+ * pre-rendered public pages do, instead of a spinner until the app has loaded and read the branding. The
+ * web build writes the page's templates (`organization-page/<variant>.html`); the gateway reads the
+ * branding from the organization service, fills the template in and embeds the answer, which the app
+ * hydrates the page with (`fillOrganizationPage` in @app/contracts). Signed-in users, unknown or inactive
+ * organizations, a build without templates and a lookup that fails all get the app shell as before.
+ */
+
+/** An organization's branding; null for an unknown or inactive one; throws when the service cannot answer. */
+export type BrandingLookup = (slug: string) => Promise<OrganizationBranding | null>;
+
+/** The organization service's public `GET /api/organizations/by-slug/:slug`, 404 → null. */
+export function organizationBrandingLookup(opts: {
+  /** Unset (no organization service configured): no organization is found. */
+  organizationUrl: string | undefined;
+  secret: string;
+  timeoutMs: number;
+}): BrandingLookup {
+  if (!opts.organizationUrl) return async () => null;
+  const client = createInternalClient({
+    caller: 'gateway',
+    secret: opts.secret,
+    baseUrls: { organization: opts.organizationUrl },
+    timeoutMs: opts.timeoutMs,
+  });
+  return async (slug) => {
+    try {
+      return await callRoute(client, 'organization', organizationApi.getBranding, {
+        params: { slug },
+        parse: true,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }
+  };
+}
+
+/** The build's templates, one per variant; undefined when the build wrote none (an older build). */
+export function readOrganizationTemplates(
+  dist: string,
+): Readonly<Record<OrganizationPageVariant, string>> | undefined {
+  const dir = path.join(path.resolve(dist), ORGANIZATION_PAGE_TEMPLATE_DIR);
+  const files = ORGANIZATION_PAGE_VARIANTS.map((variant) => path.join(dir, `${variant}.html`));
+  if (!files.every((file) => existsSync(file))) return undefined;
+  return Object.fromEntries(
+    ORGANIZATION_PAGE_VARIANTS.map((variant, index) => [variant, readFileSync(files[index]!, 'utf8')]),
+  ) as Record<OrganizationPageVariant, string>;
+}
+
+/**
+ * A page made for this request, compressed as the static files are (brotli first), at a quick level, never
+ * reused unchecked, with the session as the one read the app makes before it hydrates the page.
+ */
+export function sendHtml(req: Request, res: Response, html: string): void {
+  res.setHeader('cache-control', 'no-cache');
+  res.setHeader('link', preloadLink([SESSION_READ_PATH]));
+  res.vary('accept-encoding');
+  res.type('html');
+  const body = Buffer.from(html);
+  if (req.acceptsEncodings('br') === 'br') {
+    res.setHeader('content-encoding', 'br');
+    res.send(
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
+    return;
+  }
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.setHeader('content-encoding', 'gzip');
+    res.send(gzipSync(body, { level: 6 }));
+    return;
+  }
+  res.send(body);
+}
+
+/**
+ * The organization's page for a visitor, filled in; undefined when there is none to fill (no templates in the
+ * build, an unknown or inactive organization, a lookup that failed: the app shell serves the page then).
+ */
+export type OrganizationPageRenderer = (slug: string) => Promise<string | undefined>;
+
+export function organizationPageRenderer(opts: {
+  dist: string;
+  branding: BrandingLookup;
+  logger?: Logger;
+}): OrganizationPageRenderer {
+  const templates = readOrganizationTemplates(opts.dist);
+  return async (slug) => {
+    const read = publicFirstReadOf(`/org/${slug}`);
+    // Anything else is no organization's slug: the app says so, as before.
+    if (!templates || !SLUG_PATTERN.test(slug) || read === undefined) return undefined;
+    let branding: OrganizationBranding | null;
+    try {
+      branding = await opts.branding(slug);
+    } catch (err) {
+      opts.logger?.warn({ err, slug }, 'organization branding lookup failed; the app shell serves the page');
+      return undefined;
+    }
+    if (!branding) return undefined;
+    return fillOrganizationPage(templates[organizationPageVariant(branding)], slug, read, branding);
+  };
+}
+
+const PAGE = /^\/org\/([^/]+)$/;
+
+/** `GET /org/{slug}` for a visitor: the organization's page, filled in; everything else goes on. */
+export function organizationPage(opts: {
+  render: OrganizationPageRenderer;
+  /** Never rejects (a store failure counts as a visitor). */
+  signedIn: (req: Request, res: Response) => Promise<boolean>;
+}): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const encoded = PAGE.exec(req.path)?.[1];
+    if (encoded === undefined || !req.accepts('html')) return next();
+    let slug: string;
+    try {
+      slug = decodeURIComponent(encoded);
+    } catch {
+      return next();
+    }
+    if (!SLUG_PATTERN.test(slug)) return next();
+    void (async () => {
+      // The page depends on who asks.
+      res.vary('cookie');
+      if (await opts.signedIn(req, res)) return next();
+      const html = await opts.render(slug);
+      if (html === undefined) return next();
+      sendHtml(req, res, html);
+    })().catch(next);
+  };
+}
