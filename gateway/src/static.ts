@@ -49,6 +49,20 @@ export function preloadLink(paths: readonly string[]): string {
   return paths.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
 }
 
+/**
+ * The pre-rendered file of the page in `folder` for this query: `<name>=<value>.html` when the query has that
+ * parameter with that value and the build wrote that file (the SSO error page, one for each reason), else the
+ * page's `index.html`. Only plain lowercase names and values are looked for, so no query reaches another path.
+ */
+export function preRenderedFileFor(folder: string, query: URLSearchParams): string {
+  for (const [name, value] of query) {
+    if (!/^[a-z]{1,32}$/.test(name) || !/^[a-z0-9-]{1,64}$/.test(value)) continue;
+    const variant = path.join(folder, `${name}=${value}.html`);
+    if (isFile(variant)) return variant;
+  }
+  return path.join(folder, 'index.html');
+}
+
 export interface WebAppOptions {
   /**
    * Whether the request comes from a signed-in user. Pre-rendered pages hold the visitor's page: a
@@ -62,7 +76,7 @@ export interface WebAppOptions {
  * Serves the built web app. Hashed assets are cached for a year; HTML is revalidated every time. Text
  * files go out brotli- or gzip-compressed when the build wrote compressed copies. Any other GET that
  * accepts HTML gets the pre-rendered page for that path (`<path>/index.html` in the build, `index.html`
- * for `/`) when there is one and the user is not signed in (`options.signedIn`), else the app shell
+ * for `/`, or the page's file for its query, `preRenderedFileFor`) when there is one and the user is not signed in (`options.signedIn`), else the app shell
  * (`200.html`; builds without one use `index.html`), with status 404 when the app has no page at that path
  * (`isWebPagePath`).
  */
@@ -128,12 +142,13 @@ export function webApp(dist: string, options: WebAppOptions = {}): Router | Requ
     }
     // The page depends on who asks: caches must key it by the session cookie too.
     res.vary('cookie');
-    if (!options.signedIn) return sendFile(req, res, root, prerendered, 'no-cache');
+    const page = preRenderedFileFor(file, new URL(req.originalUrl, 'http://gateway.invalid').searchParams);
+    if (!options.signedIn) return sendFile(req, res, root, page, 'no-cache');
     options.signedIn(req, res).then((signedIn) => {
       // A signed-in user gets the app shell, which reads the session first (a visitor's page has it read
       // once the page is shown: nothing to hurry there).
       if (signedIn) res.setHeader('link', preloadLink([SESSION_READ_PATH]));
-      sendFile(req, res, root, signedIn ? shell : prerendered, 'no-cache');
+      sendFile(req, res, root, signedIn ? shell : page, 'no-cache');
     }, next);
   });
   return router;

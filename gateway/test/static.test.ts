@@ -13,6 +13,8 @@ function writeBuild(dir: string): void {
     'index.html': '<html>landing</html>',
     '200.html': '<html>shell</html>',
     'about/index.html': '<html>about</html>',
+    'auth/sso-error/index.html': '<html>sso error</html>',
+    'auth/sso-error/reason=expired.html': '<html>sso error: expired</html>',
     'assets/app-1.js': 'console.log("app")',
     'robots.txt': 'User-agent: *\nAllow: /\n',
   };
@@ -57,6 +59,21 @@ describe('webApp (the built web app)', () => {
     expect(about.status).toBe(200);
     expect(await about.text()).toBe('<html>about</html>');
     expect(about.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serves a page's pre-rendered file for its query when the build wrote one, else its index.html", async () => {
+    const page = async (pathname: string) => (await get(pathname)).text();
+    expect(await page('/auth/sso-error?reason=expired')).toBe('<html>sso error: expired</html>');
+    expect(await page('/auth/sso-error?utm=x&reason=expired')).toBe('<html>sso error: expired</html>');
+    for (const query of [
+      '',
+      '?reason=unknown',
+      '?reason=EXPIRED',
+      '?reason=..%2F..%2Fabout%2Findex',
+      '?other=expired',
+    ]) {
+      expect(await page(`/auth/sso-error${query}`)).toBe('<html>sso error</html>');
+    }
   });
 
   it('serves the shell for any other page path', async () => {

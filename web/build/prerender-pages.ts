@@ -117,7 +117,7 @@ interface RenderedPage {
 }
 
 interface ServerEntry {
-  prerenderedPages: ReadonlyArray<{ path: string; location: string; seo: SeoOptions }>;
+  prerenderedPages: ReadonlyArray<{ path: string; location: string; seo: SeoOptions; file: string }>;
   renderPage(location: string): Promise<RenderedPage>;
   ORGANIZATION_PAGE_TEMPLATE_DIR: string;
   ORGANIZATION_PAGE_TOKENS: { name: string };
@@ -197,7 +197,7 @@ export function prerenderPages(): Plugin {
             });
             const dir = path.join(outDir, page.path);
             await mkdir(dir, { recursive: true });
-            await writeFile(path.join(dir, 'index.html'), html);
+            await writeFile(path.join(dir, page.file), html);
           }
           // Issue 22: an organization's registration page, one template per variant, which the gateway fills
           // with the organization's branding (`fillOrganizationPage` in @app/contracts).

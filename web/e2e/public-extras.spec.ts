@@ -253,6 +253,8 @@ test.describe('pre-rendered pages', () => {
     ['/terms', 'Terms of service'],
     ['/privacy', 'Privacy notice'],
     ['/cookies', 'Cookies'],
+    ['/auth/sso-error?reason=expired', 'Single sign-on failed'],
+    ['/auth/sso-error', 'Single sign-on failed'],
   ] as const) {
     test(`${path} holds its content without JavaScript and is hydrated in place without errors`, async ({
       page,
@@ -292,6 +294,22 @@ test.describe('pre-rendered pages', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("the SSO error page's HTML says what went wrong for each reason, and generically for any other", async ({
+    request,
+  }) => {
+    const html = async (query: string) =>
+      (await request.get(`/auth/sso-error${query}`, { headers: { accept: 'text/html' } })).text();
+    expect(await html('?reason=expired')).toContain(
+      'The sign-in took too long and expired. Start again with &quot;Continue with SSO&quot;.',
+    );
+    expect(await html('?reason=deactivated')).toContain(
+      'This account has been deactivated. Contact your administrator.',
+    );
+    for (const query of ['', '?reason=nonsense']) {
+      expect(await html(query)).toContain('The single sign-on did not complete, so you were not signed in.');
+    }
+  });
 
   test('what a visitor types and submits before the contact page is hydrated is kept and sent', async ({
     page,

@@ -14,6 +14,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/auth/sso-error',
 ];
 
 /**

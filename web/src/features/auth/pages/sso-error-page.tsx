@@ -4,6 +4,7 @@ import { PlainAlert } from '../../../components/plain-alert/plain-alert';
 import { Seo } from '../../../components/seo';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
+import { ssoErrorSeo } from '../sso-error-seo';
 import '../auth.css';
 
 const isReason = (value: string | null): value is SsoErrorReason =>
@@ -11,7 +12,8 @@ const isReason = (value: string | null): value is SsoErrorReason =>
 
 /**
  * Issue 19: where a refused SSO sign-in lands (`/auth/sso-error?reason=…`, set by the auth service): what
- * went wrong in words, and the way back. Nobody is signed in.
+ * went wrong in words, and the way back. Nobody is signed in. Pre-rendered once for each reason and once
+ * without one (issue 22: `reason=<reason>.html` beside its `index.html`, which the gateway serves by the query).
  */
 export function SsoErrorPage() {
   const t = useT();
@@ -25,12 +27,7 @@ export function SsoErrorPage() {
       );
   return (
     <div className="auth-page auth-page--single">
-      <Seo
-        title={t('Single sign-on failed')}
-        description={t('The single sign-on did not complete.')}
-        path={paths.ssoError.getHref()}
-        noindex
-      />
+      <Seo {...ssoErrorSeo} />
       <section className="auth-card" aria-labelledby="sso-error-heading">
         <h1 id="sso-error-heading" className="auth-card__heading">
           {t('Single sign-on failed')}
