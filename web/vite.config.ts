@@ -59,12 +59,12 @@ const MUTATIONS =
   /src[\\/]lib[\\/](notify|toast-options|single-flight)\.ts$|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js$|contracts[\\/]src[\\/]limits\.ts$/;
 
 /**
- * An organization's branded registration (/org/{slug}): the page, its form and the branded card with its
- * colours (the contracts' brand-colors.ts, which the entry reaches through the contracts' index but never
- * uses), in one file (the admin's preview of the card loads it too).
+ * An organization's branded registration (/org/{slug}): the page, its form and the branded card, in one file
+ * (the admin's preview of the card loads it too). Not the brand's colours (the contracts' brand-colors.ts, a
+ * group of their own), which a member's roadmap reads too: with the card they took its files to the roadmap.
  */
 const BRANDED_REGISTRATION =
-  /src[\\/]features[\\/]organizations[\\/](components|api)[\\/]|src[\\/]features[\\/]organizations[\\/]organization-messages\.ts$|src[\\/]components[\\/]branded-registration[\\/]branded-registration\.tsx$|contracts[\\/]src[\\/]values[\\/]brand-colors\.ts$/;
+  /src[\\/]features[\\/]organizations[\\/](components|api)[\\/]|src[\\/]features[\\/]organizations[\\/]organization-messages\.ts$|src[\\/]components[\\/]branded-registration[\\/]branded-registration\.tsx$/;
 
 /**
  * What nearly every antd page needs (the style engine, the theme, the config provider, the common
@@ -159,14 +159,14 @@ export default defineConfig(({ command }) => ({
             {
               name: REACT_CHUNK_NAME,
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 4,
+              priority: 5,
             },
             // Everything else the entry imports statically (the router, the reading half of react-query,
             // Lingui, the app's layout and route table) in the entry's own chunk: one file compresses better
             // than several (issue 22: the landing page's budget; the router and react-query in a `shell`
             // chunk beside the entry, and Lingui in a third, cost the landing 1.0 kB gzip). What only lazy
             // pages import (mutations, infinite lists) stays with them.
-            { name: 'index', tags: ['$initial'], priority: 3 },
+            { name: 'index', tags: ['$initial'], priority: 4 },
             // With the component that draws them: the landing page loads one small file for its icons.
             {
               name: 'landing-icons',
@@ -179,6 +179,8 @@ export default defineConfig(({ command }) => ({
             { name: 'plain-forms', test: PLAIN_FORMS, priority: 2 },
             { name: 'mutations', test: MUTATIONS, priority: 2 },
             { name: 'branded-registration', test: BRANDED_REGISTRATION, priority: 2 },
+            // Before the registration's group, which would take them along as its card's dependency.
+            { name: 'brand-colors', test: /contracts[\\/]src[\\/]values[\\/]brand-colors\.ts$/, priority: 3 },
             // antd's rules for the app's components (build/antd-styles.ts), 40 kB brotli: a file of their own,
             // which changes only with antd or the list of components, so a returning user keeps it cached.
             { name: 'antd-component-styles', test: /virtual:antd-component-styles$/, priority: 2 },
