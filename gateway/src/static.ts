@@ -76,9 +76,9 @@ export interface WebAppOptions {
  * Serves the built web app. Hashed assets are cached for a year; HTML is revalidated every time. Text
  * files go out brotli- or gzip-compressed when the build wrote compressed copies. Any other GET that
  * accepts HTML gets the pre-rendered page for that path (`<path>/index.html` in the build, `index.html`
- * for `/`, or the page's file for its query, `preRenderedFileFor`) when there is one and the user is not signed in (`options.signedIn`), else the app shell
- * (`200.html`; builds without one use `index.html`), with status 404 when the app has no page at that path
- * (`isWebPagePath`).
+ * for `/`, or the page's file for its query, `preRenderedFileFor`) when there is one and the user is not
+ * signed in (`options.signedIn`), else the app shell (`200.html`; builds without one use `index.html`),
+ * with status 404 when the app has no page at that path (`isWebPagePath`).
  */
 export function webApp(dist: string, options: WebAppOptions = {}): Router | RequestHandler {
   const root = path.resolve(dist);

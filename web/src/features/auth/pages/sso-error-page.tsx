@@ -13,7 +13,7 @@ const isReason = (value: string | null): value is SsoErrorReason =>
 /**
  * Issue 19: where a refused SSO sign-in lands (`/auth/sso-error?reason=…`, set by the auth service): what
  * went wrong in words, and the way back. Nobody is signed in. Pre-rendered once for each reason and once
- * without one (issue 22: `reason=<reason>.html` beside its `index.html`, which the gateway serves by the query).
+ * without one (issue 22: `reason=<reason>.html` beside its `index.html`; the gateway serves it by the query).
  */
 export function SsoErrorPage() {
   const t = useT();

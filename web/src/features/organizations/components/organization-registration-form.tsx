@@ -33,8 +33,9 @@ interface OrganizationRegistrationFormProps {
 }
 
 /**
- * Email and Password, then Register in the organization's secondary colour (spec §2, §5; inside `BrandedRegistration`). Plain markup (issue
- * 22): the branded page is a public page and loads no antd; the first toast does.
+ * Email and Password, then Register in the organization's secondary colour (spec §2, §5), inside
+ * `BrandedRegistration`. Plain markup (issue 22): the branded page is a public page and loads no antd; the
+ * first toast does.
  */
 export function OrganizationRegistrationForm({ slug }: OrganizationRegistrationFormProps) {
   const t = useT();
