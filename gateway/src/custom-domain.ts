@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { AppError, callRoute, createInternalClient, type Logger } from '@app/common';
+import { callRoute, type Logger } from '@app/common';
 import {
   escapeHtml,
   publicFirstReadOf,
@@ -10,7 +10,12 @@ import {
   type HostOrganization,
 } from '@app/contracts';
 import type { Request, RequestHandler, Response } from 'express';
-import { sendHtml, type OrganizationPageRenderer } from './organization-page.ts';
+import {
+  organizationServiceLookup,
+  sendHtml,
+  type OrganizationPageRenderer,
+  type OrganizationServiceOptions,
+} from './organization-page.ts';
 import { preloadLink } from './static.ts';
 
 /*
@@ -77,30 +82,12 @@ export function createHostResolver(opts: HostResolverOptions): HostResolver {
 }
 
 /** The organization service's `GET /internal/organizations/by-host/:host`, 404 → null. */
-export function organizationHostLookup(opts: {
-  /** Unset (no organization service configured): no host is a custom domain. */
-  organizationUrl: string | undefined;
-  secret: string;
-  timeoutMs: number;
-}): (host: string) => Promise<HostOrganization | null> {
-  if (!opts.organizationUrl) return async () => null;
-  const client = createInternalClient({
-    caller: 'gateway',
-    secret: opts.secret,
-    baseUrls: { organization: opts.organizationUrl },
-    timeoutMs: opts.timeoutMs,
-  });
-  return async (host) => {
-    try {
-      return await callRoute(client, 'organization', whiteLabelInternalApi.byHost, {
-        params: { host },
-        parse: true,
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) return null;
-      throw error;
-    }
-  };
+export function organizationHostLookup(
+  opts: OrganizationServiceOptions,
+): (host: string) => Promise<HostOrganization | null> {
+  return organizationServiceLookup(opts, (client, host: string) =>
+    callRoute(client, 'organization', whiteLabelInternalApi.byHost, { params: { host }, parse: true }),
+  );
 }
 
 /** The platform's own hosts: PUBLIC_URL's and, outside production, the loopback names. */

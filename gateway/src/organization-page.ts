@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { AppError, callRoute, createInternalClient, type Logger } from '@app/common';
+import { AppError, callRoute, createInternalClient, type InternalClient, type Logger } from '@app/common';
 import {
   fillOrganizationPage,
   ORGANIZATION_PAGE_TEMPLATE_DIR,
@@ -29,13 +29,22 @@ import { preloadLink } from './static.ts';
 /** An organization's branding; null for an unknown or inactive one; throws when the service cannot answer. */
 export type BrandingLookup = (slug: string) => Promise<OrganizationBranding | null>;
 
-/** The organization service's public `GET /api/organizations/by-slug/:slug`, 404 → null. */
-export function organizationBrandingLookup(opts: {
-  /** Unset (no organization service configured): no organization is found. */
+/** Where the gateway's own calls to the organization service go. */
+export interface OrganizationServiceOptions {
+  /** Unset (no organization service configured): nothing is ever found. */
   organizationUrl: string | undefined;
   secret: string;
   timeoutMs: number;
-}): BrandingLookup {
+}
+
+/**
+ * One of the gateway's lookups on the organization service (`call`, with the gateway's identity): its
+ * answer, null for a 404 (or when no service is configured); any other failure throws.
+ */
+export function organizationServiceLookup<Key, Answer>(
+  opts: OrganizationServiceOptions,
+  call: (client: InternalClient, key: Key) => Promise<Answer>,
+): (key: Key) => Promise<Answer | null> {
   if (!opts.organizationUrl) return async () => null;
   const client = createInternalClient({
     caller: 'gateway',
@@ -43,17 +52,21 @@ export function organizationBrandingLookup(opts: {
     baseUrls: { organization: opts.organizationUrl },
     timeoutMs: opts.timeoutMs,
   });
-  return async (slug) => {
+  return async (key) => {
     try {
-      return await callRoute(client, 'organization', organizationApi.getBranding, {
-        params: { slug },
-        parse: true,
-      });
+      return await call(client, key);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     }
   };
+}
+
+/** The organization service's public `GET /api/organizations/by-slug/:slug`, 404 → null. */
+export function organizationBrandingLookup(opts: OrganizationServiceOptions): BrandingLookup {
+  return organizationServiceLookup(opts, (client, slug: string) =>
+    callRoute(client, 'organization', organizationApi.getBranding, { params: { slug }, parse: true }),
+  );
 }
 
 /** The build's templates, one per variant; undefined when the build wrote none (an older build). */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
+import { prerenderedHeadingKept, rememberPrerenderedHeading } from './support/hydration';
 
 /*
  * Issue 7, the rest of the public site: axe on an organization's registration page, the avatar's
@@ -94,23 +95,13 @@ test('an organization registration page loads no antd, checks its fields, and ax
     if (message.type() === 'error') errors.push(message.text());
   });
   // Hydrated in place: the heading the HTML brought is the one the app keeps (a fresh render replaces it).
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
-        document.querySelector('h1');
-    });
-  });
+  await rememberPrerenderedHeading(page);
   await page.goto(`/org/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   // The app is live once the heading has taken the focus (the page's effect after hydration).
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByLabel('Email')).toBeVisible();
-  expect(
-    await page.evaluate(() => {
-      const remembered = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
-      return remembered !== null && remembered === document.querySelector('h1') && remembered.isConnected;
-    }),
-  ).toBe(true);
+  expect(await prerenderedHeadingKept(page)).toBe(true);
   expect(await blockingViolations(page)).toEqual([]);
   // Plain markup (issue 22): no antd chunk, no antd rules.
   expect(requested.filter((path) => /\/assets\/antd-/.test(path))).toEqual([]);
@@ -273,12 +264,7 @@ test.describe('pre-rendered pages', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       // Remember the heading the HTML brought: hydration keeps that element, a fresh render would replace it.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
-            document.querySelector('h1');
-        });
-      });
+      await rememberPrerenderedHeading(page);
       await page.goto(path);
       const title = page.getByRole('heading', { level: 1, name: heading });
       await expect(title).toBeVisible();
@@ -286,11 +272,7 @@ test.describe('pre-rendered pages', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-      const kept = await page.evaluate(() => {
-        const remembered = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
-        return remembered !== null && remembered === document.querySelector('h1') && remembered.isConnected;
-      });
-      expect(kept).toBe(true);
+      expect(await prerenderedHeadingKept(page)).toBe(true);
       expect(errors).toEqual([]);
     });
   }

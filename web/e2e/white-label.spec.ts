@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
+import { prerenderedHeadingKept, rememberPrerenderedHeading } from './support/hydration';
 
 /*
  * Issue 19, white label in Chromium: the platform administrator sets an organization's white label on its
@@ -201,23 +202,13 @@ test('a member of a white-labelled organization sees its brand in the app and it
       if (message.type() === 'error' && !ofTheSetup.test(text)) errors.push(text);
     });
     // Hydrated in place: the heading the HTML brought is the one the app keeps.
-    await onDomain.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
-          document.querySelector('h1');
-      });
-    });
+    await rememberPrerenderedHeading(onDomain);
     await onDomain.goto(`http://${domain}:${new URL(baseURL!).port}/`);
     const heading = onDomain.getByRole('heading', { level: 1, name: `Register with ${displayName}` });
     await expect(heading).toBeVisible({ timeout: 30_000 });
     // Live once the heading has taken the focus (the page's effect after hydration).
     await expect(heading).toBeFocused();
-    expect(
-      await onDomain.evaluate(() => {
-        const remembered = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
-        return remembered !== null && remembered === document.querySelector('h1') && remembered.isConnected;
-      }),
-    ).toBe(true);
+    expect(await prerenderedHeadingKept(onDomain)).toBe(true);
     await expect(onDomain).toHaveTitle(new RegExp(`Register with ${displayName}`));
     // Never asked for: the app took the answer embedded in the page.
     expect(brandingReads).toEqual([]);
