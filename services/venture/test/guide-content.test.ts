@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { taskGuideFileSchema, type TaskGuideFile } from '@app/contracts';
-import { stringify } from 'yaml';
+import { dump } from 'js-yaml';
 import {
   GUIDES_DIR,
   GuideContentError,
@@ -112,7 +112,7 @@ const valid = (overrides: Partial<TaskGuideFile> = {}): TaskGuideFile => ({
   ...guides[0]!,
   ...overrides,
 });
-const text = (guide: object) => stringify(guide, { lineWidth: 0 });
+const text = (guide: object) => dump(guide, { lineWidth: -1 });
 
 describe('a guide file is refused', () => {
   it('when it lacks a required field, naming the file and the field', () => {

@@ -7,7 +7,7 @@ import {
   type TaskGuideFile,
   type TaskGuideTranslationFile,
 } from '@app/contracts';
-import { stringify } from 'yaml';
+import { dump } from 'js-yaml';
 import {
   GUIDES_DIR,
   GuideContentError,
@@ -83,7 +83,7 @@ const translationOf = (overrides: Partial<TaskGuideTranslationFile> = {}): TaskG
   ...spanish.get(1)!.translation,
   ...overrides,
 });
-const text = (data: object) => stringify(data, { lineWidth: 0 });
+const text = (data: object) => dump(data, { lineWidth: -1 });
 const englishOf = (guide: TaskGuideFile, fileName = FILE) => new Map([[guide.id, { fileName, guide }]]);
 const only = (translation: TaskGuideTranslationFile, fileName = FILE): GuideTranslations =>
   new Map([[translation.id, { fileName, translation }]]);
