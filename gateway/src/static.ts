@@ -1,6 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { firstReadOf, isWebPagePath, publicFirstReadOf, SESSION_READ_PATH } from '@app/contracts';
+import {
+  firstReadOf,
+  isWebPagePath,
+  languageFromAcceptLanguage,
+  prerenderedFileIn,
+  publicFirstReadOf,
+  SESSION_READ_PATH,
+} from '@app/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 
 /** The build's plain app shell, for paths without a pre-rendered page (web/build/prerender-pages.ts). */
@@ -63,6 +70,19 @@ export function preRenderedFileFor(folder: string, query: URLSearchParams): stri
   return path.join(folder, 'index.html');
 }
 
+/**
+ * Issue 22: the pre-rendered page in the browser's language (`Accept-Language`, as the web app's
+ * `detectLanguage` reads it), when the build wrote it (`index.es.html` beside `index.html`), so a Spanish
+ * visitor's page hydrates in place instead of rendering afresh over English. Else `page`. (A visitor who
+ * chose another language than their browser's, kept in local storage the server never sees, still gets the
+ * page rendered afresh in their choice.)
+ */
+export function pageInVisitorLanguage(req: Request, page: string): string {
+  const language = languageFromAcceptLanguage(req.get('accept-language'));
+  const localized = path.join(path.dirname(page), prerenderedFileIn(path.basename(page), language));
+  return localized !== page && isFile(localized) ? localized : page;
+}
+
 export interface WebAppOptions {
   /**
    * Whether the request comes from a signed-in user. Pre-rendered pages hold the visitor's page: a
@@ -76,7 +96,8 @@ export interface WebAppOptions {
  * Serves the built web app. Hashed assets are cached for a year; HTML is revalidated every time. Text
  * files go out brotli- or gzip-compressed when the build wrote compressed copies. Any other GET that
  * accepts HTML gets the pre-rendered page for that path (`<path>/index.html` in the build, `index.html`
- * for `/`, or the page's file for its query, `preRenderedFileFor`) when there is one and the user is not
+ * for `/`, or the page's file for its query, `preRenderedFileFor`, in the visitor's language where the build
+ * wrote it, `pageInVisitorLanguage`) when there is one and the user is not
  * signed in (`options.signedIn`), else the app shell (`200.html`; builds without one use `index.html`),
  * with status 404 when the app has no page at that path (`isWebPagePath`).
  */
@@ -140,9 +161,13 @@ export function webApp(dist: string, options: WebAppOptions = {}): Router | Requ
         sendFile(req, res, root, shell, 'no-cache');
       }, next);
     }
-    // The page depends on who asks: caches must key it by the session cookie too.
+    // The page depends on who asks and in which language: caches must key it by both.
     res.vary('cookie');
-    const page = preRenderedFileFor(file, new URL(req.originalUrl, 'http://gateway.invalid').searchParams);
+    res.vary('accept-language');
+    const page = pageInVisitorLanguage(
+      req,
+      preRenderedFileFor(file, new URL(req.originalUrl, 'http://gateway.invalid').searchParams),
+    );
     if (!options.signedIn) return sendFile(req, res, root, page, 'no-cache');
     options.signedIn(req, res).then((signedIn) => {
       // A signed-in user gets the app shell, which reads the session first (a visitor's page has it read

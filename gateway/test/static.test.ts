@@ -13,8 +13,10 @@ function writeBuild(dir: string): void {
     'index.html': '<html>landing</html>',
     '200.html': '<html>shell</html>',
     'about/index.html': '<html>about</html>',
+    'about/index.es.html': '<html lang="es">sobre</html>',
     'auth/sso-error/index.html': '<html>sso error</html>',
     'auth/sso-error/reason=expired.html': '<html>sso error: expired</html>',
+    'auth/sso-error/reason=expired.es.html': '<html lang="es">error: caducado</html>',
     'assets/app-1.js': 'console.log("app")',
     'robots.txt': 'User-agent: *\nAllow: /\n',
   };
@@ -74,6 +76,29 @@ describe('webApp (the built web app)', () => {
     ]) {
       expect(await page(`/auth/sso-error${query}`)).toBe('<html>sso error</html>');
     }
+  });
+
+  it("serves a page in the browser's language where the build wrote it", async () => {
+    const page = async (pathname: string, headers: Record<string, string>) => {
+      const answer = await get(pathname, headers);
+      expect(answer.headers.get('vary')).toMatch(/cookie.*accept-language/i);
+      return answer.text();
+    };
+    expect(await page('/about', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).toBe(
+      '<html lang="es">sobre</html>',
+    );
+    expect(await page('/about', { 'accept-language': 'fr;q=0.9,es;q=0.5' })).toBe(
+      '<html lang="es">sobre</html>',
+    );
+    expect(await page('/about', { 'accept-language': 'en-US,es;q=0.9' })).toBe('<html>about</html>');
+    expect(await page('/about', { 'accept-language': 'de-DE' })).toBe('<html>about</html>');
+    expect(await page('/about', {})).toBe('<html>about</html>');
+    expect(await page('/auth/sso-error?reason=expired', { 'accept-language': 'es' })).toBe(
+      '<html lang="es">error: caducado</html>',
+    );
+    // No Spanish file: the English page (the app renders it afresh in Spanish).
+    expect(await page('/auth/sso-error', { 'accept-language': 'es' })).toBe('<html>sso error</html>');
+    expect(await page('/', { 'accept-language': 'es' })).toBe('<html>landing</html>');
   });
 
   it('serves the shell for any other page path', async () => {

@@ -23,10 +23,10 @@ export function renderSeoHead(seo: SeoOptions, origin: string): string {
   return [`<title>${escapeHtml(document.title)}</title>`, ...tags].join('\n    ');
 }
 
-/** index.html with the page's own head in place of the default title and description. */
-export function withPageHead(indexHtml: string, seo: SeoOptions, origin: string): string {
+/** index.html with the page's own head (`renderSeoHead`) in place of the default title and description. */
+export function withPageHead(indexHtml: string, head: string): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
-    .replace('</head>', `  ${renderSeoHead(seo, origin)}\n  </head>`);
+    .replace('</head>', () => `  ${head}\n  </head>`);
 }

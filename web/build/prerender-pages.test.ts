@@ -1,4 +1,5 @@
 import type { ChunkFacts } from './bundle-report';
+import { renderSeoHead } from './prerender-meta';
 import { composePage, composeShell } from './prerender-pages';
 
 const shell = `<!doctype html>
@@ -17,8 +18,11 @@ const shell = `<!doctype html>
 
 describe('composePage', () => {
   const html = composePage(shell, {
-    seo: { title: 'About us', description: 'Who we are', path: '/about' },
-    origin: 'https://example.com',
+    head: renderSeoHead(
+      { title: 'About us', description: 'Who we are', path: '/about' },
+      'https://example.com',
+    ),
+    language: 'en',
     rootHtml: '<main><h1>About $& us</h1></main>',
     antdStyles: '<style data-css-hash="x">.ant-btn{}</style>',
     stylesheets: ['assets/marketing-1.css'],
@@ -42,11 +46,25 @@ describe('composePage', () => {
     expect(html.indexOf('/assets/index-1.css')).toBeLessThan(html.indexOf('/assets/marketing-1.css'));
   });
 
+  it('marks the document with the language the page is rendered in', () => {
+    expect(html).toContain('<html lang="en">');
+    const spanish = composePage(shell, {
+      head: '<title>Sobre nosotros | Venture Roadmap</title>',
+      language: 'es',
+      rootHtml: '<main><h1>Sobre nosotros</h1></main>',
+      antdStyles: '',
+      stylesheets: [],
+    });
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<title>Sobre nosotros | Venture Roadmap</title>');
+    expect(spanish).not.toContain('Track your venture progress');
+  });
+
   it('fails when the shell has no empty #root', () => {
     expect(() =>
-      composePage('<html><head></head><body></body></html>', {
-        seo: {},
-        origin: '',
+      composePage('<html lang="en"><head></head><body></body></html>', {
+        head: '',
+        language: 'en',
         rootHtml: '',
         antdStyles: '',
         stylesheets: [],

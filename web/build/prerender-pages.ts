@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { antdStaticStyles } from './antd-styles';
 import { englishMessages } from './english-messages';
 import { build, type Plugin } from 'vite';
+import { LANGUAGES, prerenderedFileIn, type Language } from '@app/contracts';
 import type { SeoOptions } from '../src/components/seo-tags';
 import { withPageHead } from './prerender-meta';
 import { staticClosure, type ChunkFacts } from './bundle-report';
@@ -29,8 +30,10 @@ export interface PageAssets {
 }
 
 export interface PageParts extends PageAssets {
-  seo: SeoOptions;
-  origin: string;
+  /** The page's `<title>` and meta tags in its language (`renderSeoHead`). */
+  head: string;
+  /** The language the page is rendered in: `<html lang>` says it, and the app hydrates a page in its own. */
+  language: Language;
   /** The rendered app, the inside of `<div id="root">`. */
   rootHtml: string;
   /** antd's `<style>` elements for the rendered components. */
@@ -41,7 +44,11 @@ export interface PageParts extends PageAssets {
 export function composePage(shell: string, parts: PageParts): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`the shell has no empty #root (${ROOT_ELEMENT})`);
   const links = parts.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  let html = withPageHead(shell, parts.seo, parts.origin);
+  if (!/<html lang="[a-z]+">/.test(shell)) throw new Error('the shell has no <html lang="…">');
+  let html = withPageHead(shell, parts.head).replace(
+    /<html lang="[a-z]+">/,
+    `<html lang="${parts.language}">`,
+  );
   // antd's rules go before the app's own stylesheets, as antd inserts them on the client, so the app's
   // overrides keep winning.
   const firstStylesheet = html.search(/<link rel="stylesheet"|<script type="module"/);
@@ -118,7 +125,8 @@ interface RenderedPage {
 
 interface ServerEntry {
   prerenderedPages: ReadonlyArray<{ path: string; location: string; seo: SeoOptions; file: string }>;
-  renderPage(location: string): Promise<RenderedPage>;
+  renderPage(location: string, language: Language): Promise<RenderedPage>;
+  renderSeoHead(seo: SeoOptions, origin: string): string;
   ORGANIZATION_PAGE_TEMPLATE_DIR: string;
   ORGANIZATION_PAGE_TOKENS: { name: string };
   ORGANIZATION_PAGE_VARIANTS: readonly string[];
@@ -186,18 +194,22 @@ export function prerenderPages(): Plugin {
             pathToFileURL(path.join(serverDir, 'entry-server.js')).href
           )) as ServerEntry;
           const origin = (process.env.VITE_SITE_URL ?? '').replace(/\/+$/, '');
-          for (const page of server.prerenderedPages) {
-            const rendered = await server.renderPage(page.location);
-            const html = composePage(shell, {
-              seo: page.seo,
-              origin,
-              rootHtml: rendered.html,
-              antdStyles: rendered.styles,
-              ...pageAssets(chunks, page.path),
-            });
-            const dir = path.join(outDir, page.path);
-            await mkdir(dir, { recursive: true });
-            await writeFile(path.join(dir, page.file), html);
+          // Issue 22: each page in each language (`index.html`, `index.es.html`…), the gateway serving the
+          // visitor's, so a Spanish visitor's page hydrates in place too.
+          for (const language of LANGUAGES) {
+            for (const page of server.prerenderedPages) {
+              const rendered = await server.renderPage(page.location, language);
+              const html = composePage(shell, {
+                head: server.renderSeoHead(page.seo, origin),
+                language,
+                rootHtml: rendered.html,
+                antdStyles: rendered.styles,
+                ...pageAssets(chunks, page.path),
+              });
+              const dir = path.join(outDir, page.path);
+              await mkdir(dir, { recursive: true });
+              await writeFile(path.join(dir, prerenderedFileIn(page.file, language)), html);
+            }
           }
           // Issue 22: an organization's registration page, one template per variant, which the gateway fills
           // with the organization's branding (`fillOrganizationPage` in @app/contracts).
@@ -206,8 +218,8 @@ export function prerenderPages(): Plugin {
           for (const variant of server.ORGANIZATION_PAGE_VARIANTS) {
             const rendered = await server.renderOrganizationTemplate(variant);
             const html = composePage(shell, {
-              seo: server.organizationTemplateSeo(variant),
-              origin,
+              head: server.renderSeoHead(server.organizationTemplateSeo(variant), origin),
+              language: 'en',
               rootHtml: rendered.html,
               antdStyles: rendered.styles,
               ...pageAssets(chunks, '/org/:slug'),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { pickOption } from './support/antd';
 import { blockingViolations } from './support/axe';
+import { prerenderedHeadingKept, rememberPrerenderedHeading } from './support/hydration';
 
 /*
  * Issue 21: a founder switches to Español on the account page; the account page, the roadmap, a guide and the
@@ -173,4 +174,54 @@ test('a founder switches to Español: account, roadmap, guide and the next e-mai
   );
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
+});
+
+/*
+ * Issue 22: the public pages are pre-rendered in each language; the gateway serves a visitor the one of their
+ * browser's language, so the page hydrates in place instead of rendering afresh over English.
+ */
+test("a Spanish visitor gets the public pages' Spanish HTML, hydrated in place; one who chose English reads English", async ({
+  browser,
+}) => {
+  const spanish = await browser.newContext({ locale: 'es-ES' });
+  const page = await spanish.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const heading = es('We help founders turn ideas into ventures');
+  // What the browser itself was sent for its `Accept-Language` (es-ES).
+  await rememberPrerenderedHeading(page);
+  const served = await page.goto('/about');
+  const html = await served!.text();
+  expect(html).toContain('<html lang="es">');
+  expect(html).toContain(heading);
+  expect(served!.headers()['vary']).toMatch(/accept-language/i);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page).toHaveTitle(`${es('About us')} | Venture Roadmap`);
+  // Live once hydrated: the mobile menu toggle answers, in Spanish.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: es('Open menu') }).click();
+  await expect(page.getByRole('navigation', { name: es('Mobile') })).toBeVisible();
+  expect(await prerenderedHeadingKept(page)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await spanish.close();
+
+  // The same browser with English chosen before (kept in local storage, which the server never sees): the
+  // Spanish HTML gives way to the page rendered in English.
+  const chose = await browser.newContext({ locale: 'es-ES' });
+  await chose.addInitScript(() => window.localStorage.setItem('vr.language', 'en'));
+  const english = await chose.newPage();
+  await english.goto('/about');
+  await expect(
+    english.getByRole('heading', { level: 1, name: 'We help founders turn ideas into ventures' }),
+  ).toBeVisible();
+  await expect(english.locator('html')).toHaveAttribute('lang', 'en');
+  await english.setViewportSize({ width: 375, height: 800 });
+  await english.getByRole('button', { name: 'Open menu' }).click();
+  await expect(english.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await chose.close();
 });

@@ -5,9 +5,11 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
+  DEFAULT_LANGUAGE,
   ORGANIZATION_PAGE_TOKENS,
   templateBranding,
   templateStyleText,
+  type Language,
   type OrganizationPageVariant,
 } from '@app/contracts';
 import { iconStyles } from '@ant-design/icons/es/utils';
@@ -23,6 +25,10 @@ import { organizationBySlugQueryOptions } from './entities/organization/get-orga
 import { setSessionUser } from './entities/session-user/get-session-user';
 import { organizationSeo } from './features/organizations/organization-seo';
 import { createQueryClient } from './lib/query-client';
+import { activateLanguage } from './i18n/i18n';
+
+// The page's head in the language of the last `renderPage` (its title and description are translated).
+export { renderSeoHead } from '../build/prerender-meta';
 
 export { prerenderedPages } from './app/prerendered-pages';
 // For the build, which writes the templates (it reads the contracts through this bundle).
@@ -39,14 +45,21 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** `location`: the page's path, with the query its HTML should show (see `prerenderedPages`). */
-export async function renderPage(location: string): Promise<RenderedPage> {
+/**
+ * `location`: the page's path, with the query its HTML should show (see `prerenderedPages`); `language`: the
+ * language it is rendered in (issue 22), which stays active until the next call.
+ */
+export async function renderPage(
+  location: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RenderedPage> {
   const pathname = new URL(location, 'http://prerender.invalid').pathname;
   // Only a page every visitor may open is pre-rendered (a signed-out page too: signed-in users are served the
   // app shell instead), and only one the route table names.
   if (!appRoutes.some(({ route }) => route.path === pathname && route.access !== 'signed-in')) {
     throw new Error(`${pathname} is not a visitor's page of the route table`);
   }
+  await activateLanguage(language, false);
   return renderVisitorPage(location);
 }
 
@@ -64,6 +77,8 @@ export function organizationTemplateSeo(variant: OrganizationPageVariant): SeoOp
  * stand-ins as its branding, its colours' style attribute then replaced by its own stand-in.
  */
 export async function renderOrganizationTemplate(variant: OrganizationPageVariant): Promise<RenderedPage> {
+  // The gateway fills one template whatever the visitor's language: English, which a Spanish app renders afresh.
+  await activateLanguage(DEFAULT_LANGUAGE, false);
   const match = matchRoutes(
     appRoutes.map(({ route }) => ({ path: route.path })),
     ORGANIZATION_TEMPLATE_LOCATION,

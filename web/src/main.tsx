@@ -1,7 +1,7 @@
 import './lib/strict-csp';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DEFAULT_LANGUAGE } from '@app/contracts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@app/contracts';
 import { App } from './app/app';
 import { showsPrerenderedPage } from './app/prerendered-paths';
 import { prefetchPublicPage, preloadPage } from './app/routes';
@@ -41,9 +41,15 @@ function render(hydrating: boolean): void {
  */
 /**
  * Issue 21: the language to start in is the signed-in user's, else the visitor's last choice or the browser's.
- * Pre-rendered pages are English: a page in another language renders afresh once its catalogue is loaded.
+ * Pre-rendered pages come in each language (issue 22: the gateway serves the one of the browser's language,
+ * `<html lang>` says which); a page in another language than the app starts in (a visitor's remembered choice)
+ * renders afresh once its catalogue is loaded.
  */
 async function start(language = detectLanguage()): Promise<void> {
+  // Read before `activateLanguage` marks the document with the language the app starts in.
+  const pageLanguage = isLanguage(document.documentElement.lang)
+    ? document.documentElement.lang
+    : DEFAULT_LANGUAGE;
   if (
     container!.dataset.prerendered !== undefined &&
     showsPrerenderedPage(window.location.pathname, window.location.search)
@@ -61,7 +67,7 @@ async function start(language = detectLanguage()): Promise<void> {
     ]);
     const chosen = user?.language ?? language;
     await activateLanguage(chosen, user?.language !== undefined);
-    render(user === null && chosen === DEFAULT_LANGUAGE);
+    render(user === null && chosen === pageLanguage);
     return;
   }
   await activateLanguage(language, false);

@@ -1,4 +1,4 @@
-import { isLanguage, languageFromAcceptLanguage } from './language.ts';
+import { isLanguage, languageFromAcceptLanguage, prerenderedFileIn } from './language.ts';
 
 describe('languageFromAcceptLanguage', () => {
   it('answers English without a header or for unsupported languages', () => {
@@ -19,5 +19,14 @@ describe('languageFromAcceptLanguage', () => {
     expect(isLanguage('es')).toBe(true);
     expect(isLanguage('fr')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+});
+
+describe('prerenderedFileIn', () => {
+  it("puts the language before .html, English keeping the file's name", () => {
+    expect(prerenderedFileIn('index.html', 'en')).toBe('index.html');
+    expect(prerenderedFileIn('index.html', 'es')).toBe('index.es.html');
+    expect(prerenderedFileIn('reason=expired.html', 'es')).toBe('reason=expired.es.html');
+    expect(() => prerenderedFileIn('index.js', 'es')).toThrow('not an HTML file');
   });
 });

@@ -38,3 +38,13 @@ export function languageFromAcceptLanguage(header: string | undefined | null): L
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked.map(({ primary }) => primary).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The pre-rendered file of a page in a language: the English file's name (`index.html`, `reason=expired.html`)
+ * with the language before `.html` (`index.es.html`); English keeps its name. The web build writes them, the
+ * gateway serves them.
+ */
+export function prerenderedFileIn(fileName: string, language: Language): string {
+  if (!fileName.endsWith('.html')) throw new Error(`${fileName} is not an HTML file`);
+  return language === DEFAULT_LANGUAGE ? fileName : `${fileName.slice(0, -'.html'.length)}.${language}.html`;
+}
