@@ -55,9 +55,6 @@ const LIGHTHOUSE_ADMIN = { username: 'lighthouse.admin@example.com', password: '
 /** The signed-in page audited besides the public ones: the demo account's roadmap (issue 22). */
 export const ROADMAP_PAGE = '/ventures/{id} (signed in)';
 
-/** The roadmap's performance minimum (see ROADMAP_THRESHOLDS). */
-const ROADMAP_PERFORMANCE_FLOOR = 60;
-
 /**
  * Minimum scores (0–100) per Lighthouse category. Best practices is held at 100: the one audit the pages
  * used to fail, a console error for the visitor's 401 session check, went with GET /api/session.
@@ -76,17 +73,12 @@ export type Scores = Record<Category, number>;
 export const NOINDEX_THRESHOLDS: Scores = { ...THRESHOLDS, seo: 0 };
 
 /**
- * The signed-in roadmap's minimums. Accessibility and best practices as on the public pages. Performance is
- * held under where it stands so that a collapse fails without a busy machine failing it: medians of 90–94 on
- * a quiet machine since its first view loads no antd (80–94 before, and 53–68 under load averages of 6–10;
- * see README.md "Public site"); issue 22's goal for it is 98, not reached yet. SEO is not held: the page is private and kept out of search
- * indexes on purpose, which Lighthouse's SEO score counts against it.
+ * The signed-in roadmap's minimums: performance, accessibility and best practices as on the public pages
+ * (since 2026-12-06; it was held at 60 while it stood at 47–94; medians of 98 and 99 in the last two CI runs
+ * and 99 over five runs on the quiet VM, issue 22's goal being 98). SEO is not held: the page
+ * is private and kept out of search indexes on purpose, which Lighthouse's SEO score counts against it.
  */
-export const ROADMAP_THRESHOLDS: Scores = {
-  ...THRESHOLDS,
-  performance: ROADMAP_PERFORMANCE_FLOOR,
-  seo: 0,
-};
+export const ROADMAP_THRESHOLDS: Scores = { ...THRESHOLDS, seo: 0 };
 
 const CATEGORIES = Object.keys(THRESHOLDS) as Category[];
 const LABELS: Record<Category, string> = {
