@@ -4,6 +4,7 @@ import path from 'node:path';
 import { callRoute, type Logger } from '@app/common';
 import {
   escapeHtml,
+  languageFromAcceptLanguage,
   publicFirstReadOf,
   SESSION_READ_PATH,
   whiteLabelInternalApi,
@@ -167,10 +168,14 @@ export function customDomainHome(opts: {
     void (async () => {
       const org = await opts.resolver.resolve(host);
       if (!org) return next();
-      // The page depends on the host and on who asks.
+      // The page depends on the host, on who asks and in which language.
       res.vary('cookie');
+      res.vary('accept-language');
       if (await opts.signedIn(req, res)) return next();
-      const filled = await opts.renderOrganizationPage?.(org.slug);
+      const filled = await opts.renderOrganizationPage?.(
+        org.slug,
+        languageFromAcceptLanguage(req.get('accept-language')),
+      );
       if (filled !== undefined) return sendHtml(req, res, withOrganizationMeta(filled, org));
       const shell = await readFile(shellFile, 'utf8');
       res.setHeader('cache-control', 'no-cache');

@@ -3,14 +3,19 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AppError, callRoute, createInternalClient, type InternalClient, type Logger } from '@app/common';
 import {
+  DEFAULT_LANGUAGE,
   fillOrganizationPage,
+  languageFromAcceptLanguage,
+  LANGUAGES,
   ORGANIZATION_PAGE_TEMPLATE_DIR,
   ORGANIZATION_PAGE_VARIANTS,
   organizationApi,
   organizationPageVariant,
   publicFirstReadOf,
   SESSION_READ_PATH,
+  prerenderedFileIn,
   SLUG_PATTERN,
+  type Language,
   type OrganizationBranding,
   type OrganizationPageVariant,
 } from '@app/contracts';
@@ -69,16 +74,31 @@ export function organizationBrandingLookup(opts: OrganizationServiceOptions): Br
   );
 }
 
-/** The build's templates, one per variant; undefined when the build wrote none (an older build). */
-export function readOrganizationTemplates(
-  dist: string,
-): Readonly<Record<OrganizationPageVariant, string>> | undefined {
-  const dir = path.join(path.resolve(dist), ORGANIZATION_PAGE_TEMPLATE_DIR);
-  const files = ORGANIZATION_PAGE_VARIANTS.map((variant) => path.join(dir, `${variant}.html`));
+type Templates = Readonly<Record<OrganizationPageVariant, string>>;
+
+/** The templates of one language, one per variant; undefined when the build wrote none. */
+function readTemplatesIn(dir: string, language: Language): Templates | undefined {
+  const files = ORGANIZATION_PAGE_VARIANTS.map((variant) =>
+    path.join(dir, prerenderedFileIn(`${variant}.html`, language)),
+  );
   if (!files.every((file) => existsSync(file))) return undefined;
   return Object.fromEntries(
     ORGANIZATION_PAGE_VARIANTS.map((variant, index) => [variant, readFileSync(files[index]!, 'utf8')]),
   ) as Record<OrganizationPageVariant, string>;
+}
+
+/**
+ * The build's templates per language (`plain.html`, `plain.es.html`…); undefined when the build wrote no
+ * English ones (an older build). A language without its own templates gets the English ones, which the app
+ * renders afresh in that language.
+ */
+export function readOrganizationTemplates(dist: string): Readonly<Record<Language, Templates>> | undefined {
+  const dir = path.join(path.resolve(dist), ORGANIZATION_PAGE_TEMPLATE_DIR);
+  const english = readTemplatesIn(dir, DEFAULT_LANGUAGE);
+  if (!english) return undefined;
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, readTemplatesIn(dir, language) ?? english]),
+  ) as Record<Language, Templates>;
 }
 
 /**
@@ -116,7 +136,7 @@ export function sendHtml(req: Request, res: Response, html: string): void {
  * The organization's page for a visitor, filled in; undefined when there is none to fill (no templates in the
  * build, an unknown or inactive organization, a lookup that failed: the app shell serves the page then).
  */
-export type OrganizationPageRenderer = (slug: string) => Promise<string | undefined>;
+export type OrganizationPageRenderer = (slug: string, language: Language) => Promise<string | undefined>;
 
 export function organizationPageRenderer(opts: {
   dist: string;
@@ -124,7 +144,7 @@ export function organizationPageRenderer(opts: {
   logger?: Logger;
 }): OrganizationPageRenderer {
   const templates = readOrganizationTemplates(opts.dist);
-  return async (slug) => {
+  return async (slug, language) => {
     const read = publicFirstReadOf(`/org/${slug}`);
     // Anything else is no organization's slug: the app says so, as before.
     if (!templates || !SLUG_PATTERN.test(slug) || read === undefined) return undefined;
@@ -136,7 +156,7 @@ export function organizationPageRenderer(opts: {
       return undefined;
     }
     if (!branding) return undefined;
-    return fillOrganizationPage(templates[organizationPageVariant(branding)], slug, read, branding);
+    return fillOrganizationPage(templates[language][organizationPageVariant(branding)], slug, read, branding);
   };
 }
 
@@ -160,10 +180,11 @@ export function organizationPage(opts: {
     }
     if (!SLUG_PATTERN.test(slug)) return next();
     void (async () => {
-      // The page depends on who asks.
+      // The page depends on who asks and in which language (the browser's, as on the pre-rendered pages).
       res.vary('cookie');
+      res.vary('accept-language');
       if (await opts.signedIn(req, res)) return next();
-      const html = await opts.render(slug);
+      const html = await opts.render(slug, languageFromAcceptLanguage(req.get('accept-language')));
       if (html === undefined) return next();
       sendHtml(req, res, html);
     })().catch(next);

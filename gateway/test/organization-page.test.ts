@@ -22,18 +22,19 @@ const harbor: OrganizationBranding = {
   secondaryColor: '#F97316',
 };
 
-/** A web build with the organization page's templates, each naming its variant. */
-function writeBuild(dir: string, templates: boolean): void {
+/** A web build with the organization page's templates, each naming its variant (and the Spanish ones, `es`). */
+function writeBuild(dir: string, templates: boolean | 'english only'): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), '<html>landing</html>');
   writeFileSync(path.join(dir, '200.html'), '<html>shell</html>');
   if (!templates) return;
   mkdirSync(path.join(dir, ORGANIZATION_PAGE_TEMPLATE_DIR));
   for (const variant of ORGANIZATION_PAGE_VARIANTS) {
-    writeFileSync(
-      path.join(dir, ORGANIZATION_PAGE_TEMPLATE_DIR, `${variant}.html`),
-      `<html><head></head><body><div id="root" data-prerendered data-variant="${variant}" style="${T.style}"><h1>${T.name}</h1><p>${T.description}</p></div></body></html>`,
-    );
+    const page = (lang: string) =>
+      `<html lang="${lang}"><head></head><body><div id="root" data-prerendered data-variant="${variant}" style="${T.style}"><h1>${T.name}</h1><p>${T.description}</p></div></body></html>`;
+    writeFileSync(path.join(dir, ORGANIZATION_PAGE_TEMPLATE_DIR, `${variant}.html`), page('en'));
+    if (templates !== 'english only')
+      writeFileSync(path.join(dir, ORGANIZATION_PAGE_TEMPLATE_DIR, `${variant}.es.html`), page('es'));
   }
 }
 
@@ -45,7 +46,7 @@ describe("an organization's registration page, filled in by the gateway (issue 2
   let signedIn = false;
   let failing = false;
 
-  async function start(templates: boolean): Promise<void> {
+  async function start(templates: boolean | 'english only'): Promise<void> {
     dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeBuild(dir, templates);
     const app = express();
@@ -92,11 +93,16 @@ describe("an organization's registration page, filled in by the gateway (issue 2
     fetch(`${base}${pathname}`, { headers: { accept: 'text/html', ...headers } });
 
   /** `GET /` for another host (fetch may not set Host), uncompressed. */
-  const getHome = (host: string) =>
+  const getHome = (host: string, acceptLanguage = 'en') =>
     new Promise<{ body: string; link: string }>((resolve, reject) => {
       const url = new URL(base);
       request(
-        { host: url.hostname, port: url.port, path: '/', headers: { host, accept: 'text/html' } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: '/',
+          headers: { host, accept: 'text/html', 'accept-language': acceptLanguage },
+        },
         (res) => {
           let body = '';
           res.setEncoding('utf8');
@@ -169,15 +175,38 @@ describe("an organization's registration page, filled in by the gateway (issue 2
       expect(lookups).toEqual([]);
     });
 
+    it("fills the template of the browser's language, on the organization's page and its custom domain", async () => {
+      const spanish = await get('/org/harbor-labs', { 'accept-language': 'es-AR,es;q=0.9' });
+      expect(spanish.headers.get('vary')).toMatch(/accept-language/i);
+      const html = await spanish.text();
+      expect(html).toMatch(/^<html lang="es">/);
+      expect(html).toContain('<h1>Harbor &amp; Sons</h1>');
+      expect(await (await get('/org/harbor-labs', { 'accept-language': 'de,en;q=0.5' })).text()).toMatch(
+        /^<html lang="en">/,
+      );
+      expect((await getHome('ventures.harbor.example', 'es')).body).toContain('<html lang="es">');
+    });
+
     it("serves `/` on the organization's custom domain filled in too, naming the organization for the app", async () => {
       const home = await getHome('ventures.harbor.example');
       const html = home.body;
-      expect(html).toMatch(/^<html><head><meta name="vr-organization" content="harbor-labs">/);
+      expect(html).toMatch(/^<html lang="en"><head><meta name="vr-organization" content="harbor-labs">/);
       expect(html).toContain('<h1>Harbor &amp; Sons</h1>');
       expect(html).toContain('data-answer-for="/api/organizations/by-slug/harbor-labs"');
       expect(home.link).toBe('</api/session>; rel=preload; as=fetch; crossorigin=use-credentials');
       // Elsewhere `/` is the landing page.
       expect(await (await get('/')).text()).toBe('<html>landing</html>');
+    });
+  });
+
+  describe('with a build that has English templates only', () => {
+    beforeAll(() => start('english only'));
+    afterAll(stop);
+
+    it('fills the English template for a Spanish browser too (the app renders it afresh in Spanish)', async () => {
+      const html = await (await get('/org/harbor-labs', { 'accept-language': 'es' })).text();
+      expect(html).toMatch(/^<html lang="en">/);
+      expect(html).toContain('<h1>Harbor &amp; Sons</h1>');
     });
   });
 

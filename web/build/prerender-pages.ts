@@ -131,7 +131,7 @@ interface ServerEntry {
   ORGANIZATION_PAGE_TOKENS: { name: string };
   ORGANIZATION_PAGE_VARIANTS: readonly string[];
   organizationTemplateSeo(variant: string): SeoOptions;
-  renderOrganizationTemplate(variant: string): Promise<RenderedPage>;
+  renderOrganizationTemplate(variant: string, language: Language): Promise<RenderedPage>;
 }
 
 /**
@@ -211,23 +211,25 @@ export function prerenderPages(): Plugin {
               await writeFile(path.join(dir, prerenderedFileIn(page.file, language)), html);
             }
           }
-          // Issue 22: an organization's registration page, one template per variant, which the gateway fills
-          // with the organization's branding (`fillOrganizationPage` in @app/contracts).
+          // Issue 22: an organization's registration page, one template per variant and language, which the
+          // gateway fills with the organization's branding (`fillOrganizationPage` in @app/contracts).
           const templates = path.join(outDir, server.ORGANIZATION_PAGE_TEMPLATE_DIR);
           await mkdir(templates, { recursive: true });
-          for (const variant of server.ORGANIZATION_PAGE_VARIANTS) {
-            const rendered = await server.renderOrganizationTemplate(variant);
-            const html = composePage(shell, {
-              head: server.renderSeoHead(server.organizationTemplateSeo(variant), origin),
-              language: 'en',
-              rootHtml: rendered.html,
-              antdStyles: rendered.styles,
-              ...pageAssets(chunks, '/org/:slug'),
-            });
-            if (!rendered.html.includes(server.ORGANIZATION_PAGE_TOKENS.name)) {
-              throw new Error(`the organization page's ${variant} template does not show its name`);
+          for (const language of LANGUAGES) {
+            for (const variant of server.ORGANIZATION_PAGE_VARIANTS) {
+              const rendered = await server.renderOrganizationTemplate(variant, language);
+              const html = composePage(shell, {
+                head: server.renderSeoHead(server.organizationTemplateSeo(variant), origin),
+                language,
+                rootHtml: rendered.html,
+                antdStyles: rendered.styles,
+                ...pageAssets(chunks, '/org/:slug'),
+              });
+              if (!rendered.html.includes(server.ORGANIZATION_PAGE_TOKENS.name)) {
+                throw new Error(`the organization page's ${variant} template does not show its name`);
+              }
+              await writeFile(path.join(templates, prerenderedFileIn(`${variant}.html`, language)), html);
             }
-            await writeFile(path.join(templates, `${variant}.html`), html);
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { prerenderedHeadingKept, rememberPrerenderedHeading } from './support/hydration';
@@ -54,6 +55,44 @@ async function createOrganization(request: APIRequestContext, name: string, slug
   });
   expect(created.ok(), await created.text()).toBe(true);
 }
+
+test("a Spanish visitor gets an organization's registration page filled into its Spanish template, hydrated in place", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const suffix = uniqueSuffix();
+  const name = `Muelle Labs ${suffix}`;
+  const slug = `muelle-labs-${suffix}`;
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    await createOrganization(admin, name, slug);
+  } finally {
+    await admin.dispose();
+  }
+  // The Spanish of the page's heading, from the app's own catalogue.
+  const { 'Register with {name}': registerWith } = JSON.parse(
+    readFileSync(new URL('../src/i18n/catalogues/es/app.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const heading = registerWith!.replace('{name}', name);
+
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await rememberPrerenderedHeading(page);
+  const served = await page.goto(`/org/${slug}`);
+  const html = await served!.text();
+  expect(html).toContain('<html lang="es">');
+  expect(html).toContain(`tabindex="-1">${heading}</h1>`);
+  expect(served!.headers()['vary']).toMatch(/accept-language/i);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  expect(await prerenderedHeadingKept(page)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test('an organization registration page loads no antd, checks its fields, and axe finds no serious or critical violations', async ({
   page,

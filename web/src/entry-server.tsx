@@ -72,13 +72,15 @@ export function organizationTemplateSeo(variant: OrganizationPageVariant): SeoOp
 }
 
 /**
- * Issue 22: an organization's registration page as one variant's template (`@app/contracts`'s
+ * Issue 22: an organization's registration page as one variant's template in one language (`@app/contracts`'s
  * organization-page.ts), which the gateway fills with the organization's branding: rendered with the
  * stand-ins as its branding, its colours' style attribute then replaced by its own stand-in.
  */
-export async function renderOrganizationTemplate(variant: OrganizationPageVariant): Promise<RenderedPage> {
-  // The gateway fills one template whatever the visitor's language: English, which a Spanish app renders afresh.
-  await activateLanguage(DEFAULT_LANGUAGE, false);
+export async function renderOrganizationTemplate(
+  variant: OrganizationPageVariant,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RenderedPage> {
+  await activateLanguage(language, false);
   const match = matchRoutes(
     appRoutes.map(({ route }) => ({ path: route.path })),
     ORGANIZATION_TEMPLATE_LOCATION,
