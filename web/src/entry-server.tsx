@@ -27,7 +27,7 @@ import { organizationSeo } from './features/organizations/organization-seo';
 import { createQueryClient } from './lib/query-client';
 import { activateLanguage } from './i18n/i18n';
 
-// The page's head in the language of the last `renderPage` (its title and description are translated).
+// The page's head in the language of the last render (`renderPage`, `renderOrganizationTemplate`).
 export { renderSeoHead } from '../build/prerender-meta';
 
 export { prerenderedPages } from './app/prerendered-pages';
